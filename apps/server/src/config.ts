@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder; used when databaseUrl is not set. `memory://` for an in-memory database. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: Uint8Array;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Initial admin password for a PostgreSQL database without staff. */
+  adminPassword?: string;
+  timeZone: string;
+  logLevel: string;
+  /** Load the demo data into an empty embedded database. */
+  demoData: boolean;
+  signIn: { perIpPerMinute: number; perAccountFailures: number; perAccountWindowSeconds: number };
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; secrets never have defaults outside the embedded demo. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR || './data';
+  const int = (name: string, fallback: number) => {
+    const v = env[name];
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${v}"`);
+    return n;
+  };
+  let secret = env.JWT_SECRET;
+  if (!secret) {
+    if (databaseUrl) throw new ConfigError('JWT_SECRET must be set when DATABASE_URL is used (every instance needs the same one)');
+    secret = embeddedSecret(dataDir);
+  }
+  if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    port: int('PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: new TextEncoder().encode(secret),
+    accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', 15 * 60),
+    refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    timeZone: env.TZ_OPERATOR || 'Asia/Hong_Kong',
+    logLevel: env.LOG_LEVEL || 'info',
+    demoData: !databaseUrl && env.DEMO_DATA !== '0',
+    signIn: {
+      perIpPerMinute: int('SIGNIN_PER_IP_PER_MINUTE', 30),
+      perAccountFailures: int('SIGNIN_ACCOUNT_FAILURES', 5),
+      perAccountWindowSeconds: int('SIGNIN_ACCOUNT_WINDOW_SECONDS', 15 * 60),
+    },
+    webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** The embedded demo keeps its signing secret beside its data, made once. */
+function embeddedSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../config.js';
+import { type Database, migrate, openPglite, openPostgres } from './client.js';
+import { bootstrapAdmin } from './seed/bootstrap.js';
+import { loadDemoData } from './seed/demo.js';
+import { syncRightModules } from './seed/rights.js';
+
+/** Opens the configured database, brings its schema up to date and seeds what a first start needs. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await migrate(database);
+    await syncRightModules(database.db);
+    if (config.demoData) await loadDemoData(database.db);
+    else await bootstrapAdmin(database.db, config.adminPassword);
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,126 @@
+import { ALL, hasRight, type Right } from '@limo/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { verifyAccessToken } from '../modules/security/tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface Principal {
+  staffId: number;
+  sessionId: string;
+  username: string;
+  fullname: string;
+  rights: string[];
+  /** Home branch. */
+  branchId: number;
+  /** Branches the staff may work in. */
+  branches: number[];
+  /** The branch of this request: X-Branch-Id, or the home branch. */
+  selectedBranchId: number;
+  clientGroupId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed. */
+    public?: boolean;
+    /** Holding any one of these opens the route; ALL for any signed-in user. */
+    rights?: readonly Right[];
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * The staff behind a session, with rights computed now: codes of active modules assigned to
+ * the staff or to any of their active user groups. Read on every request, so cancelling a
+ * staff member, revoking a session or changing rights takes effect at once.
+ */
+export async function loadPrincipal(db: Db, staffId: number, sessionId: string) {
+  const result = await db.execute<{
+    username: string;
+    fullname: string;
+    branch_id: number;
+    client_group_id: string | null;
+    rights: string[] | null;
+    branches: number[] | null;
+  }>(sql`
+    select s.username, s.staff_name_eng as fullname, s.branch_id, s.client_group_id,
+      array(
+        select distinct m.module_code from auth_controls ac
+        join modules m on m.id = ac.module_id and m.record_status = 'A'
+        where ac.staff_id = s.id
+           or ac.user_group_id in (
+             select sug.user_group_id from staff_user_groups sug
+             join user_groups ug on ug.id = sug.user_group_id and ug.record_status = 'A'
+             where sug.staff_id = s.id)
+        order by 1) as rights,
+      array(select sb.branch_id from staff_branches sb where sb.staff_id = s.id order by 1) as branches
+    from staffs s
+    join sessions ss on ss.staff_id = s.id and ss.id = ${sessionId} and ss.revoked_dt is null
+    where s.id = ${staffId} and s.record_status = 'A'`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const branches = (row.branches ?? []).map(Number);
+  return {
+    staffId,
+    sessionId,
+    username: row.username,
+    fullname: row.fullname,
+    rights: [...(row.rights ?? []), ALL],
+    branchId: Number(row.branch_id),
+    branches,
+    clientGroupId: row.client_group_id,
+  };
+}
+
+export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array) {
+  app.decorateRequest('principal', null);
+
+  // Every route must say who may call it: a forgotten right is a hole, so it fails at start-up.
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/limo/api') && !url.startsWith('/limo/node/api') && !url.startsWith('/limo/auth')) return;
+    if (!route.config?.public && !route.config?.rights?.length) {
+      throw new Error(`Route ${route.method} ${url} declares no rights`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !config.rights) return;
+    request.principal = await authenticate(request, db, secret);
+    if (!hasRight(request.principal.rights, config.rights)) {
+      throw forbidden(`You do not have the right ${config.rights.filter((r) => r !== ALL).join(' or ')}`);
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized('Sign in first: no token was sent');
+  const claims = await verifyAccessToken(token, secret);
+  if (!claims) throw unauthorized('Sign in again: the token is expired or not valid');
+  const staff = await loadPrincipal(db, claims.staffId, claims.sessionId);
+  if (!staff) throw unauthorized('Sign in again: the session has ended');
+  const selectedBranchId = selectedBranch(request, staff.branchId, staff.branches);
+  return { ...staff, selectedBranchId };
+}
+
+function selectedBranch(request: FastifyRequest, home: number, branches: number[]): number {
+  const raw = request.headers['x-branch-id'];
+  if (raw === undefined || raw === '') return home;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || !branches.includes(id)) {
+    throw forbidden(`You may not work in branch ${String(raw)}`);
+  }
+  return id;
+}
+
+/** The principal of a route that declared rights (always set there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,57 @@
+import { RESOURCES, type ResourceDef } from '@limo/domain';
+import { getTableName } from 'drizzle-orm';
+import { COLLECTION_TABLES } from '../db/schema/index.js';
+import { badRequest, conflict, HttpError, pgError } from './errors.js';
+
+/** What a table is called in messages: a collection's label, or the name of a link table. */
+const TABLE_LABELS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(COLLECTION_TABLES).map(([name, t]) => [getTableName(t), RESOURCES[name]?.label.en ?? name])),
+  staff_branches: 'Staff branch assignments',
+  staff_user_groups: 'Staff user group memberships',
+  auth_controls: 'Module security assignments',
+  sessions: 'Sign-in sessions',
+};
+
+export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' ');
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Turns constraint violations into the answers a user can act on: a reference to a missing
+ * record is a 400 naming the field, a delete still referred to is a 409 naming who refers to it.
+ */
+export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, opts: { deleting?: () => Promise<string> } = {}): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const pg = pgError(err);
+    if (!pg) throw err;
+    if (pg.code === '23503') {
+      const still = /is still referenced from table "([^"]+)"/.exec(pg.detail ?? '');
+      if (still) {
+        const what = opts.deleting ? await opts.deleting().catch(() => def.label.en) : def.label.en;
+        const cancel = def.fields.some((f) => f.name === 'recordStatus') ? ' Set its status to Cancelled instead.' : '';
+        throw conflict(`${what} cannot be deleted: ${tableLabel(still[1])} still refer to it.${cancel}`);
+      }
+      const missing = /Key \(([a-z_]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(pg.detail ?? '');
+      if (missing) {
+        const field = camel(missing[1]);
+        const label = def.fields.find((f) => f.name === field)?.label.en ?? field;
+        throw badRequest(`${label}: there is no ${tableLabel(missing[3])} with id ${missing[2]}`, undefined, [
+          { field, value: Number(missing[2]) },
+        ]);
+      }
+    }
+    if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueWhat(def, pg.constraint)} already exists`);
+    if (pg.code === '23502' || pg.code === '22001' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
+      throw badRequest(`${def.label.en}: a value is missing or out of range`);
+    }
+    throw err;
+  }
+}
+
+function uniqueWhat(def: ResourceDef, constraint?: string) {
+  const field = def.fields.find((f) => f.unique && constraint?.includes(f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+  return field?.label.en ?? 'key';
+}

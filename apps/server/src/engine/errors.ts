@@ -1,0 +1,87 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface InvalidValue {
+  field: string;
+  value: unknown;
+}
+
+/** An error with an HTTP status and the messages shown to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: string[] = [message],
+    readonly invalidValues: InvalidValue[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: string[], invalidValues?: InvalidValue[]) =>
+  new HttpError(400, message, errors, invalidValues);
+export const unauthorized = (message = 'Sign in again: your session is not valid') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export interface ErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  path: string;
+  errors: string[];
+  invalidValues: InvalidValue[];
+}
+
+export function errorBody(status: number, message: string, path: string, errors?: string[], invalidValues?: InvalidValue[]): ErrorBody {
+  return {
+    status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+    path,
+    errors: errors ?? [message],
+    invalidValues: invalidValues ?? [],
+  };
+}
+
+/** A PostgreSQL error, whether drizzle wrapped it or not. */
+export function pgError(err: unknown): { code: string; detail?: string; constraint?: string; table?: string } | undefined {
+  let cur: unknown = err;
+  for (let i = 0; i < 3 && cur; i++) {
+    const e = cur as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as never;
+    cur = e.cause;
+  }
+  return undefined;
+}
+
+/** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (err instanceof HttpError) {
+      if (err.status >= 500) request.log.error({ err }, err.message);
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return reply.status(err.status).send(errorBody(err.status, err.message, path, err.errors, err.invalidValues));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send(errorBody(500, 'The server failed to process the request', path));
+    }
+    // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
+    const message =
+      status === 415
+        ? `Unsupported media type: send ${'application/json'}`
+        : status === 413
+          ? 'The request body is too large'
+          : err.message;
+    return reply.status(status).send(errorBody(status, message, path));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
+  });
+}

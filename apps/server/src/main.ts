@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError } from './db/client.js';
+import { BootstrapError } from './db/seed/bootstrap.js';
+import { prepareDatabase } from './db/startup.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    `Limo back office on http://localhost:${config.port}/ (API docs at /limo/api-docs)`,
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError || err instanceof BootstrapError) {
+    console.error(`Cannot start: ${err.message}`);
+  } else {
+    console.error('Cannot start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { badRequest, errorBody } from '../../engine/errors.js';
+import { AuthService } from './auth.service.js';
+
+const credentialsSchema = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: { username: { type: 'string' }, password: { type: 'string' } },
+};
+const tokensSchema = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
+const tags = ['Sign-in'];
+
+/** Sign-in, refresh, the signed-in user, and passwords (spec section 7). */
+export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const auth = new AuthService(db, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, ctx) => ({
+      ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
+      statusCode: 429,
+    }),
+  });
+
+  app.post(
+    '/limo/auth',
+    {
+      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Sign in', body: credentialsSchema, response: { 200: tokensSchema } },
+    },
+    async (request) => {
+      const { username, password } = (request.body ?? {}) as Record<string, unknown>;
+      const missing = [
+        ...(typeof username === 'string' && username.trim() ? [] : ['Username is required']),
+        ...(typeof password === 'string' && password ? [] : ['Password is required']),
+      ];
+      if (missing.length) throw badRequest(missing[0], missing);
+      return auth.signIn(username as string, password as string);
+    },
+  );
+
+  app.post(
+    '/limo/auth/refresh',
+    {
+      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute * 4, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Exchange a refresh token for new tokens', response: { 200: tokensSchema } },
+    },
+    async (request) => {
+      const { refreshToken } = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof refreshToken !== 'string' || !refreshToken) throw badRequest('refreshToken is required');
+      return auth.refresh(refreshToken);
+    },
+  );
+
+  app.post('/limo/auth/user', { config: { rights: ['ALL'] }, schema: { tags, summary: 'The signed-in user and rights' } }, async (request) => {
+    const p = principalOf(request);
+    return {
+      rights: p.rights,
+      username: p.username,
+      fullname: p.fullname,
+      userid: p.staffId,
+      branchId: p.branchId,
+      clientGroupId: p.clientGroupId === null ? null : Number(p.clientGroupId),
+      branches: p.branches,
+    };
+  });
+
+  app.post('/limo/auth/logout', { config: { rights: ['ALL'] }, schema: { tags, summary: 'End this session' } }, async (request, reply) => {
+    await auth.signOut(principalOf(request).sessionId);
+    return reply.status(204).send();
+  });
+
+  app.post('/limo/api/changePassword', { config: { rights: ['ALL'] }, schema: { tags, summary: 'Change own password' } }, async (request, reply) => {
+    const p = principalOf(request);
+    await auth.changePassword(p.staffId, p.sessionId, request.body);
+    return reply.status(204).send();
+  });
+
+  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'] }, schema: { tags, summary: "Set a staff member's password" } }, async (request, reply) => {
+    await auth.resetPassword(request.body, principalOf(request).username);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { refreshTokens, sessions, signInFailures, staffs } from '../../db/schema/index.js';
+import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
+import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
+import { hashToken, newRefreshToken, signAccessToken } from './tokens.js';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+const WRONG = 'Wrong username or password';
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  async signIn(username: string, password: string): Promise<TokenPair> {
+    const key = username.trim().toLowerCase();
+    await this.checkAccountLimit(key);
+    const [staff] = await this.db
+      .select({ id: staffs.id, hash: staffs.passwordHash, status: staffs.recordStatus })
+      .from(staffs)
+      .where(sql`lower(${staffs.username}) = ${key}`)
+      .limit(1);
+    const ok = await verifyPassword(staff?.hash ?? null, password);
+    if (!staff || !ok || staff.status !== 'A') {
+      await this.db.insert(signInFailures).values({ username: key });
+      throw unauthorized(WRONG);
+    }
+    await this.db.delete(signInFailures).where(eq(signInFailures.username, key));
+    return this.db.transaction(async (tx) => {
+      const sessionId = randomUUID();
+      await tx.insert(sessions).values({ id: sessionId, staffId: staff.id, expiresDt: this.refreshExpiry() });
+      return this.issue(tx, staff.id, sessionId);
+    });
+  }
+
+  /** Rotates a refresh token; a spent one is a sign of theft and ends its whole session. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ sessionId: refreshTokens.sessionId, usedDt: refreshTokens.usedDt, staffId: sessions.staffId, revokedDt: sessions.revokedDt, expiresDt: sessions.expiresDt, status: staffs.recordStatus })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(staffs, eq(staffs.id, sessions.staffId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      if (!found || found.revokedDt || found.status !== 'A' || found.expiresDt <= new Date()) return undefined;
+      const spent = await tx
+        .update(refreshTokens)
+        .set({ usedDt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedDt)))
+        .returning({ tokenHash: refreshTokens.tokenHash });
+      if (found.usedDt || spent.length === 0) {
+        await revokeSession(tx, found.sessionId, 'refresh token reused');
+        return 'reused' as const;
+      }
+      await tx.update(sessions).set({ expiresDt: this.refreshExpiry() }).where(eq(sessions.id, found.sessionId));
+      return this.issue(tx, found.staffId, found.sessionId);
+    });
+    if (!outcome) throw unauthorized('Sign in again: the refresh token is not valid');
+    if (outcome === 'reused') throw unauthorized('Sign in again: this refresh token was already used, so its session has been ended');
+    return outcome;
+  }
+
+  async signOut(sessionId: string) {
+    await revokeSession(this.db, sessionId, 'signed out');
+  }
+
+  /** Own password: checks the old one; ends the staff's other sessions. */
+  async changePassword(staffId: number, sessionId: string, body: unknown) {
+    const { oldPassword, newPassword } = (body ?? {}) as Record<string, unknown>;
+    const [staff] = await this.db.select({ hash: staffs.passwordHash, username: staffs.username }).from(staffs).where(eq(staffs.id, staffId));
+    const problems = typeof oldPassword === 'string' && oldPassword ? [] : ['Old password is required'];
+    problems.push(...passwordProblems(newPassword, staff?.username));
+    if (problems.length) throw badRequest(problems[0], problems, [{ field: 'newPassword', value: '(hidden)' }]);
+    if (!(await verifyPassword(staff?.hash ?? null, oldPassword as string))) {
+      throw badRequest('Old password is wrong', ['Old password is wrong'], [{ field: 'oldPassword', value: '(hidden)' }]);
+    }
+    if (oldPassword === newPassword) throw badRequest('New password must differ from the old one');
+    const hash = await hashPassword(newPassword as string);
+    await this.db.transaction(async (tx) => {
+      await tx.update(staffs).set({ passwordHash: hash, passwordChangedDt: new Date() }).where(eq(staffs.id, staffId));
+      await tx
+        .update(sessions)
+        .set({ revokedDt: new Date(), revokedReason: 'password changed' })
+        .where(and(eq(sessions.staffId, staffId), ne(sessions.id, sessionId), isNull(sessions.revokedDt)));
+    });
+  }
+
+  /** An administrator sets a staff member's password; every session of theirs ends. */
+  async resetPassword(body: unknown, by: string) {
+    const { staffId, newPassword } = (body ?? {}) as Record<string, unknown>;
+    const id = Number(staffId);
+    if (!Number.isInteger(id) || id <= 0) throw badRequest('Staff id is required', undefined, [{ field: 'staffId', value: staffId }]);
+    const [staff] = await this.db.select({ username: staffs.username }).from(staffs).where(eq(staffs.id, id));
+    if (!staff) throw new HttpError(404, `Staff ${id} not found`);
+    const problems = passwordProblems(newPassword, staff.username);
+    if (problems.length) throw badRequest(problems[0], problems, [{ field: 'newPassword', value: '(hidden)' }]);
+    const hash = await hashPassword(newPassword as string);
+    await this.db.transaction(async (tx) => {
+      await tx.update(staffs).set({ passwordHash: hash, passwordChangedDt: new Date(), lastUpdateBy: by, lastUpdateDt: new Date() }).where(eq(staffs.id, id));
+      await revokeStaffSessions(tx, id, 'password reset');
+    });
+  }
+
+  private async checkAccountLimit(key: string) {
+    const { perAccountFailures, perAccountWindowSeconds } = this.config.signIn;
+    const since = new Date(Date.now() - perAccountWindowSeconds * 1000);
+    const recent = await this.db
+      .select({ at: signInFailures.failedDt })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.username, key), gt(signInFailures.failedDt, since)))
+      .orderBy(signInFailures.failedDt);
+    if (recent.length >= perAccountFailures) {
+      const oldest = recent[recent.length - perAccountFailures].at.getTime();
+      const retry = Math.max(1, Math.ceil((oldest + perAccountWindowSeconds * 1000 - Date.now()) / 1000));
+      throw new HttpError(429, `Too many failed sign-ins for this account: try again in ${Math.ceil(retry / 60)} minute(s)`, undefined, [], {
+        'Retry-After': String(retry),
+      });
+    }
+  }
+
+  private refreshExpiry() {
+    return new Date(Date.now() + this.config.refreshTokenSeconds * 1000);
+  }
+
+  private async issue(tx: Tx, staffId: number, sessionId: string): Promise<TokenPair> {
+    const refreshToken = newRefreshToken();
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
+    const token = await signAccessToken({ staffId, sessionId }, this.config.jwtSecret, this.config.accessTokenSeconds);
+    return { token, refreshToken };
+  }
+}
+
+async function revokeSession(db: Db | Tx, sessionId: string, reason: string) {
+  await db.update(sessions).set({ revokedDt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedDt)));
+}
+
+/** Ends every session of a staff member at once (cancelled, password reset). */
+export async function revokeStaffSessions(db: Db | Tx, staffId: number, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedDt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedDt)));
+}

@@ -1,0 +1,145 @@
+import { RESOURCES } from '@limo/domain';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
+import { principalOf } from '../../engine/auth.js';
+import { idParam } from '../../engine/collection.js';
+import { notFound } from '../../engine/errors.js';
+import { API, halList, halPage, toWire } from '../../engine/hal.js';
+import { SecurityService } from './security.service.js';
+
+const tags = ['Security'];
+const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCES[name], row);
+
+/** The security calls of spec section 7: who holds which module, and the writes that change it. */
+export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const service = new SecurityService(db);
+  const exists = async (table: typeof modules | typeof userGroups | typeof staffs, id: number, what: string) => {
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!row) throw notFound(`${what} ${id} not found`);
+  };
+
+  // Module -> user groups and staff holding it directly.
+  app.get(`${API}/modules/:id/userGroups`, { config: { rights: ['MODULE'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(modules, id, 'Module');
+    const rows = await db
+      .select(userGroupCols)
+      .from(userGroups)
+      .innerJoin(authControls, and(eq(authControls.userGroupId, userGroups.id), eq(authControls.moduleId, id)))
+      .orderBy(asc(userGroups.userGroup));
+    return halList('userGroups', rows.map(wire('userGroups')), request.url);
+  });
+  app.get(`${API}/modules/:id/staffs`, { config: { rights: ['MODULE'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(modules, id, 'Module');
+    const rows = await db
+      .select(staffCols)
+      .from(staffs)
+      .innerJoin(authControls, and(eq(authControls.staffId, staffs.id), eq(authControls.moduleId, id)))
+      .orderBy(asc(staffs.staffCode));
+    return halList('staffs', rows.map(wire('staffs')), request.url);
+  });
+
+  // User group -> modules granted and member staff.
+  const groupModules = async (groupId: number) =>
+    db
+      .select(moduleCols)
+      .from(modules)
+      .innerJoin(authControls, and(eq(authControls.moduleId, modules.id), eq(authControls.userGroupId, groupId)))
+      .orderBy(asc(modules.moduleCode));
+  app.get(`${API}/userGroups/:id/modules`, { config: { rights: ['USERGROUP'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(userGroups, id, 'User group');
+    return halList('modules', (await groupModules(id)).map(wire('modules')), request.url);
+  });
+  app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: { tags, summary: 'Modules granted to a user group (?userGroupId=)' } }, async (request) => {
+    const id = idParam((request.query as { userGroupId?: string }).userGroupId, 'userGroupId');
+    await exists(userGroups, id, 'User group');
+    return halList('modules', (await groupModules(id)).map(wire('modules')), request.url);
+  });
+  app.get(`${API}/userGroups/:id/staffs`, { config: { rights: ['USERGROUP'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(userGroups, id, 'User group');
+    const rows = await db
+      .select(staffCols)
+      .from(staffs)
+      .innerJoin(staffUserGroups, and(eq(staffUserGroups.staffId, staffs.id), eq(staffUserGroups.userGroupId, id)))
+      .orderBy(asc(staffs.staffCode));
+    return halList('staffs', rows.map(wire('staffs')), request.url);
+  });
+
+  // Staff -> user groups, branches and directly granted modules.
+  app.get(`${API}/staffs/:id/userGroups`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(staffs, id, 'Staff');
+    const rows = await db
+      .select(userGroupCols)
+      .from(userGroups)
+      .innerJoin(staffUserGroups, and(eq(staffUserGroups.userGroupId, userGroups.id), eq(staffUserGroups.staffId, id)))
+      .orderBy(asc(userGroups.userGroup));
+    return halList('userGroups', rows.map(wire('userGroups')), request.url);
+  });
+  app.get(`${API}/staffs/:id/branches`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(staffs, id, 'Staff');
+    const rows = await db
+      .select(branchCols)
+      .from(branches)
+      .innerJoin(staffBranches, and(eq(staffBranches.branchId, branches.id), eq(staffBranches.staffId, id)))
+      .orderBy(asc(branches.branchCode));
+    return halList('branches', rows.map(wire('branches')), request.url);
+  });
+  app.get(`${API}/staffs/:id/modules`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    await exists(staffs, id, 'Staff');
+    const rows = await db
+      .select(moduleCols)
+      .from(modules)
+      .innerJoin(authControls, and(eq(authControls.moduleId, modules.id), eq(authControls.staffId, id)))
+      .orderBy(asc(modules.moduleCode));
+    return halList('modules', rows.map(wire('modules')), request.url);
+  });
+
+  // Staff enquiry: staff with their user groups, for the security screens.
+  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: { tags, summary: 'Staff with user groups (?q=&recordStatus=&userGroupId=&page=&size=)' } }, async (request) => {
+    const q = request.query as Record<string, string | undefined>;
+    const page = Math.max(0, Number(q.page ?? 0) || 0);
+    const size = Math.min(100, Math.max(1, Number(q.size ?? 20) || 20));
+    const conds: SQL[] = [];
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const any = or(ilike(staffs.staffCode, like), ilike(staffs.staffNameEng, like), ilike(staffs.staffNameChi, like), ilike(staffs.username, like));
+      if (any) conds.push(any);
+    }
+    if (q.recordStatus) conds.push(eq(staffs.recordStatus, q.recordStatus));
+    if (q.userGroupId) {
+      const groupId = idParam(q.userGroupId, 'userGroupId');
+      conds.push(inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))));
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = ${staffs.id}), '')`;
+    const [rows, [{ total }]] = await Promise.all([
+      db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(asc(staffs.staffCode)).limit(size).offset(page * size),
+      db.select({ total: count() }).from(staffs).where(where),
+    ]);
+    const items = rows.map((r) => ({ ...wire('staffs')(r), userGroups: r.userGroups }));
+    return halPage('staffs', items, { size, totalElements: total, totalPages: Math.ceil(total / size), number: page }, request.url);
+  });
+
+  const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, run: (body: unknown, by: string) => Promise<unknown>) =>
+    app.post(`${API}/${path}`, { config: { rights: [right] }, schema: { tags } }, async (request, reply) => {
+      const result = await run(request.body, principalOf(request).username);
+      return result ? reply.status(201).send(wire('userGroups')(result as Record<string, unknown>)) : reply.status(204).send();
+    });
+  write('MODULE', 'updateModuleSecurity', (b, by) => service.updateModuleSecurity(b, by));
+  write('USERGROUP', 'updateUserGroupSecurity', (b, by) => service.updateUserGroupSecurity(b, by));
+  write('STAFF', 'updateStaffSecurity', (b, by) => service.updateStaffSecurity(b, by));
+  write('USERGROUP', 'copyUserGroup', (b, by) => service.copyUserGroup(b, by));
+}
+
+const { passwordHash: _h, passwordChangedDt: _p, ...staffCols } = getTableColumns(staffs);
+const userGroupCols = getTableColumns(userGroups);
+const moduleCols = getTableColumns(modules);
+const branchCols = getTableColumns(branches);

@@ -1,0 +1,160 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
+import { parseBody } from '../../engine/collection.js';
+import { badRequest, HttpError, notFound } from '../../engine/errors.js';
+import { revokeStaffSessions } from './auth.service.js';
+
+const ids = z.array(z.number({ error: 'must be a list of ids' }).int().positive(), { error: 'must be a list of ids' }).default([]);
+const id = z.number({ error: 'is required' }).int().positive();
+
+export const moduleSecuritySchema = z.object({ moduleId: id, userGroups: ids, staffs: ids, removeUserGroups: ids, removeStaffs: ids });
+export const userGroupSecuritySchema = z.object({ userGroupId: id, modules: ids, removeModules: ids, staffs: ids, removeStaffs: ids });
+export const staffSecuritySchema = z.object({
+  staffId: id,
+  userGroups: ids,
+  removeUserGroups: ids,
+  modules: ids,
+  removeModules: ids,
+  branches: ids,
+  removeBranches: ids,
+});
+export const copyUserGroupSchema = z.object({
+  userGroupId: id,
+  userGroup: z.string({ error: 'is required' }).trim().min(1, 'is required').max(30, 'must be at most 30 characters'),
+  userGroupDescEng: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  userGroupDescChi: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+});
+
+type Executor = Db | Tx;
+
+/** Every id must name an existing record; one list of what is missing otherwise. */
+async function requireIds(tx: Executor, table: PgTable & { id: PgColumn }, wanted: number[], what: string, problems: string[]) {
+  if (!wanted.length) return;
+  const found = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  const missing = [...new Set(wanted.filter((x) => !found.has(x)))];
+  if (missing.length) problems.push(`There is no ${what} with id ${missing.join(', ')}`);
+}
+
+function noOverlap(add: number[], remove: number[], what: string, problems: string[]) {
+  const both = add.filter((x) => remove.includes(x));
+  if (both.length) problems.push(`${what} ${both.join(', ')} cannot be both added and removed`);
+}
+
+async function requireOne(tx: Executor, table: PgTable & { id: PgColumn }, value: number, what: string) {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, value));
+  if (!row) throw notFound(`${what} ${value} not found`);
+}
+
+function fail(problems: string[]) {
+  if (problems.length) throw badRequest(problems[0], problems);
+}
+
+async function grant(tx: Tx, rows: { moduleId: number; userGroupId?: number; staffId?: number }[], by: string) {
+  if (rows.length) await tx.insert(authControls).values(rows.map((r) => ({ ...r, createBy: by, lastUpdateBy: by }))).onConflictDoNothing();
+}
+
+async function remove(tx: Tx, table: PgTable, where: SQL | undefined) {
+  if (where) await tx.delete(table).where(where);
+}
+
+export class SecurityService {
+  constructor(private readonly db: Db) {}
+
+  async updateModuleSecurity(body: unknown, by: string) {
+    const input = parseBody(undefined, moduleSecuritySchema as never, body) as z.infer<typeof moduleSecuritySchema>;
+    await this.db.transaction(async (tx) => {
+      await requireOne(tx, modules, input.moduleId, 'Module');
+      const problems: string[] = [];
+      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], 'user group', problems);
+      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], 'staff', problems);
+      noOverlap(input.userGroups, input.removeUserGroups, 'User group', problems);
+      noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
+      fail(problems);
+      await grant(tx, input.userGroups.map((g) => ({ moduleId: input.moduleId, userGroupId: g })), by);
+      await grant(tx, input.staffs.map((s) => ({ moduleId: input.moduleId, staffId: s })), by);
+      if (input.removeUserGroups.length)
+        await remove(tx, authControls, and(eq(authControls.moduleId, input.moduleId), inArray(authControls.userGroupId, input.removeUserGroups)));
+      if (input.removeStaffs.length)
+        await remove(tx, authControls, and(eq(authControls.moduleId, input.moduleId), inArray(authControls.staffId, input.removeStaffs)));
+    });
+  }
+
+  async updateUserGroupSecurity(body: unknown, by: string) {
+    const input = parseBody(undefined, userGroupSecuritySchema as never, body) as z.infer<typeof userGroupSecuritySchema>;
+    await this.db.transaction(async (tx) => {
+      await requireOne(tx, userGroups, input.userGroupId, 'User group');
+      const problems: string[] = [];
+      await requireIds(tx, modules, [...input.modules, ...input.removeModules], 'module', problems);
+      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], 'staff', problems);
+      noOverlap(input.modules, input.removeModules, 'Module', problems);
+      noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
+      fail(problems);
+      await grant(tx, input.modules.map((m) => ({ moduleId: m, userGroupId: input.userGroupId })), by);
+      if (input.removeModules.length)
+        await remove(tx, authControls, and(eq(authControls.userGroupId, input.userGroupId), inArray(authControls.moduleId, input.removeModules)));
+      if (input.staffs.length)
+        await tx.insert(staffUserGroups).values(input.staffs.map((s) => ({ staffId: s, userGroupId: input.userGroupId }))).onConflictDoNothing();
+      if (input.removeStaffs.length)
+        await remove(tx, staffUserGroups, and(eq(staffUserGroups.userGroupId, input.userGroupId), inArray(staffUserGroups.staffId, input.removeStaffs)));
+    });
+  }
+
+  async updateStaffSecurity(body: unknown, by: string) {
+    const input = parseBody(undefined, staffSecuritySchema as never, body) as z.infer<typeof staffSecuritySchema>;
+    await this.db.transaction(async (tx) => {
+      const [staff] = await tx.select({ id: staffs.id, branchId: staffs.branchId }).from(staffs).where(eq(staffs.id, input.staffId));
+      if (!staff) throw notFound(`Staff ${input.staffId} not found`);
+      const problems: string[] = [];
+      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], 'user group', problems);
+      await requireIds(tx, modules, [...input.modules, ...input.removeModules], 'module', problems);
+      await requireIds(tx, branches, [...input.branches, ...input.removeBranches], 'branch', problems);
+      noOverlap(input.userGroups, input.removeUserGroups, 'User group', problems);
+      noOverlap(input.modules, input.removeModules, 'Module', problems);
+      noOverlap(input.branches, input.removeBranches, 'Branch', problems);
+      if (input.removeBranches.includes(staff.branchId)) problems.push('The home branch cannot be removed: change the home branch first');
+      fail(problems);
+      const sid = input.staffId;
+      if (input.userGroups.length) await tx.insert(staffUserGroups).values(input.userGroups.map((g) => ({ staffId: sid, userGroupId: g }))).onConflictDoNothing();
+      if (input.removeUserGroups.length)
+        await remove(tx, staffUserGroups, and(eq(staffUserGroups.staffId, sid), inArray(staffUserGroups.userGroupId, input.removeUserGroups)));
+      await grant(tx, input.modules.map((m) => ({ moduleId: m, staffId: sid })), by);
+      if (input.removeModules.length) await remove(tx, authControls, and(eq(authControls.staffId, sid), inArray(authControls.moduleId, input.removeModules)));
+      if (input.branches.length) await tx.insert(staffBranches).values(input.branches.map((b) => ({ staffId: sid, branchId: b }))).onConflictDoNothing();
+      if (input.removeBranches.length) await remove(tx, staffBranches, and(eq(staffBranches.staffId, sid), inArray(staffBranches.branchId, input.removeBranches)));
+    });
+  }
+
+  /** A new user group holding the same modules as an existing one (members are not copied). */
+  async copyUserGroup(body: unknown, by: string) {
+    const input = parseBody(undefined, copyUserGroupSchema as never, body) as z.infer<typeof copyUserGroupSchema>;
+    return this.db.transaction(async (tx) => {
+      await requireOne(tx, userGroups, input.userGroupId, 'User group');
+      const [clash] = await tx.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.userGroup, input.userGroup));
+      if (clash) throw new HttpError(409, `User Group ${input.userGroup} already exists`, undefined, [{ field: "userGroup", value: input.userGroup }]);
+      const [created] = await tx
+        .insert(userGroups)
+        .values({
+          userGroup: input.userGroup,
+          userGroupDescEng: input.userGroupDescEng,
+          userGroupDescChi: input.userGroupDescChi ?? null,
+          createBy: by,
+          lastUpdateBy: by,
+        })
+        .returning();
+      const granted = await tx.select({ moduleId: authControls.moduleId }).from(authControls).where(eq(authControls.userGroupId, input.userGroupId));
+      await grant(tx, granted.map((g) => ({ moduleId: g.moduleId, userGroupId: created.id })), by);
+      return created;
+    });
+  }
+
+  /** Called when a staff record changes: a cancelled staff member's sessions end at once. */
+  static async onStaffUpdated(tx: Tx, before: Record<string, unknown>, after: Record<string, unknown> & { id: number }) {
+    if (before.recordStatus === 'A' && after.recordStatus !== 'A') await revokeStaffSessions(tx, after.id, 'staff cancelled');
+    if (after.branchId !== before.branchId) {
+      await tx.insert(staffBranches).values({ staffId: after.id, branchId: after.branchId as number }).onConflictDoNothing();
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import type { RightCode } from '../rights.js';
+
+/** The fixed set of field types a master-data collection may use. */
+export type FieldType =
+  | 'text' // short single-line text
+  | 'longText'
+  | 'integer'
+  | 'decimal' // a plain number with decimals (rates, coordinates)
+  | 'money' // numeric(12,2), carried as a string on the wire to keep cents exact
+  | 'date' // YYYY-MM-DD
+  | 'time' // HH:mm:ss
+  | 'flag' // 1 / 0
+  | 'status' // record status code: A, C (and V, P where a record allows them)
+  | 'reference'; // id of a record of another collection
+
+export interface Label {
+  en: string;
+  zh: string;
+}
+
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  label: Label;
+  required?: boolean;
+  /** Maximum length of text, or maximum value of a number. */
+  max?: number;
+  min?: number;
+  /** Unique among the collection (per branch when the collection is branch-scoped). */
+  unique?: boolean;
+  /** For references: the collection referred to and the field shown for it. */
+  ref?: { resource: string; display: string };
+  /** Allowed codes of a status field; default A and C. */
+  options?: string[];
+  /** Default value on create when the body leaves it out. */
+  default?: string | number;
+  /** Text that must match a pattern, with the message shown when it does not. */
+  pattern?: { regex: string; message: string };
+  /** Set by the server only (never accepted in a body). */
+  readOnly?: boolean;
+  /** Shown upper-case and stored upper-case (codes). */
+  upper?: boolean;
+}
+
+export interface ChildDef {
+  /** The child collection's name, as in /api/<parent>/{id}/<name>. */
+  name: string;
+  /** The field of the child that holds the parent's id. */
+  foreignKey: string;
+}
+
+export interface ResourceDef {
+  /** Collection name on the wire: /limo/api/<name>, and _embedded.<name>. */
+  name: string;
+  /** Singular, for messages and _links. */
+  singular: string;
+  label: Label;
+  rights: { read: RightCode; write: RightCode };
+  /** Records belong to one branch (a `branchId` field); lists show the selected branch's. */
+  branchScoped?: boolean;
+  readOnly?: boolean;
+  /** A child collection only reached through its parent when true. */
+  childOnly?: boolean;
+  fields: FieldDef[];
+  listColumns: string[];
+  /** Fields accepted as ?field=value filters. Text filters match a part, ignoring case. */
+  filters: string[];
+  /** Text fields searched by the quick filter ?q=. */
+  search: string[];
+  defaultSort: [string, 'asc' | 'desc'];
+  children?: ChildDef[];
+}
+
+export const STATUS_LABELS: Record<string, Label> = {
+  A: { en: 'Active', zh: '有效' },
+  C: { en: 'Cancelled', zh: '已取消' },
+  V: { en: 'Void', zh: '作廢' },
+  P: { en: 'Pending', zh: '待定' },
+};
+
+/** Fields every record carries and bodies never set. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy'] as const;
+
+/** Fields the client strips before saving and the server ignores (spec section 3). */
+export const NEVER_SENT_FIELDS = ['version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy', '@id', '_links', 'sId'] as const;
+
+// Small builders keep definitions short and readable.
+type Opts = Omit<FieldDef, 'name' | 'type' | 'label'>;
+const f =
+  (type: FieldType) =>
+  (name: string, en: string, zh: string, opts: Opts = {}): FieldDef => ({ name, type, label: { en, zh }, ...opts });
+
+export const text = f('text');
+export const longText = f('longText');
+export const integer = f('integer');
+export const decimal = f('decimal');
+export const money = f('money');
+export const date = f('date');
+export const time = f('time');
+export const flag = f('flag');
+export const reference = (name: string, en: string, zh: string, resource: string, display: string, opts: Opts = {}) =>
+  f('reference')(name, en, zh, { ref: { resource, display }, ...opts });
+export const recordStatus = (name = 'recordStatus', options = ['A', 'C']): FieldDef => ({
+  name,
+  type: 'status',
+  label: { en: 'Status', zh: '狀態' },
+  required: true,
+  options,
+  default: 'A',
+});
+export const code = (name: string, en: string, zh: string, max = 20, opts: Opts = {}) =>
+  text(name, en, zh, { required: true, max, unique: true, upper: true, ...opts });
+export const descEng = (name: string, max = 100) => text(name, 'Description (English)', '描述（英文）', { required: true, max });
+export const descChi = (name: string, max = 100) => text(name, 'Description (Chinese)', '描述（中文）', { max });
+export const seq = (name = 'displaySeq') => integer(name, 'Sequence', '排序', { min: 0, max: 99999, default: 0 });
+
+export function defineResource(def: ResourceDef): ResourceDef {
+  const names = new Set(def.fields.map((x) => x.name));
+  for (const col of [...def.listColumns, ...def.filters, ...def.search, def.defaultSort[0]]) {
+    if (!names.has(col) && !SYSTEM_FIELDS.includes(col as never)) {
+      throw new Error(`Resource ${def.name}: unknown field ${col}`);
+    }
+  }
+  if (def.branchScoped && !names.has('branchId')) throw new Error(`Resource ${def.name}: branch-scoped without branchId`);
+  return def;
+}

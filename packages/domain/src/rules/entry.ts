@@ -1,0 +1,77 @@
+/**
+ * Entry rules of spec section 5: what staff may type into date and time fields,
+ * and the next-date helper. Dates come out as ISO `YYYY-MM-DD`, times as `HH:mm`.
+ */
+import { daysInMonth } from './wire.js';
+
+export const MIN_ENTRY_YEAR = 1900;
+export const MAX_ENTRY_YEAR = 2099;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function isoOf(year: number, month: number, day: number): string | null {
+  if (year < MIN_ENTRY_YEAR || year > MAX_ENTRY_YEAR) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * A typed date: `d/m` (the current year of `today`), `d/m/yyyy` with years 1900 to 2099,
+ * the same with `-` as separator, or eight digits `ddmmyyyy`. Anything else gives null.
+ */
+export function parseDateEntry(text: string, today: Date = new Date()): string | null {
+  const s = text.trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(s);
+  if (digits) return isoOf(Number(digits[3]), Number(digits[2]), Number(digits[1]));
+  const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}))?$/.exec(s);
+  if (!m) return null;
+  const year = m[4] === undefined ? today.getFullYear() : Number(m[4]);
+  return isoOf(year, Number(m[3]), Number(m[1]));
+}
+
+/** `YYYY-MM-DD` (or an ISO instant, whose date part is taken) shown as `dd/mm/yyyy`; '' when not a date. */
+export function formatDmy(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/**
+ * The date picker's typed input under the mask `####-##-##`: digits are kept, hyphens put
+ * in their places, anything past eight digits dropped. `20240229` becomes `2024-02-29`.
+ */
+export function maskIsoDate(text: string): string {
+  const d = text.replace(/\D/g, '').slice(0, 8);
+  if (d.length <= 4) return d;
+  if (d.length <= 6) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+}
+
+/** A complete masked entry as an ISO date within 1900 to 2099; null when incomplete or impossible. */
+export function parseIsoEntry(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return m ? isoOf(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** A typed 24-hour time: four digits `hhmm` or `h:mm` / `hh:mm`, as `HH:mm`; null otherwise. */
+export function parseTimeEntry(text: string): string | null {
+  const m = /^(?:(\d{2})(\d{2})|(\d{1,2}):(\d{2}))$/.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1] ?? m[3]);
+  const min = Number(m[2] ?? m[4]);
+  if (h > 23 || min > 59) return null;
+  return `${pad(h)}:${pad(min)}`;
+}
+
+/** Four typed digits become `hh:mm` while typing; other text is left as typed. */
+export function maskTimeEntry(text: string): string {
+  return /^\d{4}$/.test(text) ? `${text.slice(0, 2)}:${text.slice(2)}` : text;
+}
+
+/** The date `offset` days after the ISO date `from` (default one day), as `YYYY-MM-DD`. */
+export function nextDate(from: string, offset = 1): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(from);
+  if (!m) throw new Error(`not a date: ${from}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + offset));
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FieldDef, ResourceDef } from './resources/define.js';
+import { NEVER_SENT_FIELDS } from './resources/define.js';
+import { isValidIsoDate, normalizeMoney, normalizeTime, toFlag } from './rules/wire.js';
+
+/**
+ * The request validation of a master-data collection, built from its definition.
+ * `create` needs every required field and fills defaults; `patch` takes any subset.
+ * Values are normalised to their wire form (trimmed text, HH:mm:ss, 1/0, money with 2 decimals).
+ */
+export function bodySchema(def: ResourceDef, mode: 'create' | 'patch') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of def.fields) {
+    if (field.readOnly) continue;
+    shape[field.name] = fieldSchema(field, mode);
+  }
+  const ignored = new Set<string>([...NEVER_SENT_FIELDS, 'id']);
+  return z.preprocess(
+    (body) => {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+      return Object.fromEntries(Object.entries(body).filter(([k]) => !ignored.has(k)));
+    },
+    z.strictObject(shape, { error: (iss) => (iss.code === 'unrecognized_keys' ? `is not a field of ${def.label.en}` : 'must be an object') }),
+  );
+}
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export function fieldSchema(field: FieldDef, mode: 'create' | 'patch'): z.ZodType {
+  const base = valueSchema(field);
+  if (field.required) {
+    const inner = z
+      .unknown()
+      .transform((v, ctx) => {
+        if (empty(v)) {
+          ctx.addIssue({ code: 'custom', message: 'is required' });
+          return z.NEVER;
+        }
+        return v;
+      })
+      .pipe(base);
+    // In a patch a required field may be left out, but never emptied.
+    if (mode === 'patch') return inner.optional();
+    return field.default === undefined ? inner : inner.default(field.default as never);
+  }
+  return z.preprocess(
+    (v) => (v === undefined ? (mode === 'create' ? (field.default ?? null) : undefined) : empty(v) ? null : v),
+    base.nullable().optional(),
+  );
+}
+
+function valueSchema(field: FieldDef): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'longText': {
+      let s = z.string({ error: 'must be text' }).trim();
+      if (field.max) s = s.max(field.max, `must be at most ${field.max} characters`);
+      if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
+      return field.upper ? s.transform((v) => v.toUpperCase()) : s;
+    }
+    case 'integer':
+    case 'reference': {
+      let n = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
+      if (field.type === 'reference') n = n.positive('must be the id of a record');
+      if (field.min !== undefined) n = n.min(field.min, `must be at least ${field.min}`);
+      if (field.max !== undefined) n = n.max(field.max, `must be at most ${field.max}`);
+      return z.preprocess((v) => (typeof v === 'boolean' ? 'x' : v), n);
+    }
+    case 'decimal': {
+      let n = z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number');
+      if (field.min !== undefined) n = n.refine((v) => v >= (field.min as number), `must be at least ${field.min}`);
+      if (field.max !== undefined) n = n.refine((v) => v <= (field.max as number), `must be at most ${field.max}`);
+      return z.preprocess((v) => (typeof v === 'boolean' ? 'x' : v), n);
+    }
+    case 'money':
+      return z
+        .union([z.string(), z.number()], { error: 'must be an amount' })
+        .transform((v, ctx) => {
+          const m = normalizeMoney(v);
+          if (m === undefined) {
+            ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimals' });
+            return z.NEVER;
+          }
+          if (field.min !== undefined && Number(m) < field.min) {
+            ctx.addIssue({ code: 'custom', message: `must be at least ${field.min}` });
+          }
+          return m;
+        });
+    case 'date':
+      return z.string({ error: 'must be a date YYYY-MM-DD' }).refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
+    case 'time':
+      return z
+        .string({ error: 'must be a time HH:mm:ss' })
+        .transform((v, ctx) => normalizeTime(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a time HH:mm:ss' }), z.NEVER));
+    case 'flag':
+      return z.unknown().transform((v, ctx) => toFlag(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be 1 or 0' }), z.NEVER));
+    case 'status': {
+      const options = field.options ?? ['A', 'C'];
+      return z.string({ error: `must be one of ${options.join(', ')}` }).refine((v) => options.includes(v), `must be one of ${options.join(', ')}`);
+    }
+  }
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+  value: unknown;
+}
+
+/** Zod issues as messages naming the field by its label: "Bank Code is required". */
+export function describeIssues(def: ResourceDef | undefined, issues: z.core.$ZodIssue[], input: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out.push({ field: key, message: `${key} ${issue.message}`, value: pick(input, [key]) });
+      continue;
+    }
+    const path = issue.path.map(String);
+    const name = path.join('.') || 'body';
+    const label = def?.fields.find((f) => f.name === path[0])?.label.en ?? name;
+    out.push({ field: name, message: `${label} ${issue.message}`, value: pick(input, path) });
+  }
+  return out;
+}
+
+function pick(input: unknown, path: string[]): unknown {
+  let cur = input;
+  for (const p of path) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[p];
+  }
+  return cur;
+}
