@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LANGS, RESOURCES } from '@limo/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { COLLECTION_TABLES } from './db/schema/index.js';
 import { installAuth } from './engine/auth.js';
 import { registerCollection } from './engine/collection.js';
+import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
 import { authRoutes } from './modules/security/auth.routes.js';
 import { collectionHooks } from './modules/security/hooks.js';
@@ -22,14 +24,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Writes to these change who may do what. */
+const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the whole server without listening, so tests can use app.inject(). */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  // Log lines are buffered (4 KiB) rather than written one syscall each; flushed on close.
+  const logStream = logger === undefined ? pino.destination({ sync: false, minLength: 4096 }) : undefined;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logStream ? { loggerInstance: pino({ level: config.logLevel }, logStream) as FastifyBaseLogger } : { logger }),
     bodyLimit: 1024 * 1024,
-    requestIdLogLabel: 'requestId',
+    logController: new RequestLog(),
     // The client's X-Request-Id, when it is a sane one, ties our log line to its request.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -38,6 +45,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     ajv: { customOptions: { coerceTypes: false } },
   });
   const { db } = database;
+  if (logStream) app.addHook('onClose', async () => logStream.flushSync());
 
   // Route schemas document the API; zod in the handlers validates, with the project's messages.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -45,7 +53,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  installErrorHandling(app);
+  const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  installErrorHandling(app, { spaIndex: Boolean(web) });
+  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
 
   await app.register(swagger, {
     openapi: {
@@ -56,7 +66,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/limo/api-docs' });
 
-  installAuth(app, db, config.jwtSecret);
+  installAuth(app, db, config.jwtSecret, config.principalCacheMs);
 
   app.get('/limo/health', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -79,22 +89,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const hooks = collectionHooks();
   for (const def of Object.values(RESOURCES)) {
     if (def.childOnly && !COLLECTION_TABLES[def.name]) continue;
-    registerCollection(app, db, { def, tables: COLLECTION_TABLES, hooks: hooks[def.name] });
+    registerCollection(app, db, { def, tables: COLLECTION_TABLES, hooks: hooks[def.name], securityWrite: SECURITY_COLLECTIONS.has(def.name) });
   }
 
-  await serveWeb(app, config.webDist);
   return app;
-}
-
-/** The built page app, with every non-API path answered by index.html (browser-history routing). */
-async function serveWeb(app: FastifyInstance, dist: string | undefined) {
-  if (!dist || !existsSync(join(dist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
-  });
 }

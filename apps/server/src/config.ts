@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: Uint8Array;
   accessTokenSeconds: number;
+  /** How long a request's staff and rights may be reused by later requests of the session (ms). */
+  principalCacheMs: number;
   refreshTokenSeconds: number;
   /** Initial admin password for a PostgreSQL database without staff. */
   adminPassword?: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     jwtSecret: new TextEncoder().encode(secret),
     accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', 15 * 60),
+    principalCacheMs: int('PRINCIPAL_CACHE_MS', 1000),
     refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timeZone: env.TZ_OPERATOR || 'Asia/Hong_Kong',

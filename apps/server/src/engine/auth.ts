@@ -26,6 +26,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Holding any one of these opens the route; ALL for any signed-in user. */
     rights?: readonly Right[];
+    /** The route changes who may do what (sessions, rights, staff): cached principals are dropped. */
+    securityWrite?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -75,8 +77,41 @@ export async function loadPrincipal(db: Db, staffId: number, sessionId: string) 
   };
 }
 
-export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array) {
+type Staff = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>;
+
+/**
+ * Principals of recent requests, kept `ttlMs` (default 1 s) to spare the rights query on bursts.
+ * Any security write on this instance clears it before its answer leaves, so a change is seen
+ * at once here; another instance sees it within `ttlMs`. A ttl of 0 turns the cache off.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, { staff: Staff; until: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  async get(db: Db, staffId: number, sessionId: string): Promise<Staff | undefined> {
+    const key = `${sessionId}:${staffId}`;
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.staff;
+    const staff = await loadPrincipal(db, staffId, sessionId);
+    if (staff && this.ttlMs > 0) {
+      if (this.entries.size > 10_000) this.entries.clear();
+      this.entries.set(key, { staff, until: now + this.ttlMs });
+    }
+    return staff;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, cacheMs = 1000) {
   app.decorateRequest('principal', null);
+  const cache = new PrincipalCache(cacheMs);
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.config?.securityWrite) cache.clear();
+  });
 
   // Every route must say who may call it: a forgotten right is a hole, so it fails at start-up.
   app.addHook('onRoute', (route) => {
@@ -90,20 +125,20 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array) {
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !config.rights) return;
-    request.principal = await authenticate(request, db, secret);
+    request.principal = await authenticate(request, db, secret, cache);
     if (!hasRight(request.principal.rights, config.rights)) {
       throw forbidden(`You do not have the right ${config.rights.filter((r) => r !== ALL).join(' or ')}`);
     }
   });
 }
 
-async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array): Promise<Principal> {
+async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array, cache: PrincipalCache): Promise<Principal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized('Sign in first: no token was sent');
   const claims = await verifyAccessToken(token, secret);
   if (!claims) throw unauthorized('Sign in again: the token is expired or not valid');
-  const staff = await loadPrincipal(db, claims.staffId, claims.sessionId);
+  const staff = await cache.get(db, claims.staffId, claims.sessionId);
   if (!staff) throw unauthorized('Sign in again: the session has ended');
   const selectedBranchId = selectedBranch(request, staff.branchId, staff.branches);
   return { ...staff, selectedBranchId };

@@ -25,6 +25,8 @@ export interface CollectionOptions {
   /** Every collection's table by wire name: this one's and its children's. */
   tables: Record<string, PgTable>;
   hooks?: CollectionHooks;
+  /** Writes change rights or sessions (staff, user groups, modules, branches). */
+  securityWrite?: boolean;
 }
 
 export const idParam = (raw: unknown, what = 'id'): number => {
@@ -53,7 +55,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const base = `${API}/${def.name}`;
   const read = { rights: [def.rights.read] as const };
-  const write = { rights: [def.rights.write] as const };
+  const write = { rights: [def.rights.write] as const, securityWrite: opts.securityWrite };
   const createSchema = bodySchema(def, 'create');
   const patchSchema = bodySchema(def, 'patch');
   const tags = [def.label.en];

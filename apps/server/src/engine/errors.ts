@@ -58,7 +58,7 @@ export function pgError(err: unknown): { code: string; detail?: string; constrai
 }
 
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
-export function installErrorHandling(app: FastifyInstance) {
+export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (err instanceof HttpError) {
@@ -82,6 +82,10 @@ export function installErrorHandling(app: FastifyInstance) {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
+    // Browser-history routing: any page path of the web app is answered by its index.html.
+    if (opts.spaIndex && request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
   });
 }

@@ -35,12 +35,20 @@ export function parseListQuery(def: ResourceDef, columns: Columns, query: Record
     }
     return n;
   };
-  const page = int('page', 0, 0, 1_000_000);
-  const size = int('size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  // PostgreSQL text cannot hold a NUL character: such a value would fail in the database (a 500).
+  const nul = new Set<string>();
+  for (const [key, raw] of Object.entries(query)) {
+    if (list(raw).some((v) => v.includes('\u0000'))) {
+      nul.add(key);
+      fail(key, raw, `${key} must not hold a NUL character`);
+    }
+  }
+  const page = nul.has('page') ? 0 : int('page', 0, 0, 1_000_000);
+  const size = nul.has('size') ? DEFAULT_PAGE_SIZE : int('size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
 
   const sortable = new Set(['id', 'createDt', 'lastUpdateDt', ...def.fields.map((f) => f.name)]);
   const orderBy: SQL[] = [];
-  for (const s of list(query.sort)) {
+  for (const s of nul.has('sort') ? [] : list(query.sort)) {
     const [field, dir = 'asc'] = s.split(',').map((x) => x.trim());
     if (!sortable.has(field) || !columns[field]) fail('sort', s, `Cannot sort by ${field}: not a field of ${def.label.en}`);
     else if (!['asc', 'desc'].includes(dir.toLowerCase())) fail('sort', s, `Sort direction must be asc or desc, not ${dir}`);
@@ -55,7 +63,7 @@ export function parseListQuery(def: ResourceDef, columns: Columns, query: Record
   const where: SQL[] = [];
   const known = new Set(['page', 'size', 'sort', 'q', 'projection', ...extra]);
   for (const [key, raw] of Object.entries(query)) {
-    if (known.has(key)) continue;
+    if (known.has(key) || nul.has(key)) continue;
     const field = def.fields.find((f) => f.name === key);
     if (!field || !def.filters.includes(key)) {
       fail(key, raw, `Cannot filter by ${key}: not a filter of ${def.label.en}`);
@@ -72,7 +80,7 @@ export function parseListQuery(def: ResourceDef, columns: Columns, query: Record
       else where.push(eq(col, n));
     } else where.push(eq(col, String(value)));
   }
-  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  const q = typeof query.q === 'string' && !nul.has('q') ? query.q.trim() : '';
   if (q && def.search.length) {
     const any = or(...def.search.map((f) => ilike(columns[f], `%${escapeLike(q)}%`)));
     if (any) where.push(any);

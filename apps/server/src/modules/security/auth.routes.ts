@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   app.post(
     '/limo/auth/refresh',
     {
-      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute * 4, timeWindow: 60_000 } },
+      config: { public: true, securityWrite: true, rateLimit: { max: config.signIn.perIpPerMinute * 4, timeWindow: 60_000 } },
       schema: { tags, summary: 'Exchange a refresh token for new tokens', response: { 200: tokensSchema } },
     },
     async (request) => {
@@ -68,18 +68,18 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     };
   });
 
-  app.post('/limo/auth/logout', { config: { rights: ['ALL'] }, schema: { tags, summary: 'End this session' } }, async (request, reply) => {
+  app.post('/limo/auth/logout', { config: { rights: ['ALL'], securityWrite: true }, schema: { tags, summary: 'End this session' } }, async (request, reply) => {
     await auth.signOut(principalOf(request).sessionId);
     return reply.status(204).send();
   });
 
-  app.post('/limo/api/changePassword', { config: { rights: ['ALL'] }, schema: { tags, summary: 'Change own password' } }, async (request, reply) => {
+  app.post('/limo/api/changePassword', { config: { rights: ['ALL'], securityWrite: true }, schema: { tags, summary: 'Change own password' } }, async (request, reply) => {
     const p = principalOf(request);
     await auth.changePassword(p.staffId, p.sessionId, request.body);
     return reply.status(204).send();
   });
 
-  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'] }, schema: { tags, summary: "Set a staff member's password" } }, async (request, reply) => {
+  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'], securityWrite: true }, schema: { tags, summary: "Set a staff member's password" } }, async (request, reply) => {
     await auth.resetPassword(request.body, principalOf(request).username);
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { idParam } from '../../engine/collection.js';
-import { notFound } from '../../engine/errors.js';
+import { badRequest, notFound } from '../../engine/errors.js';
 import { API, halList, halPage, toWire } from '../../engine/hal.js';
 import { SecurityService } from './security.service.js';
 
@@ -104,7 +104,12 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Staff enquiry: staff with their user groups, for the security screens.
   app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: { tags, summary: 'Staff with user groups (?q=&recordStatus=&userGroupId=&page=&size=)' } }, async (request) => {
-    const q = request.query as Record<string, string | undefined>;
+    // A repeated parameter arrives as a list: the first value counts. NUL cannot reach PostgreSQL text.
+    const q = Object.fromEntries(
+      Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
+    ) as Record<string, string | undefined>;
+    const withNul = Object.keys(q).filter((k) => q[k]?.includes('\u0000'));
+    if (withNul.length) throw badRequest(`${withNul[0]} must not hold a NUL character`, withNul.map((k) => `${k} must not hold a NUL character`));
     const page = Math.max(0, Number(q.page ?? 0) || 0);
     const size = Math.min(100, Math.max(1, Number(q.size ?? 20) || 20));
     const conds: SQL[] = [];
@@ -119,7 +124,9 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       conds.push(inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))));
     }
     const where = conds.length ? and(...conds) : undefined;
-    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = ${staffs.id}), '')`;
+    // Qualified by hand: drizzle renders a column of the selected table as a bare "id", which inside
+    // this subquery would bind to user_groups.id and give every staff member the same groups.
+    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = ${staffs}.${staffs.id}), '')`;
     const [rows, [{ total }]] = await Promise.all([
       db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(asc(staffs.staffCode)).limit(size).offset(page * size),
       db.select({ total: count() }).from(staffs).where(where),
@@ -129,7 +136,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, run: (body: unknown, by: string) => Promise<unknown>) =>
-    app.post(`${API}/${path}`, { config: { rights: [right] }, schema: { tags } }, async (request, reply) => {
+    app.post(`${API}/${path}`, { config: { rights: [right], securityWrite: true }, schema: { tags } }, async (request, reply) => {
       const result = await run(request.body, principalOf(request).username);
       return result ? reply.status(201).send(wire('userGroups')(result as Record<string, unknown>)) : reply.status(204).send();
     });

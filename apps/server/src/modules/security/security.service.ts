@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -21,11 +21,18 @@ export const staffSecuritySchema = z.object({
   branches: ids,
   removeBranches: ids,
 });
+// PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+const noNul = (v: string) => !v.includes('\u0000');
 export const copyUserGroupSchema = z.object({
   userGroupId: id,
-  userGroup: z.string({ error: 'is required' }).trim().min(1, 'is required').max(30, 'must be at most 30 characters'),
-  userGroupDescEng: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  userGroupDescChi: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  userGroup: z.string({ error: 'is required' }).trim().min(1, 'is required').max(30, 'must be at most 30 characters').refine(noNul, 'must not hold a NUL character'),
+  userGroupDescEng: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .refine(noNul, 'must not hold a NUL character'),
+  userGroupDescChi: z.string().trim().max(100, 'must be at most 100 characters').refine(noNul, 'must not hold a NUL character').nullish(),
 });
 
 type Executor = Db | Tx;
@@ -132,7 +139,11 @@ export class SecurityService {
     const input = parseBody(undefined, copyUserGroupSchema as never, body) as z.infer<typeof copyUserGroupSchema>;
     return this.db.transaction(async (tx) => {
       await requireOne(tx, userGroups, input.userGroupId, 'User group');
-      const [clash] = await tx.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.userGroup, input.userGroup));
+      // Codes are unique ignoring case, as the generic engine checks them on create and patch.
+      const [clash] = await tx
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(sql`lower(${userGroups.userGroup}) = lower(${input.userGroup})`);
       if (clash) throw new HttpError(409, `User Group ${input.userGroup} already exists`, undefined, [{ field: "userGroup", value: input.userGroup }]);
       const [created] = await tx
         .insert(userGroups)
