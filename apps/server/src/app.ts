@@ -45,6 +45,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     ajv: { customOptions: { coerceTypes: false } },
   });
   const { db } = database;
+  // The API speaks JSON only: a text body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   if (logStream) app.addHook('onClose', async () => logStream.flushSync());
 
   // Route schemas document the API; zod in the handlers validates, with the project's messages.

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres } from '../src/db/client.js';
 import { loadDemoData } from '../src/db/seed/demo.js';
+import { syncSystemParameters } from '../src/db/seed/parameters.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 
 declare module 'vitest' {
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
 async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
   await migrate(database);
   await syncRightModules(database.db);
+  await syncSystemParameters(database.db);
   await loadDemoData(database.db);
 }
 

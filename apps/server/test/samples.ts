@@ -14,6 +14,9 @@ const BY_NAME: Record<string, () => unknown> = {
   telNo: () => '+852 2345 6789',
   faxNo: () => '+852 2345 6700',
   mobileNo: () => '+852 9123 4567',
+  mainlandMobileNo: () => '+86 138 1234 5678',
+  chinaPlateNo: () => '粵Z9876港',
+  loginName: () => `drv.${uniqueCode(8).toLowerCase()}`,
   swiftCode: () => 'ABCDHKHH',
   clientGroupId: () => '12',
   username: () => `user_${uniqueCode(8).toLowerCase()}`,
@@ -36,12 +39,14 @@ export function sampleValue(field: FieldDef, refIds: Record<string, number>): un
       return '12.50';
     case 'date':
       return '2026-11-22';
+    case 'datetime':
+      return new Date().toISOString();
     case 'time':
       return '08:30:00';
     case 'flag':
       return 1;
     case 'status':
-      return 'A';
+      return field.options?.[0] ?? 'A';
     case 'reference': {
       const id = refIds[field.ref?.resource ?? ''];
       if (!id) throw new Error(`No ${field.ref?.resource} to refer to for ${field.name}`);

@@ -43,17 +43,16 @@ export function fieldSchema(field: FieldDef, mode: 'create' | 'patch'): z.ZodTyp
     if (mode === 'patch') return inner.optional();
     return field.default === undefined ? inner : inner.default(field.default as never);
   }
-  return z.preprocess(
-    (v) => (v === undefined ? (mode === 'create' ? (field.default ?? null) : undefined) : empty(v) ? null : v),
-    base.nullable().optional(),
-  );
+  // Absent: the default on create (or null), left alone on patch; empty text means null.
+  const inner = z.preprocess((v) => (empty(v) ? null : v), base.nullable());
+  return mode === 'create' ? inner.default((field.default ?? null) as never) : inner.optional();
 }
 
 function valueSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'longText': {
-      let s = z.string({ error: 'must be text' }).trim();
+      let s = z.string({ error: 'must be text' }).trim().refine((v) => !v.includes('\u0000'), 'must not hold a NUL character');
       if (field.max) s = s.max(field.max, `must be at most ${field.max} characters`);
       if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
       return field.upper ? s.transform((v) => v.toUpperCase()) : s;
@@ -64,13 +63,13 @@ function valueSchema(field: FieldDef): z.ZodType {
       if (field.type === 'reference') n = n.positive('must be the id of a record');
       if (field.min !== undefined) n = n.min(field.min, `must be at least ${field.min}`);
       if (field.max !== undefined) n = n.max(field.max, `must be at most ${field.max}`);
-      return z.preprocess((v) => (typeof v === 'boolean' ? 'x' : v), n);
+      return z.preprocess(notScalarToInvalid, n);
     }
     case 'decimal': {
       let n = z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number');
       if (field.min !== undefined) n = n.refine((v) => v >= (field.min as number), `must be at least ${field.min}`);
       if (field.max !== undefined) n = n.refine((v) => v <= (field.max as number), `must be at most ${field.max}`);
-      return z.preprocess((v) => (typeof v === 'boolean' ? 'x' : v), n);
+      return z.preprocess(notScalarToInvalid, n);
     }
     case 'money':
       return z
@@ -86,6 +85,8 @@ function valueSchema(field: FieldDef): z.ZodType {
           }
           return m;
         });
+    case 'datetime':
+      return z.iso.datetime({ error: 'must be an instant (ISO 8601)' });
     case 'date':
       return z.string({ error: 'must be a date YYYY-MM-DD' }).refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
     case 'time':
@@ -100,6 +101,9 @@ function valueSchema(field: FieldDef): z.ZodType {
     }
   }
 }
+
+/** z.coerce would read true as 1 and [7] as 7: anything but a number or a string is not a number. */
+const notScalarToInvalid = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : 'x');
 
 export interface FieldError {
   field: string;

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { type Database, migrate, openPglite, openPostgres } from './client.js';
 import { bootstrapAdmin } from './seed/bootstrap.js';
 import { loadDemoData } from './seed/demo.js';
+import { syncSystemParameters } from './seed/parameters.js';
 import { syncRightModules } from './seed/rights.js';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first start needs. */
@@ -10,6 +11,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   try {
     await migrate(database);
     await syncRightModules(database.db);
+    await syncSystemParameters(database.db);
     if (config.demoData) await loadDemoData(database.db);
     else await bootstrapAdmin(database.db, config.adminPassword);
     return database;

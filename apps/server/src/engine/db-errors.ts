@@ -44,6 +44,7 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
       }
     }
     if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueWhat(def, pg.constraint)} already exists`);
+    if (pg.code === '22021') throw badRequest(`${def.label.en}: a text holds a character that cannot be stored`);
     if (pg.code === '23502' || pg.code === '22001' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
       throw badRequest(`${def.label.en}: a value is missing or out of range`);
     }

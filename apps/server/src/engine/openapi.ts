@@ -19,6 +19,8 @@ export function fieldJsonSchema(field: FieldDef): JsonSchema {
       return { type: 'string', pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: `${description} (amount, 2 decimals)` };
     case 'date':
       return { type: 'string', format: 'date', description };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', readOnly: true, description };
     case 'time':
       return { type: 'string', pattern: '^\\d{2}:\\d{2}(:\\d{2})?$', description: `${description} (HH:mm:ss)` };
     case 'flag':

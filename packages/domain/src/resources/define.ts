@@ -9,6 +9,7 @@ export type FieldType =
   | 'money' // numeric(12,2), carried as a string on the wire to keep cents exact
   | 'date' // YYYY-MM-DD
   | 'time' // HH:mm:ss
+  | 'datetime' // an instant, ISO 8601; set by the server only
   | 'flag' // 1 / 0
   | 'status' // record status code: A, C (and V, P where a record allows them)
   | 'reference'; // id of a record of another collection
@@ -69,6 +70,15 @@ export interface ResourceDef {
   search: string[];
   defaultSort: [string, 'asc' | 'desc'];
   children?: ChildDef[];
+  /** Rules across fields, checked on the whole record after every create and patch. */
+  rules?: RecordRule[];
+}
+
+/** `to` must be on or after `from` when both are set (dates or times of the same record). */
+export interface RecordRule {
+  kind: 'notBefore';
+  from: string;
+  to: string;
 }
 
 export const STATUS_LABELS: Record<string, Label> = {
@@ -123,4 +133,30 @@ export function defineResource(def: ResourceDef): ResourceDef {
   }
   if (def.branchScoped && !names.has('branchId')) throw new Error(`Resource ${def.name}: branch-scoped without branchId`);
   return def;
+}
+
+export const PHONE_PATTERN = { regex: '^[0-9 +()-]*$', message: 'may hold digits, spaces, +, ( ) and - only' };
+export const EMAIL_PATTERN = { regex: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'is not an email address' };
+/** Hong Kong mobiles are 8 digits starting 4-9; mainland ones 11 digits starting 1, with +86. */
+export const MOBILE_PATTERN = {
+  regex: '^$|^(\\+852 ?)?[4-9]\\d{3} ?\\d{4}$|^\\+86 ?1\\d{2} ?\\d{4} ?\\d{4}$',
+  message: 'must be a Hong Kong mobile (8 digits from 4 to 9, +852 optional) or a mainland one (+86 and 11 digits)',
+};
+export const phone = (name: string, en: string, zh: string, opts: Opts = {}) => text(name, en, zh, { max: 20, pattern: PHONE_PATTERN, ...opts });
+export const email = (name: string, en = 'Email', zh = '電郵') => text(name, en, zh, { max: 100, pattern: EMAIL_PATTERN });
+export const mobile = (name: string, en = 'Mobile', zh = '手提電話', opts: Opts = {}) => text(name, en, zh, { max: 20, pattern: MOBILE_PATTERN, ...opts });
+
+/** Messages for the record rules a whole record breaks (field name and message). */
+export function brokenRules(def: ResourceDef, record: Record<string, unknown>): { field: string; message: string; value: unknown }[] {
+  const out: { field: string; message: string; value: unknown }[] = [];
+  for (const rule of def.rules ?? []) {
+    const a = record[rule.from];
+    const b = record[rule.to];
+    if (a === null || a === undefined || b === null || b === undefined) continue;
+    if (String(b) < String(a)) {
+      const label = (n: string) => def.fields.find((f) => f.name === n)?.label.en ?? n;
+      out.push({ field: rule.to, message: `${label(rule.to)} must not be before ${label(rule.from)}`, value: b });
+    }
+  }
+  return out;
 }

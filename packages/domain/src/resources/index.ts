@@ -2,18 +2,34 @@ import { banks } from './banks.js';
 import { branches } from './branches.js';
 import { cancelReasons } from './cancelReasons.js';
 import { cardTypes } from './cardTypes.js';
+import {
+  clientContacts,
+  clientDiscounts,
+  clientGroupClientMaps,
+  clientGroups,
+  clientInvoiceMiscs,
+  clients,
+  clientTypeGroupClientTypeMaps,
+  clientTypeGroups,
+  clientTypes,
+} from './clients.js';
 import { companies } from './companies.js';
 import type { ResourceDef } from './define.js';
 import { departments } from './departments.js';
+import { driverAuths, driverContacts, driverLanguages, driverLicenses, drivers } from './drivers.js';
 import { fleets } from './fleets.js';
+import { cities, countries, licenseTypes, orderEvents, remarks } from './geography.js';
+import { locationAssociates, locationPatterns, locations, salesmanTypes } from './locations.js';
 import { modules } from './modules.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { staffContacts } from './staffContacts.js';
 import { staffShiftings } from './staffShiftings.js';
 import { staffs } from './staffs.js';
 import { sysParameters } from './sysParameters.js';
+import { invoiceHeaders, petrolStationDs, petrolStationPs, petrolStations, vouchers } from './stations.js';
 import { titles } from './titles.js';
 import { userGroups } from './userGroups.js';
+import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicleTypes } from './vehicles.js';
 
 export * from './define.js';
 
@@ -37,6 +53,40 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     sysParameters,
     titles,
     userGroups,
+    // operation files
+    locations,
+    salesmanTypes,
+    locationAssociates,
+    locationPatterns,
+    remarks,
+    countries,
+    cities,
+    orderEvents,
+    licenseTypes,
+    vehicleTypes,
+    vehicleTypeBranches,
+    vehicleTypeMaps,
+    apiVehicleTypes,
+    vehicles,
+    drivers,
+    driverLicenses,
+    driverLanguages,
+    driverContacts,
+    driverAuths,
+    clientTypes,
+    clientTypeGroups,
+    clientTypeGroupClientTypeMaps,
+    clientGroups,
+    clientGroupClientMaps,
+    clients,
+    clientContacts,
+    clientDiscounts,
+    clientInvoiceMiscs,
+    petrolStations,
+    petrolStationPs,
+    petrolStationDs,
+    vouchers,
+    invoiceHeaders,
   ].map((r) => [r.name, r]),
 );
 

@@ -1,9 +1,15 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import * as clients from './clients.js';
+import * as fleet from './fleet.js';
+import * as operation from './operation.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
 import * as security from './security.js';
 import * as system from './system.js';
 
+export * from './clients.js';
+export * from './fleet.js';
+export * from './operation.js';
 export * from './org.js';
 export * from './payment.js';
 export * from './security.js';
@@ -28,4 +34,38 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   sysParameters: system.sysParameters,
   titles: system.titles,
   userGroups: security.userGroups,
+  // operation files
+  locations: operation.locations,
+  salesmanTypes: operation.salesmanTypes,
+  locationAssociates: operation.locationAssociates,
+  locationPatterns: operation.locationPatterns,
+  remarks: operation.remarks,
+  countries: operation.countries,
+  cities: operation.cities,
+  orderEvents: operation.orderEvents,
+  licenseTypes: operation.licenseTypes,
+  vehicleTypes: fleet.vehicleTypes,
+  vehicleTypeBranches: fleet.vehicleTypeBranches,
+  vehicleTypeMaps: fleet.vehicleTypeMaps,
+  apiVehicleTypes: fleet.apiVehicleTypes,
+  vehicles: fleet.vehicles,
+  drivers: fleet.drivers,
+  driverLicenses: fleet.driverLicenses,
+  driverLanguages: fleet.driverLanguages,
+  driverContacts: fleet.driverContacts,
+  driverAuths: fleet.driverAuths,
+  petrolStations: fleet.petrolStations,
+  petrolStationPs: fleet.petrolStationPs,
+  petrolStationDs: fleet.petrolStationDs,
+  clientTypes: clients.clientTypes,
+  clientTypeGroups: clients.clientTypeGroups,
+  clientTypeGroupClientTypeMaps: clients.clientTypeGroupClientTypeMaps,
+  clientGroups: clients.clientGroups,
+  clientGroupClientMaps: clients.clientGroupClientMaps,
+  clients: clients.clients,
+  clientContacts: clients.clientContacts,
+  clientDiscounts: clients.clientDiscounts,
+  clientInvoiceMiscs: clients.clientInvoiceMiscs,
+  vouchers: clients.vouchers,
+  invoiceHeaders: clients.invoiceHeaders,
 };

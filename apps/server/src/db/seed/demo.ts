@@ -1,6 +1,9 @@
 import { hashPassword } from '../../modules/security/passwords.js';
 import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
+import { loadClients, loadReferenceFiles } from './demo-clients.js';
+import { loadFleet, loadStations } from './demo-fleet.js';
+import { loadLocations } from './demo-locations.js';
 import { createStaff, DEMO_GROUPS, ensureGroup, staffCount } from './users.js';
 
 export const DEMO_PASSWORD = 'limo-demo';
@@ -17,6 +20,10 @@ export async function loadDemoData(db: Db) {
     const org = await loadOrganisation(tx);
     await loadSystemFiles(tx);
     await loadPaymentFiles(tx);
+    await loadReferenceFiles(tx);
+    await loadLocations(tx);
+    const fleet = await loadFleet(tx, { hk: org.hk, sz: org.sz }, hash);
+    await loadStations(tx);
     const groupIds: Record<string, number> = {};
     for (const [code, g] of Object.entries(DEMO_GROUPS)) groupIds[code] = await ensureGroup(tx, code, g.descEng, g.descChi, g.rights);
     const both = [org.hk, org.sz];
@@ -31,6 +38,7 @@ export async function loadDemoData(db: Db) {
       const { dept, ...rest } = u;
       await createStaff(tx, { ...rest, passwordHash: hash, branchId: org.hk, departmentId: dept, staffShiftingId: undefined }, groupIds);
     }
+    await loadClients(tx, fleet.typeId);
   });
 }
 
@@ -105,15 +113,6 @@ async function loadSystemFiles(tx: Tx) {
     { fleetCode: 'HKL', fleetDescEng: 'Hong Kong limousines', fleetDescChi: '香港豪華轎車' },
     { fleetCode: 'HKV', fleetDescEng: 'Hong Kong vans and coaches', fleetDescChi: '香港客貨車及旅遊巴' },
     { fleetCode: 'XB', fleetDescEng: 'Cross-border (two-plate)', fleetDescChi: '中港兩地牌' },
-  ]);
-  await tx.insert(t.sysParameters).values([
-    { parmKey: 'defaultErrorMessage', parmValue: 'Unknown error. Unable to proceed.', parmDesc: 'Message shown when nothing else applies' },
-    { parmKey: 'vendorPrefix', parmValue: 'OUS', parmDesc: 'Client codes of outsourcing vendors start with this' },
-    { parmKey: 'excludedClientTypeId', parmValue: '16', parmDesc: 'Client type left out of the client pick-list' },
-    { parmKey: 'specialClientIds', parmValue: '316,407', parmDesc: 'Clients singled out on the ordering screen' },
-    { parmKey: 'filterClientIds', parmValue: '222,223,237,311,383,407,409,742,418,298', parmDesc: 'Clients of scheduling filters 4 and 5' },
-    { parmKey: 'smallVehicleMaxCapacity', parmValue: '8', parmDesc: 'Vehicle types below this capacity count in the capacity view' },
-    { parmKey: 'elearningUrl', parmValue: 'https://elearning.harbour-limo.example/', parmDesc: 'Help icon link' },
   ]);
 }
 

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
+import { RESOURCES } from '@limo/domain';
 import { parseBody } from '../../engine/collection.js';
+import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import { revokeStaffSessions } from './auth.service.js';
 
@@ -137,7 +139,8 @@ export class SecurityService {
   /** A new user group holding the same modules as an existing one (members are not copied). */
   async copyUserGroup(body: unknown, by: string) {
     const input = parseBody(undefined, copyUserGroupSchema as never, body) as z.infer<typeof copyUserGroupSchema>;
-    return this.db.transaction(async (tx) => {
+    // mapDbError turns a racing copy with the same code (unique violation) into a 409.
+    return mapDbError(RESOURCES.userGroups, () => this.db.transaction(async (tx) => {
       await requireOne(tx, userGroups, input.userGroupId, 'User group');
       // Codes are unique ignoring case, as the generic engine checks them on create and patch.
       const [clash] = await tx
@@ -158,7 +161,7 @@ export class SecurityService {
       const granted = await tx.select({ moduleId: authControls.moduleId }).from(authControls).where(eq(authControls.userGroupId, input.userGroupId));
       await grant(tx, granted.map((g) => ({ moduleId: g.moduleId, userGroupId: created.id })), by);
       return created;
-    });
+    }));
   }
 
   /** Called when a staff record changes: a cancelled staff member's sessions end at once. */

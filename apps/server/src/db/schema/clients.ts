@@ -1,0 +1,138 @@
+import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, status } from './audit.js';
+import { vehicleTypes } from './fleet.js';
+import { paymentMethods } from './payment.js';
+import { staffs } from './security.js';
+
+export const clientTypes = pgTable('client_types', {
+  ...auditColumns(),
+  clientTypeCode: varchar({ length: 10 }).notNull().unique(),
+  clientTypeDescEng: varchar({ length: 100 }).notNull(),
+  clientTypeDescChi: varchar({ length: 100 }),
+  recordStatus: status(),
+});
+
+export const clientTypeGroups = pgTable('client_type_groups', {
+  ...auditColumns(),
+  clientTypeGroupCode: varchar({ length: 10 }).notNull().unique(),
+  clientTypeGroupDescEng: varchar({ length: 100 }).notNull(),
+  clientTypeGroupDescChi: varchar({ length: 100 }),
+  recordStatus: status(),
+});
+
+export const clientTypeGroupClientTypeMaps = pgTable(
+  'client_type_group_client_type_maps',
+  {
+    ...auditColumns(),
+    clientTypeGroupId: integer()
+      .notNull()
+      .references(() => clientTypeGroups.id),
+    clientTypeId: integer()
+      .notNull()
+      .references(() => clientTypes.id),
+  },
+  (t) => [uniqueIndex('client_type_group_maps_unique').on(t.clientTypeGroupId, t.clientTypeId)],
+);
+
+export const clientGroups = pgTable('client_groups', {
+  ...auditColumns(),
+  clientGroupCode: varchar({ length: 10 }).notNull().unique(),
+  clientGroupDescEng: varchar({ length: 100 }).notNull(),
+  clientGroupDescChi: varchar({ length: 100 }),
+  recordStatus: status(),
+});
+
+export const clients = pgTable('clients', {
+  ...auditColumns(),
+  clientCode: varchar({ length: 20 }).notNull().unique(),
+  clientShortName: varchar({ length: 30 }).notNull(),
+  clientNameEng: varchar({ length: 150 }).notNull(),
+  clientNameChi: varchar({ length: 150 }),
+  clientTypeId: integer()
+    .notNull()
+    .references(() => clientTypes.id),
+  staffId: integer().references(() => staffs.id),
+  paymentMethodId: integer().references(() => paymentMethods.id),
+  creditTermDays: integer().notNull().default(30),
+  creditLimit: numeric({ precision: 12, scale: 2 }),
+  address: varchar({ length: 200 }),
+  telNo: varchar({ length: 20 }),
+  email: varchar({ length: 100 }),
+  resReminder: varchar({ length: 500 }),
+  irregularRate: smallint().notNull().default(0),
+  defaultRequest: varchar({ length: 500 }),
+  recordStatus: status(),
+});
+
+export const clientGroupClientMaps = pgTable(
+  'client_group_client_maps',
+  {
+    ...auditColumns(),
+    clientGroupId: integer()
+      .notNull()
+      .references(() => clientGroups.id),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+  },
+  (t) => [uniqueIndex('client_group_client_maps_unique').on(t.clientGroupId, t.clientId)],
+);
+
+export const clientContacts = pgTable('client_contacts', {
+  ...auditColumns(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  contactName: varchar({ length: 100 }).notNull(),
+  position: varchar({ length: 50 }),
+  telNo: varchar({ length: 20 }),
+  mobileNo: varchar({ length: 20 }),
+  email: varchar({ length: 100 }),
+  invoiceFlag: smallint().notNull().default(0),
+});
+
+export const clientDiscounts = pgTable('client_discounts', {
+  ...auditColumns(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  vehicleTypeId: integer().references(() => vehicleTypes.id),
+  discountPercent: numeric({ precision: 7, scale: 4 }).notNull(),
+  effectiveDate: date().notNull(),
+  expiryDate: date(),
+});
+
+export const clientInvoiceMiscs = pgTable('client_invoice_miscs', {
+  ...auditColumns(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  description: varchar({ length: 200 }).notNull(),
+  amount: numeric({ precision: 12, scale: 2 }).notNull(),
+  monthlyFlag: smallint().notNull().default(1),
+});
+
+export const vouchers = pgTable('vouchers', {
+  ...auditColumns(),
+  voucherNo: varchar({ length: 20 }).notNull().unique(),
+  clientId: integer().references(() => clients.id),
+  vehicleTypeId: integer().references(() => vehicleTypes.id),
+  amount: numeric({ precision: 12, scale: 2 }),
+  issueDate: date(),
+  expiryDate: date(),
+  serviceDate: date(),
+  remarks: varchar({ length: 200 }),
+  voucherStatus: varchar({ length: 1 }).notNull().default('A'),
+});
+
+export const invoiceHeaders = pgTable('invoice_headers', {
+  ...auditColumns(),
+  invoiceHeaderCode: varchar({ length: 10 }).notNull().unique(),
+  companyNameEng: varchar({ length: 150 }).notNull(),
+  companyNameChi: varchar({ length: 150 }),
+  address: varchar({ length: 200 }),
+  telNo: varchar({ length: 20 }),
+  bankAccount: varchar({ length: 100 }),
+  footerText: varchar({ length: 500 }),
+  recordStatus: status(),
+});

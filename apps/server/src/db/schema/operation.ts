@@ -1,0 +1,119 @@
+import { index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, status } from './audit.js';
+import { clients } from './clients.js';
+
+export const salesmanTypes = pgTable('salesman_types', {
+  ...auditColumns(),
+  salesmanTypeCode: varchar({ length: 10 }).notNull().unique(),
+  salesmanTypeDescEng: varchar({ length: 100 }).notNull(),
+  salesmanTypeDescChi: varchar({ length: 100 }),
+  displaySeq: integer().notNull().default(0),
+  recordStatus: status(),
+});
+
+export const locations = pgTable('locations', {
+  ...auditColumns(),
+  locationCode: varchar({ length: 20 }).notNull().unique(),
+  locationDescEng: varchar({ length: 150 }).notNull(),
+  locationDescChi: varchar({ length: 150 }),
+  contractLabel: varchar({ length: 50 }),
+  salesmanTypeId: integer().references(() => salesmanTypes.id),
+  address: varchar({ length: 200 }),
+  district: varchar({ length: 50 }),
+  latitude: numeric({ precision: 9, scale: 6 }),
+  longitude: numeric({ precision: 9, scale: 6 }),
+  airportFlag: smallint().notNull().default(0),
+  borderFlag: smallint().notNull().default(0),
+  allowanceZone: integer(),
+  recordStatus: status(),
+});
+
+export const locationAssociates = pgTable(
+  'location_associates',
+  {
+    ...auditColumns(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id),
+    associateLocationId: integer()
+      .notNull()
+      .references(() => locations.id),
+    remarks: varchar({ length: 200 }),
+    displaySeq: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('location_associates_pair_unique').on(t.locationId, t.associateLocationId)],
+);
+
+export const locationPatterns = pgTable('location_patterns', {
+  ...auditColumns(),
+  pattern: varchar({ length: 200 }).notNull().unique(),
+  locationId: integer()
+    .notNull()
+    .references(() => locations.id),
+  priority: integer().notNull().default(100),
+  recordStatus: status(),
+});
+
+/** Rows of an uploaded pattern file, checked and previewed before they are applied. */
+export const locationPatternTmps = pgTable(
+  'location_pattern_tmps',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    batchId: uuid().notNull(),
+    rowNo: integer().notNull(),
+    pattern: varchar({ length: 500 }),
+    locationCode: varchar({ length: 50 }),
+    locationId: integer().references(() => locations.id),
+    error: varchar({ length: 300 }),
+    createDt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createBy: varchar({ length: 50 }).notNull(),
+  },
+  (t) => [index('location_pattern_tmps_batch_idx').on(t.batchId)],
+);
+
+export const remarks = pgTable('remarks', {
+  ...auditColumns(),
+  remarkCode: varchar({ length: 10 }).notNull().unique(),
+  remarkDescEng: varchar({ length: 200 }).notNull(),
+  remarkDescChi: varchar({ length: 200 }),
+  remarkType: varchar({ length: 20 }),
+  displaySeq: integer().notNull().default(0),
+  recordStatus: status(),
+});
+
+export const countries = pgTable('countries', {
+  ...auditColumns(),
+  countryCode: varchar({ length: 3 }).notNull().unique(),
+  countryNameEng: varchar({ length: 100 }).notNull(),
+  countryNameChi: varchar({ length: 100 }),
+  recordStatus: status(),
+});
+
+export const cities = pgTable('cities', {
+  ...auditColumns(),
+  cityCode: varchar({ length: 10 }).notNull().unique(),
+  cityNameEng: varchar({ length: 100 }).notNull(),
+  cityNameChi: varchar({ length: 100 }),
+  countryId: integer()
+    .notNull()
+    .references(() => countries.id),
+  recordStatus: status(),
+});
+
+export const orderEvents = pgTable('order_events', {
+  ...auditColumns(),
+  orderEventCode: varchar({ length: 20 }).notNull().unique(),
+  orderEventDescEng: varchar({ length: 150 }).notNull(),
+  orderEventDescChi: varchar({ length: 150 }),
+  clientId: integer().references(() => clients.id),
+  recordStatus: status(),
+});
+
+export const licenseTypes = pgTable('license_types', {
+  ...auditColumns(),
+  licenseTypeCode: varchar({ length: 10 }).notNull().unique(),
+  licenseTypeDescEng: varchar({ length: 100 }).notNull(),
+  licenseTypeDescChi: varchar({ length: 100 }),
+  displaySeq: integer().notNull().default(0),
+  recordStatus: status(),
+});

@@ -1,0 +1,17 @@
+import type { Db } from '../client.js';
+import { sysParameters } from '../schema/index.js';
+
+/** System parameters the product reads, with the spec's values; added on every start when missing, never overwritten. */
+export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc: string }[] = [
+  { parmKey: 'defaultErrorMessage', parmValue: 'Unknown error. Unable to proceed.', parmDesc: 'Message shown when nothing else applies' },
+  { parmKey: 'vendorPrefix', parmValue: 'OUS', parmDesc: 'Client codes of outsourcing vendors start with this' },
+  { parmKey: 'excludedClientTypeId', parmValue: '16', parmDesc: 'Client type (id) left out of the client pick-list' },
+  { parmKey: 'specialClientIds', parmValue: '316,407', parmDesc: 'Clients (ids) singled out on the ordering screen' },
+  { parmKey: 'filterClientIds', parmValue: '222,223,237,311,383,407,409,742,418,298', parmDesc: 'Clients (ids) of scheduling filters 4 and 5' },
+  { parmKey: 'smallVehicleMaxCapacity', parmValue: '8', parmDesc: 'Vehicle types below this capacity count in the capacity view' },
+  { parmKey: 'elearningUrl', parmValue: 'https://elearning.harbour-limo.example/', parmDesc: 'Help icon link' },
+];
+
+export async function syncSystemParameters(db: Db) {
+  await db.insert(sysParameters).values(DEFAULT_PARAMETERS).onConflictDoNothing({ target: sysParameters.parmKey });
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import type { Principal } from './auth.js';
+import { badRequest, HttpError } from './errors.js';
+import { toWire } from './hal.js';
+import type { CollectionStore, Row } from './store.js';
+
+export interface ChildSpec {
+  store: CollectionStore;
+  /** The child's field holding the parent id. */
+  foreignKey: string;
+}
+
+/**
+ * Saves a record with its child rows in one transaction: `body` holds the parent's fields and,
+ * under each child collection's name, the full list of its rows. Rows with an id are updated,
+ * rows without are created, rows no longer listed are deleted. A child list left out of the body
+ * is not touched. Any broken row fails the whole save, its messages prefixed with where it is.
+ */
+export async function saveAggregate(
+  tx: Tx,
+  parent: CollectionStore,
+  children: ChildSpec[],
+  body: unknown,
+  principal: Principal,
+  id?: number,
+) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be an object');
+  const { ...fields } = body as Record<string, unknown>;
+  const lists: Record<string, unknown> = {};
+  for (const c of children) {
+    if (c.store.def.name in fields) {
+      lists[c.store.def.name] = fields[c.store.def.name];
+      delete fields[c.store.def.name];
+    }
+  }
+  const row = id === undefined ? await parent.create(tx, fields, principal) : await parent.update(tx, id, fields, principal);
+  const out: Record<string, unknown> = toWire(parent.def, row);
+  for (const c of children) {
+    const name = c.store.def.name;
+    const fk = c.store.columns[c.foreignKey];
+    const existing = (await tx.select().from(c.store.table).where(eq(fk, row.id))) as Row[];
+    if (!(name in lists)) {
+      out[name] = existing.map((r) => toWire(c.store.def, r));
+      continue;
+    }
+    const rows = lists[name];
+    if (!Array.isArray(rows)) throw badRequest(`${name} must be a list`);
+    const kept = new Set<number>();
+    const saved: Row[] = [];
+    for (const [i, raw] of rows.entries()) {
+      const where = `${c.store.def.label.en}, row ${i + 1}`;
+      try {
+        if (!raw || typeof raw !== 'object') throw badRequest('must be an object');
+        const { id: childId, ...values } = raw as Record<string, unknown>;
+        if (childId !== undefined && childId !== null) {
+          const mine = existing.find((e) => e.id === Number(childId));
+          if (!mine) throw badRequest(`there is no ${c.store.def.label.en} ${String(childId)} under this ${parent.def.label.en}`);
+          kept.add(mine.id);
+          saved.push(await c.store.update(tx, mine.id, { ...values, [c.foreignKey]: row.id }, principal));
+        } else {
+          saved.push(await c.store.create(tx, { ...values, [c.foreignKey]: row.id }, principal));
+        }
+      } catch (err) {
+        throw prefixed(err, where);
+      }
+    }
+    for (const gone of existing.filter((e) => !kept.has(e.id))) await c.store.remove(tx, gone.id, principal);
+    out[name] = saved.map((r) => toWire(c.store.def, r));
+  }
+  return out;
+}
+
+function prefixed(err: unknown, where: string) {
+  if (!(err instanceof HttpError)) return err;
+  return new HttpError(err.status, `${where}: ${err.message}`, err.errors.map((m) => `${where}: ${m}`), err.invalidValues, err.headers);
+}

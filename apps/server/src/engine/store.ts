@@ -1,0 +1,171 @@
+import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
+import { and, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.js';
+import type { Principal } from './auth.js';
+import { badRequest, forbidden, HttpError, notFound } from './errors.js';
+import { type ListQuery, allOf } from './query.js';
+
+export type Row = Record<string, unknown> & { id: number; version: number };
+type Executor = Db | Tx;
+
+/** What a domain module may add around the generic writes; runs inside the write's transaction. */
+export interface CollectionHooks {
+  afterCreate?(tx: Tx, row: Row, principal: Principal): Promise<void>;
+  afterUpdate?(tx: Tx, before: Row, after: Row, principal: Principal): Promise<void>;
+  /** Removes rows that belong to the record alone (its links), before the delete. */
+  beforeDelete?(tx: Tx, row: Row, principal: Principal): Promise<void>;
+}
+
+export interface StoreOptions {
+  hooks?: CollectionHooks;
+  /** Further limits what the user sees and changes, beyond branch scoping (e.g. vehicle types of the user's branches). */
+  scope?: (principal: Principal, columns: Record<string, PgColumn>) => SQL | undefined;
+}
+
+/** Validates a body against a schema, or answers 400 naming every broken field. */
+export function parseBody<T>(
+  def: ResourceDef | undefined,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } },
+  body: unknown,
+): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = describeIssues(def, result.error.issues, body);
+  throw badRequest(
+    problems[0]?.message ?? 'The request is not valid',
+    problems.map((p) => p.message),
+    problems.map((p) => ({ field: p.field, value: p.value })),
+  );
+}
+
+/**
+ * The reads and writes of one master-data collection, with its rules: validation from the
+ * definition, rules across fields, branch scoping, unique codes, optimistic locking and audit.
+ * The HAL routes and the hand-written calls that save a record with its children both use it.
+ */
+export class CollectionStore {
+  readonly columns: Record<string, PgColumn>;
+  private readonly createSchema;
+  private readonly patchSchema;
+
+  constructor(
+    readonly def: ResourceDef,
+    readonly table: PgTable,
+    private readonly opts: StoreOptions = {},
+  ) {
+    this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    this.createSchema = bodySchema(def, 'create');
+    this.patchSchema = bodySchema(def, 'patch');
+  }
+
+  scope(principal: Principal): SQL | undefined {
+    return allOf([this.def.branchScoped ? eq(this.columns.branchId, principal.selectedBranchId) : undefined, this.opts.scope?.(principal, this.columns)]);
+  }
+
+  async findOne(ex: Executor, id: number, principal: Principal): Promise<Row> {
+    const rows = await ex.select().from(this.table).where(allOf([eq(this.columns.id, id), this.scope(principal)])).limit(1);
+    if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
+    return rows[0] as Row;
+  }
+
+  async list(ex: Executor, q: ListQuery, principal: Principal, extra?: SQL) {
+    const where = allOf([this.scope(principal), extra, ...q.where]);
+    const [rows, [{ total }]] = await Promise.all([
+      ex.select().from(this.table).where(where).orderBy(...q.orderBy).limit(q.size).offset(q.page * q.size),
+      ex.select({ total: count() }).from(this.table).where(where),
+    ]);
+    return { rows: rows as Row[], total: Number(total) };
+  }
+
+  /** How a record is named in messages: its code when it has one. */
+  display(row: Row) {
+    const key = this.def.fields.find((f) => f.unique)?.name;
+    return key ? `${this.def.label.en} ${String(row[key])}` : `${this.def.label.en} ${row.id}`;
+  }
+
+  async create(tx: Tx, body: unknown, principal: Principal): Promise<Row> {
+    // A branch-scoped record belongs to the selected branch unless the body names one.
+    if (this.def.branchScoped && body && typeof body === 'object' && !Array.isArray(body)) {
+      const b = body as Record<string, unknown>;
+      if (b.branchId === undefined || b.branchId === null || b.branchId === '') body = { ...b, branchId: principal.selectedBranchId };
+    }
+    const values = parseBody<Record<string, unknown>>(this.def, this.createSchema as never, body);
+    checkRules(this.def, values);
+    this.checkBranch(values, principal);
+    await this.checkUnique(tx, values, principal);
+    const [created] = (await tx
+      .insert(this.table)
+      .values({ ...values, createBy: principal.username, lastUpdateBy: principal.username, lastUpdateDt: new Date() } as never)
+      .returning()) as Row[];
+    await this.opts.hooks?.afterCreate?.(tx, created, principal);
+    return created;
+  }
+
+  async update(tx: Tx, id: number, body: unknown, principal: Principal, wantedVersion?: number): Promise<Row> {
+    const values = parseBody<Record<string, unknown>>(this.def, this.patchSchema as never, body);
+    if (this.def.branchScoped && values.branchId !== undefined && values.branchId !== principal.selectedBranchId) {
+      throw forbidden(`A ${this.def.label.en} cannot be moved to another branch`);
+    }
+    const before = await this.findOne(tx, id, principal);
+    if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
+    checkRules(this.def, { ...before, ...values });
+    await this.checkUnique(tx, { branchId: before.branchId, ...values }, principal, id);
+    const [after] = (await tx
+      .update(this.table)
+      .set({ ...values, lastUpdateBy: principal.username, lastUpdateDt: new Date(), version: before.version + 1 } as never)
+      .where(and(eq(this.columns.id, id), eq(this.columns.version, before.version)))
+      .returning()) as Row[];
+    if (!after) throw staleVersion(this.def, before);
+    await this.opts.hooks?.afterUpdate?.(tx, before, after, principal);
+    return after;
+  }
+
+  async remove(tx: Tx, id: number, principal: Principal, wantedVersion?: number): Promise<void> {
+    const row = await this.findOne(tx, id, principal);
+    if (wantedVersion !== undefined && wantedVersion !== row.version) throw staleVersion(this.def, row);
+    await this.opts.hooks?.beforeDelete?.(tx, row, principal);
+    await tx.delete(this.table).where(eq(this.columns.id, id));
+  }
+
+  private checkBranch(values: Record<string, unknown>, principal: Principal) {
+    if (!this.def.branchScoped) return;
+    if (values.branchId === undefined || values.branchId === null) values.branchId = principal.selectedBranchId;
+    else if (values.branchId !== principal.selectedBranchId) {
+      throw forbidden(`You are working in branch ${principal.selectedBranchId}: a ${this.def.label.en} of branch ${String(values.branchId)} cannot be saved here`);
+    }
+  }
+
+  private async checkUnique(tx: Executor, values: Record<string, unknown>, principal: Principal, selfId?: number) {
+    for (const field of this.def.fields.filter((f) => f.unique)) {
+      const value = values[field.name];
+      if (value === undefined || value === null) continue;
+      const col = this.columns[field.name];
+      const rows = await tx
+        .select({ id: this.columns.id })
+        .from(this.table)
+        .where(
+          allOf([
+            field.type === 'text' ? sql`lower(${col}) = lower(${String(value)})` : eq(col, value),
+            this.def.branchScoped ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
+            selfId ? ne(this.columns.id, selfId) : undefined,
+          ]),
+        )
+        .limit(1);
+      if (rows[0]) {
+        const where = this.def.branchScoped ? ' in this branch' : '';
+        throw new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
+      }
+    }
+  }
+}
+
+/** Rules across fields (an expiry not before its start), on the record as it would be saved. */
+function checkRules(def: ResourceDef, record: Record<string, unknown>) {
+  const broken = brokenRules(def, record);
+  if (broken.length) throw badRequest(broken[0].message, broken.map((b) => b.message), broken.map((b) => ({ field: b.field, value: b.value })));
+}
+
+function staleVersion(def: ResourceDef, row: Row) {
+  return new HttpError(412, `${def.label.en} ${row.id} was changed by someone else (now version ${row.version}): reload it and try again`);
+}
