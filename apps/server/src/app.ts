@@ -4,18 +4,21 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LANGS, RESOURCES } from '@limo/domain';
+import { LANGS } from '@limo/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { COLLECTION_TABLES } from './db/schema/index.js';
 import { installAuth } from './engine/auth.js';
-import { registerCollection } from './engine/collection.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
+import { registerCollections } from './collections.js';
+import { clientRoutes } from './modules/files/clients.routes.js';
+import { driverRoutes } from './modules/files/drivers.routes.js';
+import { locationRoutes } from './modules/files/locations.routes.js';
+import { stationRoutes } from './modules/files/stations.routes.js';
+import { vehicleRoutes } from './modules/files/vehicles.routes.js';
 import { authRoutes } from './modules/security/auth.routes.js';
-import { collectionHooks } from './modules/security/hooks.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 
 export interface AppOptions {
@@ -23,9 +26,6 @@ export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Writes to these change who may do what. */
-const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -88,11 +88,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(authRoutes, { db, config });
   await app.register(securityRoutes, { db });
-  const hooks = collectionHooks();
-  for (const def of Object.values(RESOURCES)) {
-    if (def.childOnly && !COLLECTION_TABLES[def.name]) continue;
-    registerCollection(app, db, { def, tables: COLLECTION_TABLES, hooks: hooks[def.name], securityWrite: SECURITY_COLLECTIONS.has(def.name) });
-  }
+  const stores = registerCollections(app, db);
+  await app.register(vehicleRoutes, { db, stores });
+  await app.register(driverRoutes, { db, stores });
+  await app.register(clientRoutes, { db, stores });
+  await app.register(locationRoutes, { db });
+  await app.register(stationRoutes, { db, stores });
 
   return app;
 }

@@ -75,3 +75,14 @@ function prefixed(err: unknown, where: string) {
   if (!(err instanceof HttpError)) return err;
   return new HttpError(err.status, `${where}: ${err.message}`, err.errors.map((m) => `${where}: ${m}`), err.invalidValues, err.headers);
 }
+
+/** A record with its child rows, as saveAggregate answers it. */
+export async function readAggregate(ex: Tx, parent: CollectionStore, children: ChildSpec[], id: number, principal: Principal) {
+  const row = await parent.findOne(ex, id, principal);
+  const out: Record<string, unknown> = toWire(parent.def, row);
+  for (const c of children) {
+    const rows = (await ex.select().from(c.store.table).where(eq(c.store.columns[c.foreignKey], id))) as Row[];
+    out[c.store.def.name] = rows.map((r) => toWire(c.store.def, r));
+  }
+  return out;
+}

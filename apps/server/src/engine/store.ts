@@ -1,5 +1,5 @@
 import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
-import { and, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
@@ -21,6 +21,8 @@ export interface StoreOptions {
   hooks?: CollectionHooks;
   /** Further limits what the user sees and changes, beyond branch scoping (e.g. vehicle types of the user's branches). */
   scope?: (principal: Principal, columns: Record<string, PgColumn>) => SQL | undefined;
+  /** The record belongs to a record of a branch-scoped collection (a driver's licence): it follows that record's branch. */
+  branchParent?: { field: string; table: PgTable; label: string };
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */
@@ -60,7 +62,27 @@ export class CollectionStore {
   }
 
   scope(principal: Principal): SQL | undefined {
-    return allOf([this.def.branchScoped ? eq(this.columns.branchId, principal.selectedBranchId) : undefined, this.opts.scope?.(principal, this.columns)]);
+    return allOf([
+      this.def.branchScoped ? eq(this.columns.branchId, principal.selectedBranchId) : undefined,
+      this.opts.scope?.(principal, this.columns),
+      this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(principal)) : undefined,
+    ]);
+  }
+
+  private parentIds(principal: Principal) {
+    const parent = this.opts.branchParent as NonNullable<StoreOptions['branchParent']>;
+    const cols = getTableColumns(parent.table) as Record<string, PgColumn>;
+    return sql`(select ${cols.id} from ${parent.table} where ${eq(cols.branchId, principal.selectedBranchId)})`;
+  }
+
+  /** A record under a branch-scoped parent may only be put under a parent of the selected branch. */
+  private async checkParent(tx: Executor, values: Record<string, unknown>, principal: Principal) {
+    const parent = this.opts.branchParent;
+    const parentId = parent ? values[parent.field] : undefined;
+    if (!parent || parentId === undefined || parentId === null) return;
+    const cols = getTableColumns(parent.table) as Record<string, PgColumn>;
+    const [found] = await tx.select({ id: cols.id }).from(parent.table).where(and(eq(cols.id, parentId), eq(cols.branchId, principal.selectedBranchId)));
+    if (!found) throw badRequest(`${parent.label} ${String(parentId)} is not in the selected branch`, undefined, [{ field: parent.field, value: parentId }]);
   }
 
   async findOne(ex: Executor, id: number, principal: Principal): Promise<Row> {
@@ -93,6 +115,7 @@ export class CollectionStore {
     const values = parseBody<Record<string, unknown>>(this.def, this.createSchema as never, body);
     checkRules(this.def, values);
     this.checkBranch(values, principal);
+    await this.checkParent(tx, values, principal);
     await this.checkUnique(tx, values, principal);
     const [created] = (await tx
       .insert(this.table)
@@ -110,6 +133,7 @@ export class CollectionStore {
     const before = await this.findOne(tx, id, principal);
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
+    await this.checkParent(tx, values, principal);
     await this.checkUnique(tx, { branchId: before.branchId, ...values }, principal, id);
     const [after] = (await tx
       .update(this.table)

@@ -1,0 +1,44 @@
+import { RESOURCES } from '@limo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.js';
+import { COLLECTION_TABLES } from './db/schema/index.js';
+import { registerCollection } from './engine/collection.js';
+import type { CollectionStore, StoreOptions } from './engine/store.js';
+import { vehicleTypeOptions } from './modules/files/scopes.js';
+import { collectionHooks } from './modules/security/hooks.js';
+
+/** Writes to these change who may do what. */
+const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
+
+/** Records that belong to a record of a branch-scoped collection without being one of its listed children. */
+const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = {
+  driverAuths: { parent: 'drivers', field: 'driverId' },
+};
+
+/** What each collection adds to the generic engine: hooks, scopes, the branch of its parent. */
+function optionsFor(name: string): StoreOptions {
+  const security = collectionHooks();
+  const options: StoreOptions = { hooks: security[name] };
+  if (name === 'vehicleTypes') Object.assign(options, vehicleTypeOptions);
+  const parent =
+    EXTRA_BRANCH_PARENTS[name] ??
+    Object.values(RESOURCES)
+      .filter((d) => d.branchScoped)
+      .flatMap((d) => (d.children ?? []).filter((c) => c.name === name).map((c) => ({ parent: d.name, field: c.foreignKey })))[0];
+  if (parent) options.branchParent = { field: parent.field, table: COLLECTION_TABLES[parent.parent], label: RESOURCES[parent.parent].label.en };
+  return options;
+}
+
+/** Registers the HAL routes of every master-data collection; returns their stores for the hand-written calls. */
+export function registerCollections(app: FastifyInstance, db: Db): Record<string, CollectionStore> {
+  const stores: Record<string, CollectionStore> = {};
+  for (const def of Object.values(RESOURCES)) {
+    stores[def.name] = registerCollection(app, db, {
+      def,
+      tables: COLLECTION_TABLES,
+      securityWrite: SECURITY_COLLECTIONS.has(def.name),
+      ...optionsFor(def.name),
+    });
+  }
+  return stores;
+}
