@@ -1,0 +1,99 @@
+/** Errors of the API and their display (spec section 8). */
+
+export interface InvalidValue {
+  field: string;
+  value: unknown;
+}
+
+/** The JSON body of an error answer. */
+export interface ErrorBody {
+  status?: number;
+  error?: string;
+  message?: string;
+  path?: string;
+  errors?: string[];
+  invalidValues?: InvalidValue[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly path: string,
+    readonly body: ErrorBody = {},
+  ) {
+    super(body.message || statusText || `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+  /** The server's list of messages (empty when it gave none). */
+  get errors(): string[] {
+    return Array.isArray(this.body.errors) ? this.body.errors.filter((e) => typeof e === 'string') : [];
+  }
+  get invalidValues(): InvalidValue[] {
+    return Array.isArray(this.body.invalidValues) ? this.body.invalidValues : [];
+  }
+}
+
+/** Raised for errors of printing: their stack is not shown. */
+export class PrintError extends Error {
+  override name = 'PrintError';
+}
+
+export const UNKNOWN_ERROR = 'Unknown error. Unable to proceed.';
+
+let fallbackMessage: string | null = null;
+
+/** The default message from system parameters, used when nothing else applies. */
+export function setDefaultErrorMessage(message: string | null): void {
+  fallbackMessage = message?.trim() ? message.trim() : null;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+const invalidLines = (e: ApiError) => e.invalidValues.map((v) => `${v.field}: ${show(v.value)}`);
+
+/**
+ * One formatter for every error the screens show. Lines are joined with new lines;
+ * show the result with `white-space: pre-line`.
+ */
+export function formatError(err: unknown): string {
+  const fallback = fallbackMessage ?? UNKNOWN_ERROR;
+  if (err instanceof ApiError) {
+    const statusText = err.body.error || err.statusText || `HTTP ${err.status}`;
+    const path = err.body.path || err.path;
+    let lines: string[];
+    switch (err.status) {
+      case 400:
+        lines = [statusText, path, ...err.errors, ...invalidLines(err)];
+        break;
+      case 401:
+      case 415:
+        lines = [statusText];
+        break;
+      case 404:
+        lines = [statusText, path];
+        break;
+      case 500:
+        lines = [statusText, err.body.message ?? ''];
+        break;
+      default:
+        lines = [...err.errors, ...invalidLines(err)];
+        if (lines.length === 0 && err.body.message) lines = [err.body.message];
+    }
+    const text = lines.filter((l) => l?.trim()).join('\n');
+    return text || fallback;
+  }
+  if (err instanceof PrintError) return '';
+  if (err instanceof Error) return err.stack || err.message || fallback;
+  if (typeof err === 'string' && err.trim()) return err;
+  return fallback;
+}
+
+/** The server's messages one per line (module dialog saves), else the formatter's text. */
+export function errorLines(err: unknown): string {
+  if (err instanceof ApiError && err.errors.length > 0) return err.errors.join('\n');
+  return formatError(err);
+}

@@ -1,0 +1,54 @@
+/** Sign-in and session calls (spec section 7). */
+import { api } from './http';
+import { tokens } from './tokens';
+
+export interface SessionUser {
+  rights: string[];
+  username: string;
+  fullname: string;
+  userid: number;
+  branchId: number | null;
+  clientGroupId: number | string | null;
+  branches: number[];
+}
+
+/** POST /auth: stores both tokens; on failure clears them and throws (the caller shows the message). */
+export async function signIn(username: string, password: string): Promise<void> {
+  try {
+    const data = await api<{ token: string; refreshToken: string }>('/auth', {
+      method: 'POST',
+      body: { username, password },
+      transform: false,
+    });
+    tokens.set(data.token, data.refreshToken);
+  } catch (err) {
+    tokens.clear();
+    throw err;
+  }
+}
+
+/** POST /auth/user, no payload. */
+export async function loadUser(): Promise<SessionUser> {
+  const u = await api<Partial<SessionUser>>('/auth/user', { method: 'POST' });
+  return {
+    rights: Array.isArray(u.rights) ? u.rights : [],
+    username: u.username ?? '',
+    fullname: u.fullname ?? u.username ?? '',
+    userid: u.userid ?? 0,
+    branchId: u.branchId ?? null,
+    clientGroupId: u.clientGroupId ?? null,
+    branches: Array.isArray(u.branches) ? u.branches : [],
+  };
+}
+
+export function signOff(): void {
+  tokens.clear();
+}
+
+export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return api('/api/changePassword', { method: 'POST', body: { oldPassword, newPassword }, transform: false });
+}
+
+export function resetPassword(staffId: number, newPassword: string): Promise<unknown> {
+  return api('/api/resetPassword', { method: 'POST', body: { staffId, newPassword }, transform: false });
+}

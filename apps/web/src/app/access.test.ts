@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, menuFor, moduleCodeFor, pickerEntries, shortcutsFor } from './access';
+
+describe('access', () => {
+  it('opens ALL routes to everyone and others with their right', () => {
+    expect(canOpen({ right: 'ALL' }, [])).toBe(true);
+    expect(canOpen({ right: 'BANK' }, [])).toBe(false);
+    expect(canOpen({ right: 'BANK' }, ['BANK'])).toBe(true);
+    expect(canOpen({ right: ['SCHEDULING', 'SCHEDULINGWRITE'] }, ['SCHEDULINGWRITE'])).toBe(true);
+  });
+  it('shows only Log Out to a user without rights', () => {
+    expect(menuFor([]).map((m) => m.label)).toEqual(['Log Out']);
+  });
+  it('shows a group only with its right and its entries with theirs', () => {
+    expect(menuFor(['DRIVERJOB']).map((m) => m.label)).toEqual(['Log Out']);
+    const menu = menuFor(['OPERATIONMENU', 'DRIVERJOB', 'SYSTEMMENU', 'REPORTMENU']);
+    expect(menu.map((m) => m.label)).toEqual(['Operation', 'Report', 'Log Out']);
+    expect(menu[0].children?.map((c) => c.label)).toEqual(['Driver Job']);
+  });
+  it('filters the shortcuts', () => {
+    expect(shortcutsFor(['ORDERING', 'DRIVERJOB']).map((s) => s.label)).toEqual(['Ordering', 'Driver Job']);
+  });
+  it('lists allowed, non-excluded routes sorted by title', () => {
+    const entries = pickerEntries(['BANK', 'SCHEDULING', 'CLASSRATE', 'COMPANYFILES']);
+    expect(entries.map((e) => e.title)).toEqual(['Bank', 'Change Password', 'Class Rate', 'Company Files', 'Real Time Vehicle', 'Scheduling']);
+    expect(entries.find((e) => e.title === 'Scheduling')?.path).toBe('/operation/scheduling');
+    expect(entries.every((e) => !e.path.includes(':'))).toBe(true);
+    expect(pickerEntries([]).map((e) => e.title)).toEqual(['Change Password']);
+  });
+  it('finds the module code of the current route', () => {
+    expect(moduleCodeFor('/company/Bank')).toBe('BANK');
+    expect(moduleCodeFor('/company/bank')).toBe('BANK');
+    expect(moduleCodeFor('/operation/scheduling')).toBe('SCHEDULING');
+    expect(moduleCodeFor('/order/ordering3/12')).toBe('ORDERING');
+    expect(moduleCodeFor('/system/changePassword')).toBeNull();
+    expect(moduleCodeFor('/nowhere')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/** The router, built from the route catalogue (spec sections 2 and 4): browser history, lazy screens. */
+import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, ROUTES, type RouteDef } from '@limo/domain/routes';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../widgets/LoadingOverlay';
+import { Logout } from './Logout';
+import { PublicOnly, RequireRight, RequireSession } from './session/guards';
+import { ScreenFor } from './screens';
+import { DocumentTitle } from './title';
+
+const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
+const DriverJobsPage = lazy(() => import('../features/driverApp/DriverJobsPage'));
+const Shell = lazy(() => import('./shell/Shell'));
+
+const suspended = (node: React.ReactNode) => <Suspense fallback={<LoadingOverlay open fullScreen />}>{node}</Suspense>;
+
+function guarded(route: RouteDef): RouteObject {
+  return {
+    path: route.path,
+    element: (
+      <RequireRight route={route}>
+        <DocumentTitle title={route.title} />
+        <ScreenFor route={route} />
+      </RequireRight>
+    ),
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: LOGIN_PATH,
+      element: (
+        <PublicOnly>
+          <DocumentTitle title="Sign in" />
+          {suspended(<LoginScreen />)}
+        </PublicOnly>
+      ),
+    },
+    { path: '/driver/app/jobs', element: <><DocumentTitle title="Driver Jobs" />{suspended(<DriverJobsPage />)}</> },
+    { path: LOGOUT_PATH, element: <Logout /> },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: suspended(<Shell />),
+          children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            ...ROUTES.map(guarded),
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

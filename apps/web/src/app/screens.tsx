@@ -1,0 +1,35 @@
+/** Which screen a route shows (its `screen` in the route catalogue), each loaded lazily. */
+import { getResource } from '@limo/domain/resources/index';
+import type { RouteDef } from '@limo/domain/routes';
+import { lazy } from 'react';
+import { NotAvailable } from '../features/notAvailable/NotAvailable';
+
+const ResourceScreen = lazy(() => import('../resources/ResourceScreen'));
+const FilesIndex = lazy(() => import('../resources/FilesIndex'));
+const ChangePasswordScreen = lazy(() => import('../features/changePassword/ChangePasswordScreen'));
+const BlankScreen = lazy(() => import('../features/blank/BlankScreen'));
+
+/** Hand-written screens built so far; every other feature shows "not available yet". */
+const FEATURES: Record<string, React.ComponentType> = {
+  changePassword: ChangePasswordScreen,
+  blank: BlankScreen,
+};
+
+/** True when the route's screen exists in this build (used by the files index pages too). */
+export function isAvailable(route: RouteDef): boolean {
+  const s = route.screen;
+  if (s.kind === 'resource') return getResource(s.resource) !== undefined;
+  if (s.kind === 'filesIndex') return true;
+  return s.name in FEATURES;
+}
+
+export function ScreenFor({ route }: { route: RouteDef }) {
+  const s = route.screen;
+  if (s.kind === 'filesIndex') return <FilesIndex area={s.area} />;
+  if (s.kind === 'resource') {
+    const def = getResource(s.resource);
+    return def ? <ResourceScreen def={def} title={route.title} /> : <NotAvailable title={route.title} />;
+  }
+  const Feature = FEATURES[s.name];
+  return Feature ? <Feature /> : <NotAvailable title={route.title} />;
+}

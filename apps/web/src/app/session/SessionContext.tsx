@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { setDefaultErrorMessage } from '../../api/errors';
+import { sysParameter } from '../../api/resources';
+import { loadUser, type SessionUser, signOff } from '../../api/session';
+import { tokens } from '../../api/tokens';
+
+/** The system parameter holding the default error message (spec section 8). */
+export const DEFAULT_ERROR_PARM = 'defaultErrorMessage';
+
+export interface Session {
+  /** The token decides the signed-in state (spec section 4). */
+  token: string | null;
+  user: SessionUser | undefined;
+  loading: boolean;
+  failed: boolean;
+  branchId: number | null;
+  setBranch: (id: number) => void;
+  signOff: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useToken(): string | null {
+  return useSyncExternalStore(tokens.subscribe, () => tokens.token);
+}
+
+/** The branch to work in: the stored choice when the user still holds it, else the home branch. */
+export function chooseBranch(user: Pick<SessionUser, 'branchId' | 'branches'>, stored: number | null): number | null {
+  if (stored !== null && user.branches.includes(stored)) return stored;
+  if (user.branchId !== null && (user.branches.length === 0 || user.branches.includes(user.branchId))) return user.branchId;
+  return user.branches[0] ?? null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
+  const userQuery = useQuery({ queryKey: ['session', 'user'], queryFn: loadUser, enabled: token !== null, retry: false, staleTime: Infinity });
+
+  // A failed user load signs the user off (spec section 8).
+  useEffect(() => {
+    if (userQuery.isError) signOff();
+  }, [userQuery.isError]);
+
+  useEffect(() => {
+    const user = userQuery.data;
+    if (!user) return;
+    const chosen = chooseBranch(user, tokens.branchId);
+    tokens.setBranchId(chosen);
+    setBranchId(chosen);
+    sysParameter(DEFAULT_ERROR_PARM).then(
+      (v) => setDefaultErrorMessage(v === null ? null : String(v)),
+      () => setDefaultErrorMessage(null),
+    );
+  }, [userQuery.data]);
+
+  useEffect(() => {
+    // Signing off forgets every answer, the user's too, so the next sign-in starts afresh.
+    if (token === null) queryClient.removeQueries();
+  }, [token, queryClient]);
+
+  const setBranch = useCallback(
+    (id: number) => {
+      tokens.setBranchId(id);
+      setBranchId(id);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      user: token ? userQuery.data : undefined,
+      loading: token !== null && userQuery.isPending,
+      failed: userQuery.isError,
+      branchId,
+      setBranch,
+      signOff,
+    }),
+    [token, userQuery.data, userQuery.isPending, userQuery.isError, branchId, setBranch],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
+
+/** The signed-in user; only for screens behind the session guard. */
+export function useUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser without a signed-in user');
+  return user;
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { FILES_BY_AREA, type FilesArea, findRoute } from '@limo/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { canOpen } from '../app/access';
+import { isAvailable } from '../app/screens';
+import { useUser } from '../app/session/SessionContext';
+
+/** /system/files, /company/files, /operation/files: the files of an area the user may open. */
+export default function FilesIndex({ area }: { area: FilesArea }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { pathname } = useLocation();
+  const files = FILES_BY_AREA[area].filter((r) => canOpen(r, user.rights));
+  return (
+    <Box>
+      <Typography variant="h6" component="h1" gutterBottom>
+        {findRoute(pathname)?.title}
+      </Typography>
+      <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5 }}>
+        {files.map((r) => {
+          const available = isAvailable(r);
+          return (
+            <li key={r.path}>
+              <Card variant="outlined" sx={{ opacity: available ? 1 : 0.6 }}>
+                <CardActionArea component={Link} to={r.path}>
+                  <CardContent sx={{ py: 1.5 }}>
+                    <Typography variant="subtitle2">{r.title}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {available ? r.path : t('common.notAvailable')}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { RESOURCES } from '@limo/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithClient } from '../test/render';
+import { ResourceFormDialog } from './ResourceFormDialog';
+
+function backend(handler: (method: string, url: string, body: unknown) => Response | undefined) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      return handler(method, url, body) ?? jsonResponse(404, { error: 'Not Found' });
+    }),
+  );
+  return calls;
+}
+
+const banks = RESOURCES.banks;
+const paymentMethods = RESOURCES.paymentMethods;
+const hsbc = { id: 3, version: 1, bankCode: 'HSBC', bankNameEng: 'HSBC', bankNameChi: null, swiftCode: 'HSBCHKHH', recordStatus: 'A', createBy: 'admin', createDt: '2024-01-02T03:04:00Z' };
+
+describe('ResourceFormDialog', () => {
+  it('shows field-level messages from the shared schema and sends nothing', async () => {
+    const calls = backend(() => undefined);
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/SWIFT Code/), { target: { value: 'XX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bank Code is required')).toBeTruthy();
+    expect(screen.getByText('SWIFT Code must be 8 or 11 letters and digits')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('creates with the values in wire form', async () => {
+    const calls = backend((method) => (method === 'POST' ? jsonResponse(201, { ...hsbc, id: 8 }) : undefined));
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/Bank Code/), { target: { value: ' boc ' } });
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'Bank of China' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ bankCode: 'BOC', bankNameEng: 'Bank of China', bankNameChi: null, swiftCode: null, recordStatus: 'A' });
+  });
+
+  it('shows the server message when a delete is refused', async () => {
+    backend((method, url) => {
+      if (method === 'GET' && url === '/limo/api/banks/3') return jsonResponse(200, hsbc);
+      if (method === 'DELETE') return jsonResponse(409, { status: 409, error: 'Conflict', message: 'Bank HSBC is still used by 2 payments' });
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={3} canWrite onClose={onClose} />);
+    await waitFor(() => expect((screen.getByLabelText(/Bank Code/) as HTMLInputElement).value).toBe('HSBC'));
+    expect(screen.getByText(/Created by admin 2024-01-02/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bank HSBC is still used by 2 payments');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('patches with If-Match and marks fields the server refused', async () => {
+    const calls = backend((method, url) => {
+      if (method === 'GET' && url === '/limo/api/banks/3') return new Response(JSON.stringify(hsbc), { status: 200, headers: { ETag: '"1"' } });
+      if (method === 'PATCH') return jsonResponse(400, { status: 400, error: 'Bad Request', path: '/limo/api/banks/3', errors: ['Bank Code is already used'], invalidValues: [{ field: 'bankCode', value: 'HSBC' }] });
+      return undefined;
+    });
+    renderWithClient(<ResourceFormDialog def={banks} id={3} canWrite onClose={() => {}} />);
+    await waitFor(() => expect((screen.getByLabelText(/Bank Code/) as HTMLInputElement).value).toBe('HSBC'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bank Code is already used');
+    const input = screen.getByLabelText(/Bank Code/);
+    expect(document.getElementById(String(input.getAttribute('aria-describedby')))?.textContent).toBe('Bank Code is already used');
+    expect(calls.find((c) => c.method === 'PATCH')?.url).toBe('/limo/api/banks/3');
+  });
+
+  it('shows child lists of the record in their own tabs', async () => {
+    backend((_method, url) => {
+      if (url === '/limo/api/paymentMethods/4') return jsonResponse(200, { id: 4, paymentMethodCode: 'VISA', paymentMethodDescEng: 'Visa', cashFlag: 0, displaySeq: 1, recordStatus: 'A' });
+      if (url === '/limo/api/paymentMethods/4/paymentMethodFees') return jsonResponse(200, { _embedded: { paymentMethodFees: [{ id: 1, paymentMethodId: 4, effectiveDate: '2024-07-01', feePercent: 2.5, minFee: '1.00' }] } });
+      if (url === '/limo/api/paymentMethods/4/paymentMethodRefunds') return jsonResponse(200, { _embedded: { paymentMethodRefunds: [] } });
+      return undefined;
+    });
+    renderWithClient(<ResourceFormDialog def={paymentMethods} id={4} canWrite onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Payment Method Fee' }));
+    expect(await screen.findByText('01/07/2024')).toBeTruthy();
+    expect(screen.getByText('1.00')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { hasRight, type ResourceDef } from '@limo/domain';
+import { DataGrid } from '@mui/x-data-grid';
+import { zhHK } from '@mui/x-data-grid/locales';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatError } from '../api/errors';
+import { useUser } from '../app/session/SessionContext';
+import { isChinese } from '../i18n';
+import { ErrorAlert } from '../widgets/ErrorAlert';
+import { columnsFor } from './columns';
+import { EXTENSIONS } from './extensions';
+import { useLookups } from './lookups';
+import { QuickFilter } from './QuickFilter';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { initialListState, type ListState, useResourceList } from './useResourceList';
+
+/** Reference labels for the list's reference columns. */
+function useListLookups(def: ResourceDef) {
+  const refs = useMemo(() => def.fields.filter((f) => f.type === 'reference' && def.listColumns.includes(f.name)), [def]);
+  return useLookups(refs);
+}
+
+/** The generic master-file screen: a server-paged list and the create/edit dialog. */
+export default function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const [state, setState] = useState<ListState>(() => initialListState(def));
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const list = useResourceList(def, state);
+  const lookups = useListLookups(def);
+  const columns = useMemo(() => columnsFor(def, i18n.language, lookups), [def, i18n.language, lookups]);
+  const canWrite = hasRight(user.rights, def.rights.write) && !def.readOnly;
+  const ext = EXTENSIONS[def.name];
+  const CustomDialog = ext?.dialog;
+
+  const onQuick = useCallback((quick: string) => {
+    setState((s) => (s.quick === quick ? s : { ...s, quick, pagination: { ...s.pagination, page: 0 } }));
+  }, []);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2 }}>
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <QuickFilter onChange={onQuick} />
+        {canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
+            {t('common.new')}
+          </Button>
+        )}
+      </Box>
+      <ErrorAlert message={list.isError ? formatError(list.error) : null} />
+      <Box sx={{ height: 'calc(100vh - 130px)', minHeight: 360, bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={title}
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          rowCount={list.data?.page.totalElements ?? 0}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={state.pagination}
+          onPaginationModelChange={(pagination) => setState((s) => ({ ...s, pagination }))}
+          sortModel={state.sort}
+          onSortModelChange={(sort) => setState((s) => ({ ...s, sort, pagination: { ...s.pagination, page: 0 } }))}
+          pageSizeOptions={[20, 50, 100]}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          density="compact"
+          localeText={isChinese(i18n.language) ? zhHK.components.MuiDataGrid.defaultProps.localeText : undefined}
+          onRowClick={(p) => setEditing({ id: Number(p.id) })}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Box>
+      {editing && CustomDialog && <CustomDialog open moduleId={editing.id} onClose={() => setEditing(null)} />}
+      {editing && !CustomDialog && (
+        <ResourceFormDialog
+          def={def}
+          id={editing.id}
+          canWrite={canWrite}
+          onClose={() => setEditing(null)}
+          onOpenRecord={(id) => setEditing({ id })}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Chip from '@mui/material/Chip';
+import { type FieldDef, formatDmy, type ResourceDef } from '@limo/domain';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { HalRecord } from '../api/hal';
+import { FlagMark } from '../widgets/FlagToggle';
+import { fieldLabel, statusText } from './labels';
+import { type LookupOption, lookupLabel } from './lookups';
+
+const STATUS_COLORS: Record<string, 'success' | 'default' | 'error' | 'warning'> = { A: 'success', C: 'default', V: 'error', P: 'warning' };
+
+export function StatusChip({ code, lng }: { code: unknown; lng: string }) {
+  const c = String(code ?? '');
+  return <Chip size="small" label={statusText(c, lng)} color={STATUS_COLORS[c] ?? 'default'} variant={c === 'A' ? 'filled' : 'outlined'} />;
+}
+
+/** The text a list shows for a value: dates dd/mm/yyyy, times HH:mm, references by their label. */
+export function cellText(field: FieldDef, value: unknown, lookups: Record<string, LookupOption[]>): string {
+  if (value === null || value === undefined) return '';
+  switch (field.type) {
+    case 'date':
+      return formatDmy(String(value));
+    case 'time':
+      return String(value).slice(0, 5);
+    case 'reference':
+      return lookupLabel(lookups[field.name] ?? [], value);
+    default:
+      return String(value);
+  }
+}
+
+/** DataGrid columns from the definition's list columns. */
+export function columnsFor(def: ResourceDef, lng: string, lookups: Record<string, LookupOption[]>): GridColDef<HalRecord>[] {
+  return def.listColumns.map((name) => {
+    const field = def.fields.find((f) => f.name === name);
+    if (!field) return { field: name, headerName: name, flex: 1, minWidth: 120 };
+    const numeric = field.type === 'integer' || field.type === 'decimal' || field.type === 'money';
+    const col: GridColDef<HalRecord> = {
+      field: name,
+      headerName: fieldLabel(field, lng),
+      flex: field.type === 'text' || field.type === 'longText' || field.type === 'reference' ? 1 : 0,
+      minWidth: field.type === 'flag' || field.type === 'status' ? 100 : 120,
+      align: numeric ? 'right' : 'left',
+      headerAlign: numeric ? 'right' : 'left',
+      valueFormatter: (value: unknown) => cellText(field, value, lookups),
+    };
+    if (field.type === 'status') col.renderCell = (p) => <StatusChip code={p.value} lng={lng} />;
+    if (field.type === 'flag') col.renderCell = (p) => <FlagMark value={p.value} />;
+    return col;
+  });
+}

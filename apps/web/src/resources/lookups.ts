@@ -1,0 +1,43 @@
+import type { FieldDef } from '@limo/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { listAll } from '../api/resources';
+
+export interface LookupOption {
+  id: number;
+  label: string;
+}
+
+function lookupQuery(field: FieldDef | undefined) {
+  const ref = field?.ref;
+  return {
+    queryKey: ['lookup', ref?.resource, ref?.display],
+    queryFn: async (): Promise<LookupOption[]> => {
+      const rows = await listAll(ref?.resource ?? '');
+      return rows.map((r) => ({ id: r.id, label: String(r[ref?.display ?? 'id'] ?? r.id) }));
+    },
+    enabled: Boolean(ref),
+    retry: false,
+    staleTime: 60_000,
+  };
+}
+
+/** The records a reference field may point to, labelled by the field's display column. */
+export function useLookup(field: FieldDef | undefined) {
+  const q = useQuery(lookupQuery(field));
+  return { options: q.data ?? [], failed: q.isError, loading: q.isPending && Boolean(field?.ref) };
+}
+
+/** Lookups of several reference fields, by field name. */
+export function useLookups(fields: FieldDef[]): Record<string, LookupOption[]> {
+  const results = useQueries({ queries: fields.map(lookupQuery) });
+  const data = results.map((r) => r.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers themselves are the dependency
+  return useMemo(() => Object.fromEntries(fields.map((f, i) => [f.name, data[i] ?? []])), [fields, ...data]);
+}
+
+/** The shown text of a reference id: its label when known, else the id itself. */
+export function lookupLabel(options: LookupOption[], id: unknown): string {
+  if (id === null || id === undefined || id === '') return '';
+  return options.find((o) => o.id === Number(id))?.label ?? String(id);
+}

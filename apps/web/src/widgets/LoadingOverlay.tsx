@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Covers its positioned parent (or the page when `fullScreen`) while something loads. */
+export function LoadingOverlay({ open, fullScreen = false }: { open: boolean; fullScreen?: boolean }) {
+  if (!open) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading"
+      sx={{
+        position: fullScreen ? 'fixed' : 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(255,255,255,0.6)',
+        zIndex: (t) => t.zIndex.modal + 1,
+      }}
+    >
+      <CircularProgress size={36} />
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import '../test/render';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DateEntryField } from './DateEntryField';
+import { DatePickerField } from './DatePickerField';
+import { ErrorAlert } from './ErrorAlert';
+import { FlagToggle } from './FlagToggle';
+import { MessageDialog } from './MessageDialog';
+import { TimePickerField } from './TimePickerField';
+
+function Harness<T>({ initial, children }: { initial: T; children: (value: T, set: (v: T) => void) => React.ReactNode }) {
+  const [value, setValue] = useState(initial);
+  return <>{children(value, setValue)}</>;
+}
+
+describe('DatePickerField', () => {
+  it('formats eight typed digits and gives the ISO date', () => {
+    const onChange = vi.fn();
+    render(<DatePickerField label="Service Date" value={null} onChange={onChange} />);
+    const input = screen.getByLabelText('Service Date') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '20240229' } });
+    expect(input.value).toBe('2024-02-29');
+    expect(onChange).toHaveBeenLastCalledWith('2024-02-29');
+  });
+  it('passes on an impossible or partial entry as text, and clears on delete', () => {
+    const onChange = vi.fn();
+    render(<DatePickerField label="Service Date" value="2024-01-01" onChange={onChange} />);
+    const input = screen.getByLabelText('Service Date') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '20230229' } });
+    expect(onChange).toHaveBeenLastCalledWith('2023-02-29');
+    fireEvent.change(input, { target: { value: '202404' } });
+    expect(input.value).toBe('2024-04');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('DateEntryField', () => {
+  const today = new Date(2025, 0, 10);
+  it('reads d/m in the current year and shows dd/mm/yyyy', () => {
+    const onChange = vi.fn();
+    render(<Harness initial={null as string | null}>{(v, set) => <DateEntryField label="From" value={v} today={today} onChange={(x) => { onChange(x); set(x); }} />}</Harness>);
+    const input = screen.getByLabelText('From') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '3/7' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2025-07-03');
+    expect(input.value).toBe('03/07/2025');
+  });
+  it('gives no value and empties the field for a bad entry', () => {
+    const onChange = vi.fn();
+    render(<DateEntryField label="From" value="2024-01-05" today={today} onChange={onChange} />);
+    const input = screen.getByLabelText('From') as HTMLInputElement;
+    expect(input.value).toBe('05/01/2024');
+    fireEvent.change(input, { target: { value: '31/04/2024' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(input.value).toBe('');
+  });
+});
+
+describe('TimePickerField', () => {
+  it('turns four digits into hh:mm', () => {
+    const onChange = vi.fn();
+    render(<TimePickerField label="Pickup" value={null} onChange={onChange} />);
+    const input = screen.getByLabelText('Pickup') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '0930' } });
+    expect(input.value).toBe('09:30');
+    expect(onChange).toHaveBeenLastCalledWith('09:30');
+    fireEvent.change(input, { target: { value: '2460' } });
+    expect(onChange).toHaveBeenLastCalledWith('24:60');
+  });
+  it('shows a wire time HH:mm:ss as HH:mm', () => {
+    render(<TimePickerField label="Pickup" value="07:05:00" onChange={() => {}} />);
+    expect((screen.getByLabelText('Pickup') as HTMLInputElement).value).toBe('07:05');
+  });
+});
+
+describe('dialogs and small widgets', () => {
+  it('message dialog closes on Enter', () => {
+    const onClose = vi.fn();
+    render(<MessageDialog open message="Saved." onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Enter' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+  it('confirm dialog answers Yes or No', () => {
+    const onYes = vi.fn();
+    const onNo = vi.fn();
+    render(<ConfirmDialog open message="Delete?" onYes={onYes} onNo={onNo} />);
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onNo).toHaveBeenCalledTimes(1);
+    expect(onYes).toHaveBeenCalledTimes(1);
+  });
+  it('flag toggle flips 1 and 0', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<FlagToggle label="Cash" value={1} onChange={onChange} />);
+    const sw = screen.getByRole('switch', { name: 'Cash' });
+    expect(sw.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(sw);
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    rerender(<FlagToggle label="Cash" value={0} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Cash' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+  it('error alert shows lines and can be dismissed', () => {
+    const onClose = vi.fn();
+    render(<ErrorAlert message={'Bad Request\nBank Code is required'} onClose={onClose} />);
+    expect(screen.getByRole('alert').textContent).toContain('Bank Code is required');
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

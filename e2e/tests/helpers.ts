@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'limo-demo';
+
+/** Signs in through the sign-in screen and waits until the shell shows. */
+export async function signIn(page: Page, username: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/** The labels of the left menu, group headers included, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  return (await nav.locator('a, .MuiListSubheader-root').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Every entry of the function picker, in the order shown. */
+export async function pickerEntries(page: Page): Promise<string[]> {
+  const picker = page.getByRole('combobox', { name: 'Go to function' });
+  await picker.click();
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  const entries = (await list.getByRole('option').allInnerTexts()).map((s) => s.trim());
+  await page.keyboard.press('Escape');
+  return entries;
+}
+
+export async function shortcutLabels(page: Page): Promise<string[]> {
+  return (await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link').allInnerTexts()).map((s) => s.trim().toLowerCase());
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { menuLabels, pickerEntries, shortcutLabels, signIn } from './helpers';
+
+const ALL_SHORTCUTS = ['scheduling', 'ordering', 'driver roster', 'driver job'];
+const OPERATION = ['Operation', 'Driver Job', 'Scheduling', 'Driver Roster', 'Enquiry', 'Files', 'Depart. Notice', 'Airport Sign', 'Order API'];
+
+const USERS: { name: string; menu: string[]; shortcuts: string[]; picker: { has: string[]; hasNot: string[]; exactly?: string[] } }[] = [
+  {
+    name: 'admin',
+    menu: ['Ordering', 'Voucher', ...OPERATION, 'Leave Approval', 'HR', 'Allowance Rate', 'Driver Allowance', 'Driver Roster HR', 'Account', 'Order Invoice', 'Invoicing', 'Company', 'Files', 'System', 'Files', 'Report', 'Log Out'],
+    shortcuts: ALL_SHORTCUTS,
+    picker: { has: ['Bank', 'Module Security', 'Scheduling', 'Staff', 'Invoicing', 'Change Password'], hasNot: ['chinaLink'] },
+  },
+  {
+    name: 'dispatcher',
+    menu: ['Ordering', 'Voucher', ...OPERATION, 'Log Out'],
+    shortcuts: ALL_SHORTCUTS,
+    picker: { has: ['Scheduling', 'Location', 'Voucher Redeem', 'Change Password'], hasNot: ['Bank', 'Staff', 'Invoicing', 'Leave Approval'] },
+  },
+  {
+    name: 'accounts',
+    menu: ['Account', 'Order Invoice', 'Invoicing', 'Report', 'Log Out'],
+    shortcuts: [],
+    picker: { has: ['Invoicing', 'Order Invoice', 'Sales Report', 'Dashboard'], hasNot: ['Scheduling', 'Bank', 'Ordering'] },
+  },
+  {
+    name: 'hr',
+    menu: ['HR', 'Allowance Rate', 'Driver Allowance', 'Driver Roster HR', 'Log Out'],
+    shortcuts: [],
+    picker: { has: [], hasNot: [], exactly: ['Allowance Rate', 'Change Password', 'Driver Allowance', 'Driver Roster HR', 'Leave Approval'] },
+  },
+];
+
+for (const user of USERS) {
+  test(`${user.name}: menu, shortcuts and function picker follow the rights`, async ({ page }) => {
+    await signIn(page, user.name);
+    expect(await menuLabels(page)).toEqual(user.menu);
+    expect(await shortcutLabels(page)).toEqual(user.shortcuts);
+    const entries = await pickerEntries(page);
+    expect(entries).toEqual([...entries].sort((a, b) => a.localeCompare(b)));
+    if (user.picker.exactly) expect(entries).toEqual(user.picker.exactly);
+    for (const e of user.picker.has) expect(entries).toContain(e);
+    for (const e of user.picker.hasNot) expect(entries).not.toContain(e);
+  });
+}
+
+test('a shortcut opens its screen in a new tab', async ({ page, context }) => {
+  await signIn(page, 'dispatcher');
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Driver Roster' }).click()]);
+  await tab.waitForURL('**/operation/driverRoster');
+  await expect(tab.getByRole('heading', { name: 'Driver Roster' })).toBeVisible();
+  expect(page.url()).not.toContain('driverRoster');
+});
+
+test('choosing a picker entry navigates to it', async ({ page }) => {
+  await signIn(page, 'admin');
+  const picker = page.getByRole('combobox', { name: 'Go to function' });
+  await picker.fill('Payment');
+  await page.getByRole('option', { name: 'Payment Method' }).click();
+  await page.waitForURL('**/company/PaymentMethod');
+  await expect(page.getByTestId('toolbar-title')).toHaveText('Limo Back Office - Payment Method');
+  await expect(page).toHaveTitle('Payment Method');
+});
