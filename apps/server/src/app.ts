@@ -19,6 +19,7 @@ import { locationRoutes } from './modules/files/locations.routes.js';
 import { stationRoutes } from './modules/files/stations.routes.js';
 import { vehicleRoutes } from './modules/files/vehicles.routes.js';
 import { authRoutes } from './modules/security/auth.routes.js';
+import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 
 export interface AppOptions {
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(clientRoutes, { db, stores });
   await app.register(locationRoutes, { db });
   await app.register(stationRoutes, { db, stores });
+  await app.register(parameterRoutes, { db });
 
   return app;
 }

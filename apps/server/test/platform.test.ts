@@ -281,7 +281,7 @@ describe('OpenAPI', () => {
 
 describe('every route declares its rights', () => {
   /** Routes open to any signed-in user (right ALL). Any other route must refuse a user holding no right. */
-  const OPEN_TO_ALL = new Set(['POST /limo/api/changePassword']);
+  const OPEN_TO_ALL = new Set(['POST /limo/api/changePassword', 'GET /limo/api/publicParameters']);
   let nobody: string;
   let routes: { method: string; url: string; key: string }[];
 
@@ -306,6 +306,13 @@ describe('every route declares its rights', () => {
   it('gives a user holding no right only ALL', async () => {
     const me = await t.as(nobody, { method: 'POST', url: '/limo/auth/user' });
     expect(me.json().rights).toEqual(['ALL']);
+  });
+
+  it('gives any signed-in user the public parameters, and only those', async () => {
+    const res = await t.as(nobody, { method: 'GET', url: '/limo/api/publicParameters' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ defaultErrorMessage: 'Unknown error. Unable to proceed.', elearningUrl: 'https://elearning.harbour-limo.example/' });
+    expect((await t.as(nobody, { method: 'GET', url: '/limo/api/sysParameters' })).statusCode).toBe(403);
   });
 
   it('refuses a user holding no right (403) on every documented API route but those open to all', async () => {

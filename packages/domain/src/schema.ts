@@ -92,14 +92,19 @@ function valueSchema(field: FieldDef): z.ZodType {
     case 'time':
       return z
         .string({ error: 'must be a time HH:mm:ss' })
-        .transform((v, ctx) => normalizeTime(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a time HH:mm:ss' }), z.NEVER));
+        .transform((v, ctx) => normalizeTime(v) ?? invalid(ctx, 'must be a time HH:mm:ss'));
     case 'flag':
-      return z.unknown().transform((v, ctx) => toFlag(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be 1 or 0' }), z.NEVER));
+      return z.unknown().transform((v, ctx) => toFlag(v) ?? invalid(ctx, 'must be 1 or 0'));
     case 'status': {
       const options = field.options ?? ['A', 'C'];
       return z.string({ error: `must be one of ${options.join(', ')}` }).refine((v) => options.includes(v), `must be one of ${options.join(', ')}`);
     }
   }
+}
+
+function invalid(ctx: { addIssue(issue: { code: 'custom'; message: string }): void }, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 /** z.coerce would read true as 1 and [7] as 7: anything but a number or a string is not a number. */

@@ -2,7 +2,7 @@ import { RESOURCES } from '@limo/domain';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { readAggregate, saveAggregate } from '../../engine/aggregate.js';
 import { type Principal, principalOf } from '../../engine/auth.js';

@@ -8,7 +8,6 @@ import { readAggregate, saveAggregate } from '../../engine/aggregate.js';
 import { principalOf } from '../../engine/auth.js';
 import { idParam, parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
-import { notFound } from '../../engine/errors.js';
 import { API, halList, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { likeAny, textParam } from './lists.js';
