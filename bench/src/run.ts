@@ -55,7 +55,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -105,7 +107,9 @@ function report(api: LoadResult, raw: LoadResult) {
   let readme = '';
   try {
     readme = readFileSync(readmePath, 'utf8');
-  } catch {}
+  } catch {
+    // first run: no README yet
+  }
   readme = /<!-- api-staffs:start -->[\s\S]*<!-- api-staffs:end -->/.test(readme)
     ? readme.replace(/<!-- api-staffs:start -->[\s\S]*<!-- api-staffs:end -->/, section)
     : `${readme}\n## API list throughput\n\n${section}\n`;

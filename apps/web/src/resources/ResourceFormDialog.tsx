@@ -55,9 +55,9 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
 
   const loaded = record.data?.record;
   const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another record arrives
   useEffect(() => {
     if (loaded) reset(toFormValues(def, loaded, fixed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when another record arrives
   }, [loaded, def, reset]);
 
   const hidden = new Set(Object.keys(fixed));

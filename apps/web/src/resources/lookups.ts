@@ -32,7 +32,7 @@ export function useLookup(field: FieldDef | undefined) {
 export function useLookups(fields: FieldDef[]): Record<string, LookupOption[]> {
   const results = useQueries({ queries: fields.map(lookupQuery) });
   const data = results.map((r) => r.data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers themselves are the dependency
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers themselves are the dependency
   return useMemo(() => Object.fromEntries(fields.map((f, i) => [f.name, data[i] ?? []])), [fields, ...data]);
 }
 
