@@ -32,8 +32,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the whole server without listening, so tests can use app.inject(). */
 export async function buildApp({ config, database, logger }: AppOptions) {
-  // Log lines are buffered (4 KiB) rather than written one syscall each; flushed on close.
-  const logStream = logger === undefined ? pino.destination({ sync: false, minLength: 4096 }) : undefined;
+  // Log lines are written asynchronously (batched while a write is under way); flushed on close.
+  const logStream = logger === undefined ? pino.destination({ sync: false }) : undefined;
   const app = Fastify({
     ...(logStream ? { loggerInstance: pino({ level: config.logLevel }, logStream) as FastifyBaseLogger } : { logger }),
     bodyLimit: 1024 * 1024,
