@@ -442,8 +442,7 @@ CREATE TABLE "location_patterns" (
 	"pattern" varchar(200) NOT NULL,
 	"location_id" integer NOT NULL,
 	"priority" integer DEFAULT 100 NOT NULL,
-	"record_status" varchar(1) DEFAULT 'A' NOT NULL,
-	CONSTRAINT "location_patterns_pattern_unique" UNIQUE("pattern")
+	"record_status" varchar(1) DEFAULT 'A' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "locations" (
@@ -882,6 +881,7 @@ CREATE UNIQUE INDEX "vehicle_type_branches_unique" ON "vehicle_type_branches" US
 CREATE UNIQUE INDEX "vehicle_type_maps_unique" ON "vehicle_type_maps" USING btree ("vehicle_type_id","api_vehicle_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "location_associates_pair_unique" ON "location_associates" USING btree ("location_id","associate_location_id");--> statement-breakpoint
 CREATE INDEX "location_pattern_tmps_batch_idx" ON "location_pattern_tmps" USING btree ("batch_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_patterns_pattern_lower_unique" ON "location_patterns" USING btree (lower("pattern"));--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_branch_code_unique" ON "departments" USING btree ("branch_id","department_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_controls_group_unique" ON "auth_controls" USING btree ("module_id","user_group_id") WHERE "auth_controls"."user_group_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_controls_staff_unique" ON "auth_controls" USING btree ("module_id","staff_id") WHERE "auth_controls"."staff_id" is not null;--> statement-breakpoint

@@ -155,7 +155,8 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
     if (!unique) return;
     const res = await send('POST', base, { ...sampleBody(def, refsFor(def)), [unique.name]: created[unique.name] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`${unique.label.en} ${created[unique.name]} already exists${def.branchScoped ? ' in this branch' : ''}`);
+    const where = !def.branchScoped ? '' : unique.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch';
+    expect(res.json().message).toBe(`${unique.label.en} ${created[unique.name]} already exists${where}`);
   });
 
   it('refuses users without the right with 403', async () => {

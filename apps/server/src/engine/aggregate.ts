@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
+import { mapDbError } from './db-errors.js';
 import { badRequest, HttpError } from './errors.js';
 import { toWire } from './hal.js';
 import type { CollectionStore, Row } from './store.js';
@@ -46,7 +47,10 @@ export async function saveAggregate(
     }
     const rows = lists[name];
     if (!Array.isArray(rows)) throw badRequest(`${name} must be a list`);
-    const kept = new Set<number>();
+    // Rows no longer listed go first, so a listed row may take the unique key of one it replaces
+    // (a branch link sent again without its id, or the one a create hook added).
+    const listed = new Set(rows.map((r) => (r && typeof r === 'object' ? Number((r as Record<string, unknown>).id) : Number.NaN)));
+    for (const gone of existing.filter((e) => !listed.has(e.id))) await mapDbError(c.store.def, () => c.store.remove(tx, gone.id, principal));
     const saved: Row[] = [];
     for (const [i, raw] of rows.entries()) {
       const where = `${c.store.def.label.en}, row ${i + 1}`;
@@ -56,16 +60,14 @@ export async function saveAggregate(
         if (childId !== undefined && childId !== null) {
           const mine = existing.find((e) => e.id === Number(childId));
           if (!mine) throw badRequest(`there is no ${c.store.def.label.en} ${String(childId)} under this ${parent.def.label.en}`);
-          kept.add(mine.id);
-          saved.push(await c.store.update(tx, mine.id, { ...values, [c.foreignKey]: row.id }, principal));
+          saved.push(await mapDbError(c.store.def, () => c.store.update(tx, mine.id, { ...values, [c.foreignKey]: row.id }, principal)));
         } else {
-          saved.push(await c.store.create(tx, { ...values, [c.foreignKey]: row.id }, principal));
+          saved.push(await mapDbError(c.store.def, () => c.store.create(tx, { ...values, [c.foreignKey]: row.id }, principal)));
         }
       } catch (err) {
         throw prefixed(err, where);
       }
     }
-    for (const gone of existing.filter((e) => !kept.has(e.id))) await c.store.remove(tx, gone.id, principal);
     out[name] = saved.map((r) => toWire(c.store.def, r));
   }
   return out;

@@ -53,6 +53,8 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
 }
 
 function uniqueWhat(def: ResourceDef, constraint?: string) {
-  const field = def.fields.find((f) => f.unique && constraint?.includes(f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+  // Drizzle names constraints after the field (banks_bankCode_unique); hand-named ones use snake case.
+  const snake = (n: string) => n.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const field = def.fields.find((f) => f.unique && (constraint?.includes(f.name) || constraint?.includes(snake(f.name))));
   return field?.label.en ?? 'key';
 }

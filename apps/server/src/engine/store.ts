@@ -171,13 +171,13 @@ export class CollectionStore {
         .where(
           allOf([
             field.type === 'text' ? sql`lower(${col}) = lower(${String(value)})` : eq(col, value),
-            this.def.branchScoped ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
+            this.def.branchScoped && !field.uniqueAcrossBranches ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
             selfId ? ne(this.columns.id, selfId) : undefined,
           ]),
         )
         .limit(1);
       if (rows[0]) {
-        const where = this.def.branchScoped ? ' in this branch' : '';
+        const where = !this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch';
         throw new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
       }
     }

@@ -27,8 +27,10 @@ export interface FieldDef {
   /** Maximum length of text, or maximum value of a number. */
   max?: number;
   min?: number;
-  /** Unique among the collection (per branch when the collection is branch-scoped). */
+  /** Unique among the collection (per branch when the collection is branch-scoped, unless `uniqueAcrossBranches`). */
   unique?: boolean;
+  /** A unique value of a branch-scoped collection that no other branch may hold either (a car's plate). */
+  uniqueAcrossBranches?: boolean;
   /** For references: the collection referred to and the field shown for it. */
   ref?: { resource: string; display: string };
   /** Allowed codes of a status field; default A and C. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clients } from './clients.js';
@@ -46,13 +47,14 @@ export const locationAssociates = pgTable(
 
 export const locationPatterns = pgTable('location_patterns', {
   ...auditColumns(),
-  pattern: varchar({ length: 200 }).notNull().unique(),
+  // Unique ignoring case, as every check of it is.
+  pattern: varchar({ length: 200 }).notNull(),
   locationId: integer()
     .notNull()
     .references(() => locations.id),
   priority: integer().notNull().default(100),
   recordStatus: status(),
-});
+}, (t) => [uniqueIndex('location_patterns_pattern_lower_unique').on(sql`lower(${t.pattern})`)]);
 
 /** Rows of an uploaded pattern file, checked and previewed before they are applied. */
 export const locationPatternTmps = pgTable(

@@ -23,6 +23,8 @@ export const DEMO_GROUPS: Record<string, { descEng: string; descChi: string; rig
     rights: [
       'ORDERING', 'BATCHVOID', 'SCHEDULING', 'SCHEDULINGWRITE', 'DRIVERROSTER', 'DRIVERJOB', 'OPERATIONMENU', 'ORDERENQUIRY',
       'OPERATIONFILES', ...OPERATION_FILE_RIGHTS, 'DEPARTURENOTE', 'AIRPORTSIGN', 'ORDERAPI', 'RECALCORDER',
+      // Clients and vendors are files a dispatcher keeps before taking an order (issue 4).
+      'CLIENT',
     ],
   },
   accounts: { descEng: 'Accounts', descChi: '會計部', rights: ['ACCOUNTMENU', 'ORDERINVOICE', 'INVOICING', 'REPORTMENU', ...REPORT_RIGHTS] },

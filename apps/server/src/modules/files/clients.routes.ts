@@ -24,7 +24,7 @@ const copySchema = z.object({
   clientNameEng: z.string().trim().optional(),
   clientNameChi: z.string().trim().nullish(),
 });
-const ids = (what: string) => z.array(z.number().int().positive(), { error: `${what} must be a list of ids` });
+const ids = () => z.array(z.number({ error: 'must be a list of ids' }).int('must be a list of ids').positive('must be a list of ids'), { error: 'must be a list of ids' });
 
 /** Clients with contacts, discounts and invoice lines; client groups and type groups with members; the client pick-lists. */
 export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
@@ -73,7 +73,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
   const groupSave = (store: CollectionStore, memberKey: string, link: { table: typeof t.clientGroupClientMaps | typeof t.clientTypeGroupClientTypeMaps; group: string; member: string; memberTable: typeof t.clients | typeof t.clientTypes }) =>
     async (body: unknown, principal: Principal, id?: number) => {
       const { [memberKey]: members, ...fields } = (body ?? {}) as Record<string, unknown>;
-      const memberIds = members === undefined ? undefined : (parseBody(undefined, z.object({ m: ids(memberKey) }) as never, { m: members }) as { m: number[] }).m;
+      const memberIds = members === undefined ? undefined : (parseBody(undefined, z.object({ [memberKey]: ids() }) as never, { [memberKey]: members }) as Record<string, number[]>)[memberKey];
       return mapDbError(store.def, () =>
         db.transaction(async (tx) => {
           const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal);
@@ -176,7 +176,8 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       intParam(request, 'vendor') === 1 ? sql`${t.clients.clientCode} like ${`${vendorPrefix}%`}` : undefined,
     ];
     const where = and(...conds);
-    const groupsOf = sql<string>`coalesce((select string_agg(g.client_group_code, ', ' order by g.client_group_code) from client_group_client_maps m join client_groups g on g.id = m.client_group_id where m.client_id = ${t.clients}.${t.clients.id}), '')`;
+    // The outer table by its name: in this joined select drizzle would qualify an interpolated column twice ("clients"."clients"."id").
+    const groupsOf = sql<string>`coalesce((select string_agg(g.client_group_code, ', ' order by g.client_group_code) from client_group_client_maps m join client_groups g on g.id = m.client_group_id where m.client_id = clients.id), '')`;
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({ c: t.clients, clientTypeCode: t.clientTypes.clientTypeCode, clientGroups: groupsOf })

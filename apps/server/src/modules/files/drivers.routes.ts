@@ -30,11 +30,12 @@ export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: D
     return db.transaction((tx) => readAggregate(tx, store, children, id, principalOf(request)));
   });
 
-  app.post(`${API}/upsertDriver`, { config: { rights: ['DRIVER'] }, schema: { tags, summary: 'Create (no id) or update a driver with driverLicenses, driverLanguages and driverContacts' } }, async (request) => {
+  app.post(`${API}/upsertDriver`, { config: { rights: ['DRIVER'] }, schema: { tags, summary: 'Create (no id) or update a driver with driverLicenses, driverLanguages and driverContacts' } }, async (request, reply) => {
     const principal = principalOf(request);
     const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
     const existing = id === undefined || id === null ? undefined : idParam(id);
-    return mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, rest, principal, existing)));
+    const saved = await mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, rest, principal, existing)));
+    return reply.status(existing === undefined ? 201 : 200).send(saved);
   });
 
   app.post(`${API}/driverResetPassword`, { config: { rights: ['DRIVERAUTH'] }, schema: { tags, summary: "Set a driver's app password: {driverId, newPassword}" } }, async (request, reply) => {

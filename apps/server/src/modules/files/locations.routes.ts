@@ -20,7 +20,8 @@ export const MAX_BATCH_ROWS = 5000;
 
 const batchSchema = z.object({
   rows: z
-    .array(z.object({ pattern: z.unknown(), locationCode: z.unknown() }), { error: 'must be a list of {pattern, locationCode}' })
+    // A missing cell is checked per row ("Location code is required"), not a reason to refuse the whole file.
+    .array(z.object({ pattern: z.unknown().optional(), locationCode: z.unknown().optional() }), { error: 'must be a list of {pattern, locationCode}' })
     .min(1, 'must hold at least one row')
     .max(MAX_BATCH_ROWS, `must hold at most ${MAX_BATCH_ROWS} rows`),
 });

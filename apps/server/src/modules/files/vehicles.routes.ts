@@ -34,18 +34,19 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
     return db.transaction((tx) => readAggregate(tx, types, children, id, principal));
   });
 
-  app.post(`${API}/upsertVehicleType`, { config: write, schema: { tags, summary: 'Create (no id) or update a vehicle type with vehicleTypeBranches and vehicleTypeMaps' } }, async (request) => {
+  app.post(`${API}/upsertVehicleType`, { config: write, schema: { tags, summary: 'Create (no id) or update a vehicle type with vehicleTypeBranches and vehicleTypeMaps' } }, async (request, reply) => {
     const principal = principalOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { id, ...rest } = body;
     const existing = id === undefined || id === null ? undefined : idParam(id);
-    return mapDbError(types.def, () => db.transaction((tx) => saveAggregate(tx, types, children, rest, principal, existing)));
+    const saved = await mapDbError(types.def, () => db.transaction((tx) => saveAggregate(tx, types, children, rest, principal, existing)));
+    return reply.status(existing === undefined ? 201 : 200).send(saved);
   });
 
   app.get(`${API}/enqVehicleTypes`, { config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] }, schema: { tags, summary: 'Vehicle types of your branches with their branch codes (?q=)' } }, async (request) => {
     const principal = principalOf(request);
     const q = textParam(request, 'q');
-    const branchCodes = sql<string>`coalesce((select string_agg(b.branch_code, ', ' order by b.branch_code) from vehicle_type_branches vtb join branches b on b.id = vtb.branch_id where vtb.vehicle_type_id = ${vehicleTypes}.${vehicleTypes.id}), '')`;
+    const branchCodes = sql<string>`coalesce((select string_agg(b.branch_code, ', ' order by b.branch_code) from vehicle_type_branches vtb join branches b on b.id = vtb.branch_id where vtb.vehicle_type_id = vehicle_types.id), '')`;
     const rows = await db
       .select({ row: vehicleTypes, branchCodes })
       .from(vehicleTypes)

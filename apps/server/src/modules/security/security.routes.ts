@@ -126,7 +126,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const where = conds.length ? and(...conds) : undefined;
     // Qualified by hand: drizzle renders a column of the selected table as a bare "id", which inside
     // this subquery would bind to user_groups.id and give every staff member the same groups.
-    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = ${staffs}.${staffs.id}), '')`;
+    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = staffs.id), '')`;
     const [rows, [{ total }]] = await Promise.all([
       db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(asc(staffs.staffCode)).limit(size).offset(page * size),
       db.select({ total: count() }).from(staffs).where(where),
