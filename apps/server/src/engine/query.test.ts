@@ -1,5 +1,5 @@
 import { RESOURCES } from '@limo/domain';
-import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type Column, fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { banks, modules, staffs } from '../db/schema/index.js';
@@ -15,6 +15,11 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** The SQL text and parameters of a list of conditions or orderings. */
 const render = (parts: SQL[]) => dialect.sqlToQuery(sql.join(parts, sql`, `));
+/** The conditions of a list query with their placeholders filled, as they run. */
+const renderWhere = (q: { where: SQL[]; params: Record<string, unknown> }) => {
+  const r = render(q.where);
+  return { ...r, params: fillPlaceholders(r.params, q.params) };
+};
 
 const bank = (query: Record<string, unknown>) => parseListQuery(bankDef, bankCols, query);
 
@@ -95,24 +100,24 @@ describe('sort', () => {
 
 describe('filters', () => {
   it('match a code whole (SCHEDULING does not find SCHEDULINGWRITE), ignoring case', () => {
-    const { sql: text, params } = render(parseListQuery(RESOURCES.modules, moduleCols, { moduleCode: 'SCHEDULING' }).where);
+    const { sql: text, params } = renderWhere(parseListQuery(RESOURCES.modules, moduleCols, { moduleCode: 'SCHEDULING' }));
     expect(text).toBe('"modules"."module_code" ilike $1');
     expect(params).toEqual(['SCHEDULING']);
   });
 
   it('escape LIKE wildcards in a code filter and in the quick search', () => {
-    expect(render(bank({ bankCode: 'A%B_C' }).where).params).toEqual(['A\\%B\\_C']);
+    expect(renderWhere(bank({ bankCode: 'A%B_C' })).params).toEqual(['A\\%B\\_C']);
     const q = bank({ q: ' 50%_off ' });
-    const { sql: text, params } = render(q.where);
+    const { sql: text, params } = renderWhere(q);
     expect(text).toContain('"banks"."bank_name_eng" ilike');
     expect(params.every((p) => p === '%50\\%\\_off%')).toBe(true);
     expect(params.length).toBe(bankDef.search.length);
   });
 
   it('compare a status exactly and a reference as a whole number', () => {
-    expect(render(bank({ recordStatus: 'A' }).where)).toMatchObject({ sql: '"banks"."record_status" = $1', params: ['A'] });
+    expect(renderWhere(bank({ recordStatus: 'A' }))).toMatchObject({ sql: '"banks"."record_status" = $1', params: ['A'] });
     const q = parseListQuery(staffDef, staffCols, { branchId: '2' });
-    expect(render(q.where)).toMatchObject({ sql: '"staffs"."branch_id" = $1', params: [2] });
+    expect(renderWhere(q)).toMatchObject({ sql: '"staffs"."branch_id" = $1', params: [2] });
   });
 
   it('refuse a reference filter that is not a whole number', () => {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@limo/domain';
-import { and, asc, type Column, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest, type InvalidValue } from './errors.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -9,7 +9,11 @@ export interface ListQuery {
   page: number;
   size: number;
   orderBy: SQL[];
+  /** Conditions whose values are placeholders, filled from `params`. */
   where: SQL[];
+  params: Record<string, unknown>;
+  /** What the query looks like without its values: lists of one shape share one prepared statement. */
+  shape: string;
 }
 
 type Columns = Record<string, Column>;
@@ -48,11 +52,21 @@ export function parseListQuery(def: ResourceDef, columns: Columns, query: Record
 
   const sortable = new Set(['id', 'createDt', 'lastUpdateDt', ...def.fields.map((f) => f.name)]);
   const orderBy: SQL[] = [];
+  const shape: string[] = [];
+  const params: Record<string, unknown> = {};
+  const param = (value: unknown) => {
+    const name = `p${Object.keys(params).length}`;
+    params[name] = value;
+    return sql.placeholder(name);
+  };
   for (const s of nul.has('sort') ? [] : list(query.sort)) {
     const [field, dir = 'asc'] = s.split(',').map((x) => x.trim());
     if (!sortable.has(field) || !columns[field]) fail('sort', s, `Cannot sort by ${field}: not a field of ${def.label.en}`);
     else if (!['asc', 'desc'].includes(dir.toLowerCase())) fail('sort', s, `Sort direction must be asc or desc, not ${dir}`);
-    else orderBy.push(dir.toLowerCase() === 'desc' ? desc(columns[field]) : asc(columns[field]));
+    else {
+      orderBy.push(dir.toLowerCase() === 'desc' ? desc(columns[field]) : asc(columns[field]));
+      shape.push(`s:${field}:${dir.toLowerCase()}`);
+    }
   }
   if (orderBy.length === 0) {
     const [field, dir] = def.defaultSort;
@@ -72,21 +86,24 @@ export function parseListQuery(def: ResourceDef, columns: Columns, query: Record
     const value = Array.isArray(raw) ? raw[0] : raw;
     const col = columns[key];
     // Codes match whole (a filter by SCHEDULING must not find SCHEDULINGWRITE); other text matches a part.
-    if (field.unique && field.type === 'text') where.push(ilike(col, escapeLike(String(value))));
-    else if (field.type === 'text' || field.type === 'longText') where.push(ilike(col, `%${escapeLike(String(value))}%`));
+    if (field.unique && field.type === 'text') where.push(ilike(col, param(escapeLike(String(value)))));
+    else if (field.type === 'text' || field.type === 'longText') where.push(ilike(col, param(`%${escapeLike(String(value))}%`)));
     else if (['integer', 'reference', 'flag'].includes(field.type)) {
       const n = Number(value);
       if (!Number.isInteger(n)) fail(key, value, `${field.label.en} filter must be a whole number`);
-      else where.push(eq(col, n));
-    } else where.push(eq(col, String(value)));
+      else where.push(eq(col, param(n)));
+    } else where.push(eq(col, param(String(value))));
+    shape.push(`f:${key}`);
   }
   const q = typeof query.q === 'string' && !nul.has('q') ? query.q.trim() : '';
   if (q && def.search.length) {
-    const any = or(...def.search.map((f) => ilike(columns[f], `%${escapeLike(q)}%`)));
+    const like = param(`%${escapeLike(q)}%`);
+    const any = or(...def.search.map((f) => ilike(columns[f], like)));
     if (any) where.push(any);
+    shape.push('q');
   }
   if (errors.length) throw badRequest(errors[0], errors, invalid);
-  return { page, size, orderBy, where };
+  return { page, size, orderBy, where, params, shape: shape.join('|') };
 }
 
 const list = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);

@@ -21,6 +21,8 @@ export interface StoreOptions {
   hooks?: CollectionHooks;
   /** Further limits what the user sees and changes, beyond branch scoping (e.g. vehicle types of the user's branches). */
   scope?: (principal: Principal, columns: Record<string, PgColumn>) => SQL | undefined;
+  /** The same limit for prepared lists, with sql.placeholder('branch') and sql.placeholder('branches') for the user's. */
+  scopeTemplate?: (columns: Record<string, PgColumn>) => SQL | undefined;
   /** The record belongs to a record of a branch-scoped collection (a driver's licence): it follows that record's branch. */
   branchParent?: { field: string; table: PgTable; label: string };
 }
@@ -48,6 +50,7 @@ export function parseBody<T>(
  */
 export class CollectionStore {
   readonly columns: Record<string, PgColumn>;
+  private readonly statements = new Map<string, { page: { execute(v: Record<string, unknown>): Promise<unknown[]> }; count: { execute(v: Record<string, unknown>): Promise<{ total: number }[]> } }>();
   private readonly createSchema;
   private readonly patchSchema;
 
@@ -65,14 +68,14 @@ export class CollectionStore {
     return allOf([
       this.def.branchScoped ? eq(this.columns.branchId, principal.selectedBranchId) : undefined,
       this.opts.scope?.(principal, this.columns),
-      this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(principal)) : undefined,
+      this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(principal.selectedBranchId)) : undefined,
     ]);
   }
 
-  private parentIds(principal: Principal) {
+  private parentIds(branch: unknown) {
     const parent = this.opts.branchParent as NonNullable<StoreOptions['branchParent']>;
     const cols = getTableColumns(parent.table) as Record<string, PgColumn>;
-    return sql`(select ${cols.id} from ${parent.table} where ${eq(cols.branchId, principal.selectedBranchId)})`;
+    return sql`(select ${cols.id} from ${parent.table} where ${cols.branchId} = ${branch})`;
   }
 
   /** A record under a branch-scoped parent may only be put under a parent of the selected branch. */
@@ -91,12 +94,37 @@ export class CollectionStore {
     return rows[0] as Row;
   }
 
-  async list(ex: Executor, q: ListQuery, principal: Principal, extra?: SQL) {
-    const where = allOf([this.scope(principal), extra, ...q.where]);
-    const [rows, [{ total }]] = await Promise.all([
-      ex.select().from(this.table).where(where).orderBy(...q.orderBy).limit(q.size).offset(q.page * q.size),
-      ex.select({ total: count() }).from(this.table).where(where),
-    ]);
+  /**
+   * A page of the list and its total. Lists of one shape (same filters and sort, other values)
+   * share a prepared statement: building the query and planning it are done once.
+   */
+  async list(ex: Executor, q: ListQuery, principal: Principal) {
+    let statements = this.statements.get(q.shape);
+    if (!statements) {
+      if (this.opts.scope && !this.opts.scopeTemplate) throw new Error(`${this.def.name}: a scope needs its template for lists`);
+      const where = allOf([
+        this.def.branchScoped ? eq(this.columns.branchId, sql.placeholder('branch')) : undefined,
+        this.opts.scopeTemplate?.(this.columns),
+        this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(sql.placeholder('branch'))) : undefined,
+        ...q.where,
+      ]);
+      const name = `${this.def.name}_${this.statements.size}`;
+      statements = {
+        page: ex
+          .select()
+          .from(this.table)
+          .where(where)
+          .orderBy(...q.orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`${name}_page`),
+        count: ex.select({ total: count() }).from(this.table).where(where).prepare(`${name}_count`),
+      };
+      // Bounded: the hundred first shapes are kept (a screen makes a handful).
+      if (this.statements.size < 100) this.statements.set(q.shape, statements);
+    }
+    const values = { ...q.params, branch: principal.selectedBranchId, branches: principal.branches, limit: q.size, offset: q.page * q.size };
+    const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
     return { rows: rows as Row[], total: Number(total) };
   }
 

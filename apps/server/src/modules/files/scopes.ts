@@ -11,6 +11,8 @@ export const vehicleTypeOptions: StoreOptions = {
     principal.branches.length
       ? inArray(columns.id, sql`(select ${vehicleTypeBranches.vehicleTypeId} from ${vehicleTypeBranches} where ${inArray(vehicleTypeBranches.branchId, principal.branches)})`)
       : sql`false`,
+  scopeTemplate: (columns) =>
+    inArray(columns.id, sql`(select ${vehicleTypeBranches.vehicleTypeId} from ${vehicleTypeBranches} where ${vehicleTypeBranches.branchId} = any(${sql.placeholder('branches')}))`),
   hooks: {
     afterCreate: async (tx, row, principal) => {
       await tx.insert(vehicleTypeBranches).values({ vehicleTypeId: row.id, branchId: principal.selectedBranchId, createBy: principal.username, lastUpdateBy: principal.username }).onConflictDoNothing();
