@@ -1,5 +1,6 @@
 import { RESOURCES } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
@@ -15,91 +16,34 @@ const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCE
 /** The security calls of spec section 7: who holds which module, and the writes that change it. */
 export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const service = new SecurityService(db);
-  const exists = async (table: typeof modules | typeof userGroups | typeof staffs, id: number, what: string) => {
+  const exists = async (owner: Owner, id: number) => {
+    const { table, label } = OWNERS[owner];
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!row) throw notFound(`${what} ${id} not found`);
+    if (!row) throw notFound(`${label} ${id} not found`);
+  };
+  const linked = async (link: Link, ownerId: number) => {
+    const listed = LISTED[link.listed];
+    const rows = await db
+      .select(listed.cols)
+      .from(listed.table)
+      .innerJoin(link.via, and(eq(link.listedKey, listed.table.id), eq(link.ownerKey, ownerId)))
+      .orderBy(asc(listed.order));
+    return rows.map(wire(link.listed));
   };
 
-  // Module -> user groups and staff holding it directly.
-  app.get(`${API}/modules/:id/userGroups`, { config: { rights: ['MODULE'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(modules, id, 'Module');
-    const rows = await db
-      .select(userGroupCols)
-      .from(userGroups)
-      .innerJoin(authControls, and(eq(authControls.userGroupId, userGroups.id), eq(authControls.moduleId, id)))
-      .orderBy(asc(userGroups.userGroup));
-    return halList('userGroups', rows.map(wire('userGroups')), request.url);
-  });
-  app.get(`${API}/modules/:id/staffs`, { config: { rights: ['MODULE'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(modules, id, 'Module');
-    const rows = await db
-      .select(staffCols)
-      .from(staffs)
-      .innerJoin(authControls, and(eq(authControls.staffId, staffs.id), eq(authControls.moduleId, id)))
-      .orderBy(asc(staffs.staffCode));
-    return halList('staffs', rows.map(wire('staffs')), request.url);
-  });
-
-  // User group -> modules granted and member staff.
-  const groupModules = async (groupId: number) =>
-    db
-      .select(moduleCols)
-      .from(modules)
-      .innerJoin(authControls, and(eq(authControls.moduleId, modules.id), eq(authControls.userGroupId, groupId)))
-      .orderBy(asc(modules.moduleCode));
-  app.get(`${API}/userGroups/:id/modules`, { config: { rights: ['USERGROUP'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(userGroups, id, 'User group');
-    return halList('modules', (await groupModules(id)).map(wire('modules')), request.url);
-  });
+  // Module -> user groups and staff holding it; user group -> modules and members; staff -> user groups, branches, modules.
+  for (const link of LINKS) {
+    app.get(`${API}/${link.owner}/:id/${link.listed}`, { config: { rights: [link.right] }, schema: { tags } }, async (request) => {
+      const id = idParam((request.params as { id: string }).id);
+      await exists(link.owner, id);
+      return halList(link.listed, await linked(link, id), request.url);
+    });
+  }
   app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: { tags, summary: 'Modules granted to a user group (?userGroupId=)' } }, async (request) => {
     const id = idParam((request.query as { userGroupId?: string }).userGroupId, 'userGroupId');
-    await exists(userGroups, id, 'User group');
-    return halList('modules', (await groupModules(id)).map(wire('modules')), request.url);
-  });
-  app.get(`${API}/userGroups/:id/staffs`, { config: { rights: ['USERGROUP'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(userGroups, id, 'User group');
-    const rows = await db
-      .select(staffCols)
-      .from(staffs)
-      .innerJoin(staffUserGroups, and(eq(staffUserGroups.staffId, staffs.id), eq(staffUserGroups.userGroupId, id)))
-      .orderBy(asc(staffs.staffCode));
-    return halList('staffs', rows.map(wire('staffs')), request.url);
-  });
-
-  // Staff -> user groups, branches and directly granted modules.
-  app.get(`${API}/staffs/:id/userGroups`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(staffs, id, 'Staff');
-    const rows = await db
-      .select(userGroupCols)
-      .from(userGroups)
-      .innerJoin(staffUserGroups, and(eq(staffUserGroups.userGroupId, userGroups.id), eq(staffUserGroups.staffId, id)))
-      .orderBy(asc(userGroups.userGroup));
-    return halList('userGroups', rows.map(wire('userGroups')), request.url);
-  });
-  app.get(`${API}/staffs/:id/branches`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(staffs, id, 'Staff');
-    const rows = await db
-      .select(branchCols)
-      .from(branches)
-      .innerJoin(staffBranches, and(eq(staffBranches.branchId, branches.id), eq(staffBranches.staffId, id)))
-      .orderBy(asc(branches.branchCode));
-    return halList('branches', rows.map(wire('branches')), request.url);
-  });
-  app.get(`${API}/staffs/:id/modules`, { config: { rights: ['STAFF'] }, schema: { tags } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id);
-    await exists(staffs, id, 'Staff');
-    const rows = await db
-      .select(moduleCols)
-      .from(modules)
-      .innerJoin(authControls, and(eq(authControls.moduleId, modules.id), eq(authControls.staffId, id)))
-      .orderBy(asc(modules.moduleCode));
-    return halList('modules', rows.map(wire('modules')), request.url);
+    await exists('userGroups', id);
+    const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
+    return halList('modules', await linked(link, id), request.url);
   });
 
   // Staff enquiry: staff with their user groups, for the security screens.
@@ -150,3 +94,35 @@ const { passwordHash: _h, passwordChangedDt: _p, ...staffCols } = getTableColumn
 const userGroupCols = getTableColumns(userGroups);
 const moduleCols = getTableColumns(modules);
 const branchCols = getTableColumns(branches);
+
+type Owner = 'modules' | 'userGroups' | 'staffs';
+type Listed = Owner | 'branches';
+interface Link {
+  owner: Owner;
+  listed: Listed;
+  right: 'MODULE' | 'USERGROUP' | 'STAFF';
+  via: typeof authControls | typeof staffUserGroups | typeof staffBranches;
+  ownerKey: PgColumn;
+  listedKey: PgColumn;
+}
+
+const OWNERS = {
+  modules: { table: modules, label: 'Module' },
+  userGroups: { table: userGroups, label: 'User group' },
+  staffs: { table: staffs, label: 'Staff' },
+};
+const LISTED = {
+  modules: { table: modules, cols: moduleCols, order: modules.moduleCode },
+  userGroups: { table: userGroups, cols: userGroupCols, order: userGroups.userGroup },
+  staffs: { table: staffs, cols: staffCols, order: staffs.staffCode },
+  branches: { table: branches, cols: branchCols, order: branches.branchCode },
+};
+const LINKS: Link[] = [
+  { owner: 'modules', listed: 'userGroups', right: 'MODULE', via: authControls, ownerKey: authControls.moduleId, listedKey: authControls.userGroupId },
+  { owner: 'modules', listed: 'staffs', right: 'MODULE', via: authControls, ownerKey: authControls.moduleId, listedKey: authControls.staffId },
+  { owner: 'userGroups', listed: 'modules', right: 'USERGROUP', via: authControls, ownerKey: authControls.userGroupId, listedKey: authControls.moduleId },
+  { owner: 'userGroups', listed: 'staffs', right: 'USERGROUP', via: staffUserGroups, ownerKey: staffUserGroups.userGroupId, listedKey: staffUserGroups.staffId },
+  { owner: 'staffs', listed: 'userGroups', right: 'STAFF', via: staffUserGroups, ownerKey: staffUserGroups.staffId, listedKey: staffUserGroups.userGroupId },
+  { owner: 'staffs', listed: 'branches', right: 'STAFF', via: staffBranches, ownerKey: staffBranches.staffId, listedKey: staffBranches.branchId },
+  { owner: 'staffs', listed: 'modules', right: 'STAFF', via: authControls, ownerKey: authControls.staffId, listedKey: authControls.moduleId },
+];
