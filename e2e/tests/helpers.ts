@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'limo-demo';
 
@@ -30,4 +30,16 @@ export async function pickerEntries(page: Page): Promise<string[]> {
 
 export async function shortcutLabels(page: Page): Promise<string[]> {
   return (await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link').allInnerTexts()).map((s) => s.trim().toLowerCase());
+}
+
+/** An input of a master-detail row, by its column and row ("Contact Name, row 1"). */
+export function cell(scope: Locator, column: string, row: number): Locator {
+  return scope.getByLabel(`${column}, row ${row}`, { exact: true });
+}
+
+/** Picks an option of an MUI select found by its accessible name. */
+export async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }

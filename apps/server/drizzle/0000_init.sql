@@ -875,7 +875,7 @@ ALTER TABLE "staffs" ADD CONSTRAINT "staffs_department_id_departments_id_fk" FOR
 ALTER TABLE "staffs" ADD CONSTRAINT "staffs_staff_shifting_id_staff_shiftings_id_fk" FOREIGN KEY ("staff_shifting_id") REFERENCES "public"."staff_shiftings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "client_group_client_maps_unique" ON "client_group_client_maps" USING btree ("client_group_id","client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_type_group_maps_unique" ON "client_type_group_client_type_maps" USING btree ("client_type_group_id","client_type_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "driver_languages_unique" ON "driver_languages" USING btree ("driver_id","language");--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_languages_unique" ON "driver_languages" USING btree ("driver_id",lower("language"));--> statement-breakpoint
 CREATE UNIQUE INDEX "drivers_branch_no_unique" ON "drivers" USING btree ("branch_id","driver_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_type_branches_unique" ON "vehicle_type_branches" USING btree ("vehicle_type_id","branch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_type_maps_unique" ON "vehicle_type_maps" USING btree ("vehicle_type_id","api_vehicle_type_id");--> statement-breakpoint

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { installAuth } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
+import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authRoutes, { db, config });
   await app.register(securityRoutes, { db });
   const stores = registerCollections(app, db);
+  registerLookups(app, db, stores);
   await app.register(vehicleRoutes, { db, stores });
   await app.register(driverRoutes, { db, stores });
   await app.register(clientRoutes, { db, stores });

@@ -45,6 +45,8 @@ export const OPERATION_FILES: RouteDef[] = (<RouteDef[]>[
   { path: '/clientType', title: 'Client Type', right: 'CLIENTTYPE', screen: res('clientTypes') },
   { path: '/clientTypeGroup', title: 'Client Type Group', right: 'CLIENTTYPEGROUP', screen: res('clientTypeGroups') },
   { path: '/clientGroup', title: 'Client Group', right: 'CLIENTGROUP', screen: res('clientGroups') },
+  // Not in the spec's route table: the clients themselves (contacts, discounts, invoice lines); vendors have /company/vendor.
+  { path: '/client', title: 'Client', right: 'CLIENT', screen: res('clients') },
   { path: '/orderEvent', title: 'Order Event', right: 'ORDEREVENT', screen: res('orderEvents') },
   { path: '/tariff', title: 'Tariff', right: 'TARIFF', screen: feature('tariff') },
   { path: '/tariffRate', title: 'Class Rate', right: 'CLASSRATE', screen: feature('classRate') },

@@ -25,6 +25,8 @@ export async function saveAggregate(
   body: unknown,
   principal: Principal,
   id?: number,
+  /** The version the editor read (If-Match): a stale one is a 412 and nothing is saved. */
+  wantedVersion?: number,
 ) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be an object');
   const { ...fields } = body as Record<string, unknown>;
@@ -35,7 +37,7 @@ export async function saveAggregate(
       delete fields[c.store.def.name];
     }
   }
-  const row = id === undefined ? await parent.create(tx, fields, principal) : await parent.update(tx, id, fields, principal);
+  const row = id === undefined ? await parent.create(tx, fields, principal) : await parent.update(tx, id, fields, principal, wantedVersion);
   const out: Record<string, unknown> = toWire(parent.def, row);
   for (const c of children) {
     const name = c.store.def.name;

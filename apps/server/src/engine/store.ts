@@ -162,7 +162,7 @@ export class CollectionStore {
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
     await this.checkParent(tx, values, principal);
-    await this.checkUnique(tx, { branchId: before.branchId, ...values }, principal, id);
+    await this.checkUnique(tx, { ...before, ...values }, principal, id);
     const [after] = (await tx
       .update(this.table)
       .set({ ...values, lastUpdateBy: principal.username, lastUpdateDt: new Date(), version: before.version + 1 } as never)
@@ -189,23 +189,27 @@ export class CollectionStore {
   }
 
   private async checkUnique(tx: Executor, values: Record<string, unknown>, principal: Principal, selfId?: number) {
-    for (const field of this.def.fields.filter((f) => f.unique)) {
+    for (const field of this.def.fields.filter((f) => f.unique || f.uniqueWithin)) {
       const value = values[field.name];
       if (value === undefined || value === null) continue;
       const col = this.columns[field.name];
+      const within = field.uniqueWithin;
+      if (within && (values[within] === undefined || values[within] === null)) continue;
       const rows = await tx
         .select({ id: this.columns.id })
         .from(this.table)
         .where(
           allOf([
             field.type === 'text' ? sql`lower(${col}) = lower(${String(value)})` : eq(col, value),
-            this.def.branchScoped && !field.uniqueAcrossBranches ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
+            within ? eq(this.columns[within], values[within]) : undefined,
+            this.def.branchScoped && !within && !field.uniqueAcrossBranches ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
             selfId ? ne(this.columns.id, selfId) : undefined,
           ]),
         )
         .limit(1);
       if (rows[0]) {
-        const where = !this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch';
+        const owner = within ? ` for this ${this.def.fields.find((f) => f.name === within)?.label.en ?? within}` : '';
+        const where = owner || (!this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch');
         throw new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
       }
     }

@@ -41,6 +41,18 @@ export async function loadUser(): Promise<SessionUser> {
   };
 }
 
+export interface PublicParameters {
+  defaultErrorMessage: string | null;
+  elearningUrl: string | null;
+}
+
+/** GET /api/publicParameters: the parameters every signed-in screen needs. */
+export async function loadPublicParameters(): Promise<PublicParameters> {
+  const p = await api<Partial<Record<keyof PublicParameters, unknown>>>('/api/publicParameters');
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return { defaultErrorMessage: text(p?.defaultErrorMessage), elearningUrl: text(p?.elearningUrl) };
+}
+
 export function signOff(): void {
   tokens.clear();
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatError, setDefaultErrorMessage } from '../api/errors';
 import { tokens } from '../api/tokens';
 import { jsonResponse } from '../test/render';
 import { makeQueryClient } from './App';
@@ -21,7 +22,7 @@ function mount(path: string, backend: Backend = {}) {
         return backend.userStatus ? jsonResponse(backend.userStatus, { error: 'Unauthorized' }) : jsonResponse(200, { rights: backend.rights ?? [], username: 'u', fullname: 'User', userid: 1, branchId: 1, branches: [1] });
       }
       if (url.includes('/auth/refresh')) return jsonResponse(401, {});
-      if (url.includes('/api/sysParameters')) return jsonResponse(200, { page: { totalElements: 0, totalPages: 0, size: 100, number: 0 } });
+      if (url.includes('/api/publicParameters')) return jsonResponse(200, { defaultErrorMessage: 'Call the duty desk.', elearningUrl: 'https://learn.example/limo' });
       return jsonResponse(404, { error: 'Not Found' });
     }),
   );
@@ -36,7 +37,10 @@ function mount(path: string, backend: Backend = {}) {
   return router;
 }
 
-beforeEach(() => tokens.clear());
+beforeEach(() => {
+  tokens.clear();
+  setDefaultErrorMessage(null);
+});
 
 describe('router and guards', () => {
   it('sends a visitor without a token to /login', async () => {
@@ -83,6 +87,12 @@ describe('router and guards', () => {
     const router = mount('/logout', { rights: ['SCHEDULING'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(tokens.token).toBeNull();
+  });
+  it('takes the help link and the default error message from the public parameters', async () => {
+    tokens.set('t', 'r');
+    mount('/system/changePassword', { rights: [] });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Help (e-learning)' }).getAttribute('href')).toBe('https://learn.example/limo'));
+    expect(formatError(undefined)).toBe('Call the duty desk.');
   });
   it('shows the menu filtered by rights', async () => {
     tokens.set('t', 'r');

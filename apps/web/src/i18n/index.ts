@@ -1,18 +1,14 @@
 /**
- * i18next with English and Traditional Chinese. The bundled texts are used at once;
- * texts from GET /limo/node/langs/{lng} are laid over them when the call answers.
+ * i18next with English and Traditional Chinese. The texts of @limo/domain are bundled and used
+ * at once; texts from GET /limo/node/langs/{lng} are laid over them when the call answers.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '../api/http';
-import { en } from './en';
-import { zhHK } from './zh-HK';
+// The sub-path keeps the sign-in bundle free of the domain's schemas and resource definitions.
+import { en, type Language, zhHK } from '@limo/domain/i18n/index';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'zh-HK', label: '繁體中文' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
+export { LANGUAGES, type Language, type TextKey } from '@limo/domain/i18n/index';
 
 const STORAGE_KEY = 'lng';
 

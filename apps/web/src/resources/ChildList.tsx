@@ -57,7 +57,7 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
           {rows.map((r) => (
             <TableRow key={r.id} hover onClick={() => setEditing({ id: r.id })} sx={{ cursor: 'pointer' }}>
               {cols.map((f) => (
-                <TableCell key={f.name}>{f.type === 'status' ? <StatusChip code={r[f.name]} lng={i18n.language} /> : cellText(f, r[f.name], lookups)}</TableCell>
+                <TableCell key={f.name}>{f.type === 'status' ? <StatusChip code={r[f.name]} lng={i18n.language} field={f} /> : cellText(f, r[f.name], lookups)}</TableCell>
               ))}
             </TableRow>
           ))}

@@ -14,8 +14,9 @@ import { ErrorAlert } from '../widgets/ErrorAlert';
 import { columnsFor } from './columns';
 import { EXTENSIONS } from './extensions';
 import { useLookups } from './lookups';
+import { ListFilters, pickFilters } from './ListFilters';
 import { QuickFilter } from './QuickFilter';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { RecordDialog } from './RecordDialog';
 import { initialListState, type ListState, useResourceList } from './useResourceList';
 
 /** Reference labels for the list's reference columns. */
@@ -37,8 +38,13 @@ export default function ResourceScreen({ def, title }: { def: ResourceDef; title
   const ext = EXTENSIONS[def.name];
   const CustomDialog = ext?.dialog;
 
+  const filterFields = useMemo(() => pickFilters(def), [def]);
+
   const onQuick = useCallback((quick: string) => {
     setState((s) => (s.quick === quick ? s : { ...s, quick, pagination: { ...s.pagination, page: 0 } }));
+  }, []);
+  const onFilter = useCallback((name: string, value: string) => {
+    setState((s) => ({ ...s, filters: { ...s.filters, [name]: value }, pagination: { ...s.pagination, page: 0 } }));
   }, []);
 
   return (
@@ -47,7 +53,9 @@ export default function ResourceScreen({ def, title }: { def: ResourceDef; title
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        <ListFilters fields={filterFields} values={state.filters} onChange={onFilter} />
         <QuickFilter onChange={onQuick} />
+        {ext?.toolbar?.({ canWrite })}
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
             {t('common.new')}
@@ -78,15 +86,7 @@ export default function ResourceScreen({ def, title }: { def: ResourceDef; title
         />
       </Box>
       {editing && CustomDialog && <CustomDialog open moduleId={editing.id} onClose={() => setEditing(null)} />}
-      {editing && !CustomDialog && (
-        <ResourceFormDialog
-          def={def}
-          id={editing.id}
-          canWrite={canWrite}
-          onClose={() => setEditing(null)}
-          onOpenRecord={(id) => setEditing({ id })}
-        />
-      )}
+      {editing && !CustomDialog && <RecordDialog def={def} id={editing.id} canWrite={canWrite} onClose={() => setEditing(null)} onOpenRecord={(id) => setEditing({ id })} />}
     </Box>
   );
 }

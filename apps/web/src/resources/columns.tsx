@@ -3,14 +3,17 @@ import { type FieldDef, formatDmy, type ResourceDef } from '@limo/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HalRecord } from '../api/hal';
 import { FlagMark } from '../widgets/FlagToggle';
-import { fieldLabel, statusText } from './labels';
+import { fieldLabel, optionText } from './labels';
 import { type LookupOption, lookupLabel } from './lookups';
 
 const STATUS_COLORS: Record<string, 'success' | 'default' | 'error' | 'warning'> = { A: 'success', C: 'default', V: 'error', P: 'warning' };
 
-export function StatusChip({ code, lng }: { code: unknown; lng: string }) {
+/** A status code as a chip; codes of other status-type fields (fuel, level) use the field's option texts. */
+export function StatusChip({ code, lng, field }: { code: unknown; lng: string; field?: FieldDef }) {
   const c = String(code ?? '');
-  return <Chip size="small" label={statusText(c, lng)} color={STATUS_COLORS[c] ?? 'default'} variant={c === 'A' ? 'filled' : 'outlined'} />;
+  const recordStatus = !field || (field.options ?? ['A', 'C']).every((o) => o in STATUS_COLORS);
+  const color = recordStatus ? (STATUS_COLORS[c] ?? 'default') : 'default';
+  return <Chip size="small" label={optionText(field, c, lng)} color={color} variant={recordStatus && c === 'A' ? 'filled' : 'outlined'} />;
 }
 
 /** The text a list shows for a value: dates dd/mm/yyyy, times HH:mm, references by their label. */
@@ -43,7 +46,7 @@ export function columnsFor(def: ResourceDef, lng: string, lookups: Record<string
       headerAlign: numeric ? 'right' : 'left',
       valueFormatter: (value: unknown) => cellText(field, value, lookups),
     };
-    if (field.type === 'status') col.renderCell = (p) => <StatusChip code={p.value} lng={lng} />;
+    if (field.type === 'status') col.renderCell = (p) => <StatusChip code={p.value} lng={lng} field={field} />;
     if (field.type === 'flag') col.renderCell = (p) => <FlagMark value={p.value} />;
     return col;
   });

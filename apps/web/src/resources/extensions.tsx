@@ -2,11 +2,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { HalRecord } from '../api/hal';
 import ModuleSecurityDialog from '../app/moduleSecurity/ModuleSecurityDialog';
+import { CopyClientButton } from '../features/clients/CopyClientButton';
+import { ResetAppPasswordButton } from '../features/driverAuth/ResetAppPasswordButton';
+import { PatternUploadButton } from '../features/locationPatterns/PatternUploadButton';
 import { ResetPasswordButton } from '../features/staff/ResetPasswordButton';
 import { StaffSecurityPanel } from '../features/staff/StaffSecurityPanel';
 import { CopyUserGroupButton } from '../features/userGroup/CopyUserGroupButton';
 import { UserGroupSecurityPanel } from '../features/userGroup/UserGroupSecurityPanel';
-import type { TextKey } from '../i18n/en';
+import type { TextKey } from '../i18n';
 
 export interface ExtensionContext {
   record: HalRecord;
@@ -19,6 +22,8 @@ export interface Extension {
   dialog?: ComponentType<{ open: boolean; moduleId: number | null; onClose: () => void }>;
   tabs?: { label: TextKey; render: (ctx: ExtensionContext) => ReactNode }[];
   actions?: (ctx: ExtensionContext) => ReactNode;
+  /** Buttons beside the list's New button (an upload...). */
+  toolbar?: (ctx: { canWrite: boolean }) => ReactNode;
 }
 
 export const EXTENSIONS: Record<string, Extension> = {
@@ -30,5 +35,14 @@ export const EXTENSIONS: Record<string, Extension> = {
   userGroups: {
     tabs: [{ label: 'security.title', render: ({ record, canWrite }) => <UserGroupSecurityPanel userGroupId={record.id} canWrite={canWrite} /> }],
     actions: ({ record, canWrite, openRecord }) => (canWrite ? <CopyUserGroupButton source={record} onCopied={(id) => openRecord?.(id)} /> : null),
+  },
+  clients: {
+    actions: ({ record, canWrite, openRecord }) => (canWrite ? <CopyClientButton source={record} onCopied={(id) => openRecord?.(id)} /> : null),
+  },
+  driverAuths: {
+    actions: ({ record, canWrite }) => (canWrite ? <ResetAppPasswordButton login={record} /> : null),
+  },
+  locationPatterns: {
+    toolbar: ({ canWrite }) => (canWrite ? <PatternUploadButton /> : null),
   },
 };

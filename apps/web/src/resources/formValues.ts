@@ -1,5 +1,5 @@
 /** Form values of a record, and the react-hook-form resolver built from the domain's bodySchema. */
-import { bodySchema, describeIssues, type ResourceDef } from '@limo/domain';
+import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { HalRecord } from '../api/hal';
 
@@ -19,17 +19,32 @@ export function toFormValues(def: ResourceDef, record: HalRecord | null, fixed: 
   return { ...out, ...fixed };
 }
 
+export interface CheckedRecord {
+  /** The values in wire form when nothing is wrong. */
+  values: FormValues | null;
+  /** What is wrong, by field, messages naming the field by its label. */
+  errors: { field: string; message: string }[];
+}
+
 /**
- * Validation with the same schema the server uses; messages name the field by its label
- * ("Bank Code is required"). On success the values are in wire form.
+ * Checks a record as the server will: the definition's schema (the same zod schema the server
+ * uses), then its record rules (dates in order). Messages name the field ("Bank Code is required").
  */
+export function checkRecord(def: ResourceDef, mode: 'create' | 'patch', values: FormValues): CheckedRecord {
+  const result = bodySchema(def, mode).safeParse(values);
+  if (!result.success) return { values: null, errors: describeIssues(def, result.error.issues, values).map(({ field, message }) => ({ field, message })) };
+  const data = result.data as FormValues;
+  const broken = brokenRules(def, data);
+  return broken.length ? { values: null, errors: broken.map(({ field, message }) => ({ field, message })) } : { values: data, errors: [] };
+}
+
+/** The react-hook-form resolver of checkRecord: on success the values are in wire form. */
 export function resolverFor(def: ResourceDef, mode: 'create' | 'patch'): Resolver<FormValues> {
-  const schema = bodySchema(def, mode);
   return async (values) => {
-    const result = schema.safeParse(values);
-    if (result.success) return { values: result.data as FormValues, errors: {} };
+    const checked = checkRecord(def, mode, values);
+    if (checked.values) return { values: checked.values, errors: {} };
     const errors: FieldErrors<FormValues> = {};
-    for (const e of describeIssues(def, result.error.issues, values)) {
+    for (const e of checked.errors) {
       if (!errors[e.field]) errors[e.field] = { type: 'validation', message: e.message };
     }
     return { values: {}, errors };

@@ -1,7 +1,8 @@
 import type { FieldDef } from '@limo/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { listAll } from '../api/resources';
+import { readList } from '../api/hal';
+import { api } from '../api/http';
 
 export interface LookupOption {
   id: number;
@@ -12,8 +13,9 @@ function lookupQuery(field: FieldDef | undefined) {
   const ref = field?.ref;
   return {
     queryKey: ['lookup', ref?.resource, ref?.display],
+    // The lookups call is open to whoever may read a record that refers to the collection.
     queryFn: async (): Promise<LookupOption[]> => {
-      const rows = await listAll(ref?.resource ?? '');
+      const rows = readList(await api(`/api/lookups/${ref?.resource ?? ''}`), ref?.resource ?? '');
       return rows.map((r) => ({ id: r.id, label: String(r[ref?.display ?? 'id'] ?? r.id) }));
     },
     enabled: Boolean(ref),

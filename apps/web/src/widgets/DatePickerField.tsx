@@ -21,13 +21,15 @@ export interface DatePickerFieldProps {
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
+  /** The accessible name when the label is not shown (a table cell); default the label. */
+  ariaLabel?: string;
 }
 
 /**
  * A date picker with typed input under the mask ####-##-##: typing eight digits formats
  * them, deleting the text clears the value, the calendar button picks a day.
  */
-export function DatePickerField({ label, value, onChange, onBlur, name, error, helperText, required, disabled }: DatePickerFieldProps) {
+export function DatePickerField({ label, value, onChange, onBlur, name, error, helperText, required, disabled, ariaLabel }: DatePickerFieldProps) {
   const [text, setText] = useState(value ?? '');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => setText(value ?? ''), [value]);
@@ -55,11 +57,11 @@ export function DatePickerField({ label, value, onChange, onBlur, name, error, h
         size="small"
         fullWidth
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 10 },
+          htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-label': label ? undefined : ariaLabel },
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Choose ${label}`} size="small" disabled={disabled} onClick={(e) => setAnchor(e.currentTarget)}>
+                <IconButton aria-label={`Choose ${ariaLabel ?? label}`} size="small" disabled={disabled} onClick={(e) => setAnchor(e.currentTarget)}>
                   <EventIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

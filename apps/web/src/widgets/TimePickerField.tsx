@@ -21,12 +21,14 @@ export interface TimePickerFieldProps {
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
+  /** The accessible name when the label is not shown (a table cell); default the label. */
+  ariaLabel?: string;
 }
 
 const shown = (v: string | null | undefined) => (v && /^\d{2}:\d{2}:\d{2}$/.test(v) ? v.slice(0, 5) : (v ?? ''));
 
 /** A 24-hour time picker: four typed digits become hh:mm; the clock button picks a time. */
-export function TimePickerField({ label, value, onChange, onBlur, name, error, helperText, required, disabled }: TimePickerFieldProps) {
+export function TimePickerField({ label, value, onChange, onBlur, name, error, helperText, required, disabled, ariaLabel }: TimePickerFieldProps) {
   const [text, setText] = useState(shown(value));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => setText(shown(value)), [value]);
@@ -54,11 +56,11 @@ export function TimePickerField({ label, value, onChange, onBlur, name, error, h
         size="small"
         fullWidth
         slotProps={{
-          htmlInput: { maxLength: 5 },
+          htmlInput: { maxLength: 5, 'aria-label': label ? undefined : ariaLabel },
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Choose ${label}`} size="small" disabled={disabled} onClick={(e) => setAnchor(e.currentTarget)}>
+                <IconButton aria-label={`Choose ${ariaLabel ?? label}`} size="small" disabled={disabled} onClick={(e) => setAnchor(e.currentTarget)}>
                   <ScheduleIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

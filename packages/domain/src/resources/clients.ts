@@ -32,7 +32,7 @@ export const clientTypeGroupClientTypeMaps = defineResource({
   rights: { read: 'CLIENTTYPEGROUP', write: 'CLIENTTYPEGROUP' },
   fields: [
     reference('clientTypeGroupId', 'Client Type Group', '客戶類別組別', 'clientTypeGroups', 'clientTypeGroupCode', { required: true }),
-    reference('clientTypeId', 'Client Type', '客戶類別', 'clientTypes', 'clientTypeCode', { required: true }),
+    reference('clientTypeId', 'Client Type', '客戶類別', 'clientTypes', 'clientTypeCode', { required: true, uniqueWithin: 'clientTypeGroupId' }),
   ],
   listColumns: ['clientTypeGroupId', 'clientTypeId'],
   filters: ['clientTypeGroupId', 'clientTypeId'],

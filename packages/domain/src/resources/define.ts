@@ -31,6 +31,8 @@ export interface FieldDef {
   unique?: boolean;
   /** A unique value of a branch-scoped collection that no other branch may hold either (a car's plate). */
   uniqueAcrossBranches?: boolean;
+  /** Unique among the records sharing this other field's value (a language once per driver). */
+  uniqueWithin?: string;
   /** For references: the collection referred to and the field shown for it. */
   ref?: { resource: string; display: string };
   /** Allowed codes of a status field; default A and C. */

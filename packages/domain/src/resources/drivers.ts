@@ -62,7 +62,7 @@ export const driverLanguages = defineResource({
   childOnly: true,
   fields: [
     reference('driverId', 'Driver', '司機', 'drivers', 'driverNo', { required: true }),
-    text('language', 'Language', '語言', { required: true, max: 30 }),
+    text('language', 'Language', '語言', { required: true, max: 30, uniqueWithin: 'driverId' }),
     // F fluent, G good, B basic
     { name: 'proficiency', type: 'status', label: { en: 'Level (F fluent, G good, B basic)', zh: '程度' }, required: true, options: LANGUAGE_LEVELS, default: 'G' },
   ],

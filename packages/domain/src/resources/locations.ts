@@ -45,7 +45,7 @@ export const locationAssociates = defineResource({
   rights: { read: 'LOCATIONASSOCIATE', write: 'LOCATIONASSOCIATE' },
   fields: [
     reference('locationId', 'Location', '地點', 'locations', 'locationCode', { required: true }),
-    reference('associateLocationId', 'Associated Location', '相關地點', 'locations', 'locationCode', { required: true }),
+    reference('associateLocationId', 'Associated Location', '相關地點', 'locations', 'locationCode', { required: true, uniqueWithin: 'locationId' }),
     text('remarks', 'Remarks', '備註', { max: 200 }),
     seq(),
   ],

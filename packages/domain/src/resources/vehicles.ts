@@ -31,7 +31,7 @@ export const vehicleTypeBranches = defineResource({
   rights: { read: 'VEHICLETYPE', write: 'VEHICLETYPE' },
   fields: [
     reference('vehicleTypeId', 'Vehicle Type', '車種', 'vehicleTypes', 'vehicleType', { required: true }),
-    reference('branchId', 'Branch', '分行', 'branches', 'branchCode', { required: true }),
+    reference('branchId', 'Branch', '分行', 'branches', 'branchCode', { required: true, uniqueWithin: 'vehicleTypeId' }),
   ],
   listColumns: ['vehicleTypeId', 'branchId'],
   filters: ['vehicleTypeId', 'branchId'],
@@ -63,7 +63,7 @@ export const vehicleTypeMaps = defineResource({
   rights: { read: 'VEHICLETYPEMAP', write: 'VEHICLETYPEMAP' },
   fields: [
     reference('vehicleTypeId', 'Vehicle Type', '車種', 'vehicleTypes', 'vehicleType', { required: true }),
-    reference('apiVehicleTypeId', 'API Vehicle Type', '接口車種', 'apiVehicleTypes', 'apiVehicleTypeCode', { required: true }),
+    reference('apiVehicleTypeId', 'API Vehicle Type', '接口車種', 'apiVehicleTypes', 'apiVehicleTypeCode', { required: true, uniqueWithin: 'vehicleTypeId' }),
     text('remarks', 'Remarks', '備註', { max: 200 }),
   ],
   listColumns: ['vehicleTypeId', 'apiVehicleTypeId', 'remarks'],

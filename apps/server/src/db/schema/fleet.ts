@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { licenseTypes } from './operation.js';
@@ -119,7 +120,7 @@ export const driverLanguages = pgTable(
     language: varchar({ length: 30 }).notNull(),
     proficiency: varchar({ length: 1 }).notNull().default('G'),
   },
-  (t) => [uniqueIndex('driver_languages_unique').on(t.driverId, t.language)],
+  (t) => [uniqueIndex('driver_languages_unique').on(t.driverId, sql`lower(${t.language})`)],
 );
 
 export const driverContacts = pgTable('driver_contacts', {

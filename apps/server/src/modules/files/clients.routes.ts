@@ -9,7 +9,7 @@ import { type Principal, principalOf } from '../../engine/auth.js';
 import { idParam, parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest } from '../../engine/errors.js';
-import { API, halList, halPage, toWire } from '../../engine/hal.js';
+import { API, halList, halPage, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { readParameters } from '../system/parameters.js';
 import { intParam, likeAny, textParam } from './lists.js';
@@ -34,8 +34,8 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     { store: stores.clientDiscounts, foreignKey: 'clientId' },
     { store: stores.clientInvoiceMiscs, foreignKey: 'clientId' },
   ];
-  const save = (body: unknown, principal: Principal, id?: number) =>
-    mapDbError(clients.def, () => db.transaction((tx) => saveAggregate(tx, clients, children, body, principal, id)));
+  const save = (body: unknown, principal: Principal, id?: number, wanted?: number) =>
+    mapDbError(clients.def, () => db.transaction((tx) => saveAggregate(tx, clients, children, body, principal, id, wanted)));
 
   app.get(`${API}/getClient/:id`, { config: CLIENT, schema: { tags } }, async (request) =>
     db.transaction((tx) => readAggregate(tx, clients, children, idParam((request.params as { id: string }).id), principalOf(request))),
@@ -44,7 +44,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     reply.status(201).send(await save(request.body, principalOf(request))),
   );
   app.put(`${API}/updateClients/:id`, { config: CLIENT, schema: { tags, summary: 'Update a client; listed child rows replace the old ones' } }, async (request) =>
-    save(request.body, principalOf(request), idParam((request.params as { id: string }).id)),
+    save(request.body, principalOf(request), idParam((request.params as { id: string }).id), ifMatchVersion(request.headers['if-match'])),
   );
 
   app.post(`${API}/copyClients`, { config: CLIENT, schema: { tags, summary: 'Copy a client with its contacts, discounts and invoice lines under a new code' } }, async (request, reply) => {
@@ -71,12 +71,12 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
 
   // Client groups and client type groups: the record and its member list in one save.
   const groupSave = (store: CollectionStore, memberKey: string, link: { table: typeof t.clientGroupClientMaps | typeof t.clientTypeGroupClientTypeMaps; group: string; member: string; memberTable: typeof t.clients | typeof t.clientTypes }) =>
-    async (body: unknown, principal: Principal, id?: number) => {
+    async (body: unknown, principal: Principal, id?: number, wanted?: number) => {
       const { [memberKey]: members, ...fields } = (body ?? {}) as Record<string, unknown>;
       const memberIds = members === undefined ? undefined : (parseBody(undefined, z.object({ [memberKey]: ids() }) as never, { [memberKey]: members }) as Record<string, number[]>)[memberKey];
       return mapDbError(store.def, () =>
         db.transaction(async (tx) => {
-          const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal);
+          const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal, wanted);
           const cols = link.table as unknown as Record<string, never>;
           if (memberIds) {
             const found = await tx.select({ id: link.memberTable.id }).from(link.memberTable).where(inArray(link.memberTable.id, memberIds.length ? memberIds : [0]));
@@ -95,9 +95,13 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
   const typeGroupSave = groupSave(stores.clientTypeGroups, 'clientTypes', { table: t.clientTypeGroupClientTypeMaps, group: 'clientTypeGroupId', member: 'clientTypeId', memberTable: t.clientTypes });
   const routeOf = (right: 'CLIENTGROUP' | 'CLIENTTYPEGROUP') => ({ config: { rights: [right] as const }, schema: { tags } });
   app.post(`${API}/createClientGroups`, routeOf('CLIENTGROUP'), async (request, reply) => reply.status(201).send(await clientGroupSave(request.body, principalOf(request))));
-  app.put(`${API}/updateClientGroups/:id`, routeOf('CLIENTGROUP'), async (request) => clientGroupSave(request.body, principalOf(request), idParam((request.params as { id: string }).id)));
+  app.put(`${API}/updateClientGroups/:id`, routeOf('CLIENTGROUP'), async (request) =>
+    clientGroupSave(request.body, principalOf(request), idParam((request.params as { id: string }).id), ifMatchVersion(request.headers['if-match'])),
+  );
   app.post(`${API}/createClientTypeGroups`, routeOf('CLIENTTYPEGROUP'), async (request, reply) => reply.status(201).send(await typeGroupSave(request.body, principalOf(request))));
-  app.put(`${API}/updateClientTypeGroups/:id`, routeOf('CLIENTTYPEGROUP'), async (request) => typeGroupSave(request.body, principalOf(request), idParam((request.params as { id: string }).id)));
+  app.put(`${API}/updateClientTypeGroups/:id`, routeOf('CLIENTTYPEGROUP'), async (request) =>
+    typeGroupSave(request.body, principalOf(request), idParam((request.params as { id: string }).id), ifMatchVersion(request.headers['if-match'])),
+  );
 
   app.get(`${API}/clientGroups/:id/clients`, routeOf('CLIENTGROUP'), async (request) => {
     const id = idParam((request.params as { id: string }).id);

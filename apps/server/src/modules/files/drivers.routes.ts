@@ -8,7 +8,7 @@ import { principalOf } from '../../engine/auth.js';
 import { idParam } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, notFound } from '../../engine/errors.js';
-import { API, halList, toWire } from '../../engine/hal.js';
+import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { hashPassword, passwordProblems } from '../security/passwords.js';
 import { likeAny, textParam } from './lists.js';
@@ -34,7 +34,7 @@ export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: D
     const principal = principalOf(request);
     const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
     const existing = id === undefined || id === null ? undefined : idParam(id);
-    const saved = await mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, rest, principal, existing)));
+    const saved = await mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, rest, principal, existing, ifMatchVersion(request.headers['if-match']))));
     return reply.status(existing === undefined ? 201 : 200).send(saved);
   });
 

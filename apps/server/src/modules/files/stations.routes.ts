@@ -9,7 +9,7 @@ import { type Principal, principalOf } from '../../engine/auth.js';
 import { idParam, parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { HttpError } from '../../engine/errors.js';
-import { API, halList, toWire } from '../../engine/hal.js';
+import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { ChildSpec } from '../../engine/aggregate.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { likeAny } from './lists.js';
@@ -43,10 +43,12 @@ export async function stationRoutes(app: FastifyInstance, { db, stores }: { db: 
   const aggregateRoutes = (store: CollectionStore, children: ChildSpec[], create: string, update: string, get: string) => {
     const config = { rights: [store.def.rights.write] as const };
     const tags = [store.def.label.en];
-    const save = (body: unknown, principal: Principal, id?: number) =>
-      mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, body, principal, id)));
+    const save = (body: unknown, principal: Principal, id?: number, wanted?: number) =>
+      mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, body, principal, id, wanted)));
     app.post(`${API}/${create}`, { config, schema: { tags } }, async (request, reply) => reply.status(201).send(await save(request.body, principalOf(request))));
-    app.put(`${API}/${update}/:id`, { config, schema: { tags } }, async (request) => save(request.body, principalOf(request), idParam((request.params as { id: string }).id)));
+    app.put(`${API}/${update}/:id`, { config, schema: { tags } }, async (request) =>
+      save(request.body, principalOf(request), idParam((request.params as { id: string }).id), ifMatchVersion(request.headers['if-match'])),
+    );
     app.get(`${API}/${get}/:id`, { config: { rights: [store.def.rights.read] as const }, schema: { tags } }, async (request) =>
       db.transaction((tx) => readAggregate(tx, store, children, idParam((request.params as { id: string }).id), principalOf(request))),
     );

@@ -8,7 +8,7 @@ import { readAggregate, saveAggregate } from '../../engine/aggregate.js';
 import { principalOf } from '../../engine/auth.js';
 import { idParam, parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
-import { API, halList, toWire } from '../../engine/hal.js';
+import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { likeAny, textParam } from './lists.js';
 
@@ -39,7 +39,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { id, ...rest } = body;
     const existing = id === undefined || id === null ? undefined : idParam(id);
-    const saved = await mapDbError(types.def, () => db.transaction((tx) => saveAggregate(tx, types, children, rest, principal, existing)));
+    const saved = await mapDbError(types.def, () => db.transaction((tx) => saveAggregate(tx, types, children, rest, principal, existing, ifMatchVersion(request.headers['if-match']))));
     return reply.status(existing === undefined ? 201 : 200).send(saved);
   });
 

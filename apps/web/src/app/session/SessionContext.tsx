@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { setDefaultErrorMessage } from '../../api/errors';
-import { sysParameter } from '../../api/resources';
-import { loadUser, type SessionUser, signOff } from '../../api/session';
+import { loadPublicParameters, loadUser, type SessionUser, signOff } from '../../api/session';
 import { tokens } from '../../api/tokens';
-
-/** The system parameter holding the default error message (spec section 8). */
-export const DEFAULT_ERROR_PARM = 'defaultErrorMessage';
+import { config } from '../../config';
 
 export interface Session {
   /** The token decides the signed-in state (spec section 4). */
@@ -17,6 +14,8 @@ export interface Session {
   branchId: number | null;
   setBranch: (id: number) => void;
   signOff: () => void;
+  /** Where the help icon leads: the elearningUrl parameter, else the build setting. */
+  helpUrl: string;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -37,6 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
   const userQuery = useQuery({ queryKey: ['session', 'user'], queryFn: loadUser, enabled: token !== null, retry: false, staleTime: Infinity });
+  // The default error message and the help link, readable by every signed-in user.
+  const parms = useQuery({ queryKey: ['session', 'publicParameters'], queryFn: loadPublicParameters, enabled: userQuery.isSuccess, retry: false, staleTime: Infinity });
 
   // A failed user load signs the user off (spec section 8).
   useEffect(() => {
@@ -49,11 +50,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const chosen = chooseBranch(user, tokens.branchId);
     tokens.setBranchId(chosen);
     setBranchId(chosen);
-    sysParameter(DEFAULT_ERROR_PARM).then(
-      (v) => setDefaultErrorMessage(v === null ? null : String(v)),
-      () => setDefaultErrorMessage(null),
-    );
   }, [userQuery.data]);
+
+  // Without the parameter (or when the call fails) the built-in message stays.
+  useEffect(() => setDefaultErrorMessage(parms.data?.defaultErrorMessage ?? null), [parms.data]);
+  const helpUrl = parms.data?.elearningUrl || config.elearningUrl;
 
   useEffect(() => {
     // Signing off forgets every answer, the user's too, so the next sign-in starts afresh.
@@ -78,8 +79,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       branchId,
       setBranch,
       signOff,
+      helpUrl,
     }),
-    [token, userQuery.data, userQuery.isPending, userQuery.isError, branchId, setBranch],
+    [token, userQuery.data, userQuery.isPending, userQuery.isError, branchId, setBranch, helpUrl],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { hasRight, PRODUCT_TITLE } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session';
-import { config } from '../../config';
 import { shortcutsFor } from '../access';
+import { useSession } from '../session/SessionContext';
 import { BranchSelector } from './BranchSelector';
 import { FunctionPicker } from './FunctionPicker';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -29,6 +29,7 @@ interface Props {
 /** The 48 px toolbar: product title - page title, shortcuts, picker, module security, help, branch, language. */
 export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Props) {
   const { t } = useTranslation();
+  const { helpUrl } = useSession();
   return (
     <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" disableGutters sx={{ minHeight: TOOLBAR_HEIGHT, height: TOOLBAR_HEIGHT, px: 1, gap: 1 }}>
@@ -49,7 +50,7 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
         <FunctionPicker rights={user.rights} />
         {hasRight(user.rights, 'MODULE') && <ModuleSecurityButton />}
         <Tooltip title={t('shell.help')}>
-          <IconButton color="inherit" size="small" href={config.elearningUrl} target="_blank" rel="noopener" aria-label={t('shell.help')}>
+          <IconButton color="inherit" size="small" href={helpUrl} target="_blank" rel="noopener" aria-label={t('shell.help')}>
             <HelpOutlineIcon />
           </IconButton>
         </Tooltip>

@@ -1,0 +1,43 @@
+import { type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { principalOf } from './auth.js';
+import { API, halList } from './hal.js';
+import type { CollectionStore } from './store.js';
+
+/** Who refers to whom: for each collection, the definitions with a reference field to it. */
+function referrers(name: string): { def: ResourceDef; display: string }[] {
+  return Object.values(RESOURCES).flatMap((def) =>
+    def.fields.filter((f) => f.ref?.resource === name).map((f) => ({ def, display: f.ref?.display as string })),
+  );
+}
+
+/**
+ * `GET /limo/api/lookups/{name}`: the id, shown code and status of every record of a collection,
+ * for the pick-lists of screens that refer to it. Readable with the collection's own read right
+ * or with the read right of any collection that refers to it (a dispatcher editing a vehicle
+ * sees fleet codes without holding FLEET). Branch scoping applies as on the list.
+ */
+export function registerLookups(app: FastifyInstance, db: Db, stores: Record<string, CollectionStore>) {
+  for (const [name, store] of Object.entries(stores)) {
+    const refs = referrers(name);
+    if (!refs.length) continue;
+    const displays = [...new Set(refs.map((r) => r.display))].filter((d) => store.columns[d]);
+    const status = store.def.fields.find((f) => f.type === 'status' && /status$/i.test(f.name))?.name;
+    const rights = [...new Set([store.def.rights.read, ...refs.map((r) => r.def.rights.read)])] as RightCode[];
+    const selection = Object.fromEntries(['id', ...displays, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
+    app.get(
+      `${API}/lookups/${name}`,
+      { config: { rights }, schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` } },
+      async (request) => {
+        const rows = await db
+          .select(selection)
+          .from(store.table)
+          .where(store.scope(principalOf(request)))
+          .orderBy(asc(store.columns[displays[0] ?? 'id']), asc(store.columns.id));
+        return halList(name, rows, request.url);
+      },
+    );
+  }
+}
