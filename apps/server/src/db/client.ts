@@ -47,7 +47,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   }
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
