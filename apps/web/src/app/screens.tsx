@@ -9,12 +9,14 @@ const FilesIndex = lazy(() => import('../resources/FilesIndex'));
 const ChangePasswordScreen = lazy(() => import('../features/changePassword/ChangePasswordScreen'));
 const BlankScreen = lazy(() => import('../features/blank/BlankScreen'));
 const VendorScreen = lazy(() => import('../features/vendors/VendorScreen'));
+const VoucherRedeemScreen = lazy(() => import('../features/voucherRedeem/VoucherRedeemScreen'));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
 const FEATURES: Record<string, React.ComponentType> = {
   changePassword: ChangePasswordScreen,
   blank: BlankScreen,
   vendor: VendorScreen,
+  voucherRedeem: VoucherRedeemScreen,
 };
 
 /** True when the route's screen exists in this build (used by the files index pages too). */

@@ -126,6 +126,16 @@ export const en = {
   'pattern.empty': 'The file holds no rows.',
   'pattern.tooMany': 'The file holds {{count}} rows; at most {{max}} can be uploaded at once.',
   'pattern.unreadable': 'The file cannot be read as CSV: {{reason}}',
+  'redeem.title': 'Voucher Redeem',
+  'redeem.voucherNo': 'Voucher No.',
+  'redeem.find': 'Find',
+  'redeem.none': 'No voucher has that number.',
+  'redeem.results': 'Vouchers found',
+  'redeem.serviceDate': 'Service Date',
+  'redeem.remarks': 'Remarks',
+  'redeem.redeem': 'Redeem {{voucher}}',
+  'redeem.confirm': 'Redeem voucher {{voucher}} for the service on {{date}}?',
+  'redeem.done': 'Voucher {{voucher}} redeemed for {{date}}.',
 } as const;
 
 /** Every text key of the page app. */

@@ -38,6 +38,12 @@ const createSchema = z.object({
   remarks: z.string().max(200).nullish(),
 });
 
+const redeemSchema = z.object({
+  voucherNo: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+  serviceDate: isoDate,
+  remarks: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+});
+
 /** Saves with children (petrol stations, API vehicle types) and the voucher calls. */
 export async function stationRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   const aggregateRoutes = (store: CollectionStore, children: ChildSpec[], create: string, update: string, get: string) => {
@@ -102,5 +108,25 @@ export async function stationRoutes(app: FastifyInstance, { db, stores }: { db: 
       }),
     );
     return reply.status(201).send(halList('vouchers', created.map((r) => toWire(RESOURCES.vouchers, r)), request.url));
+  });
+
+  // Redeeming a voucher: an active one, not past its expiry on the service date, becomes R.
+  app.post(`${API}/redeemVoucher`, { config: { rights: ['VOUCHERREDEEM'] }, schema: { tags: vTags, summary: 'Redeem {voucherNo} for {serviceDate}' } }, async (request) => {
+    const principal = principalOf(request);
+    const input = parseBody(undefined, redeemSchema as never, request.body) as z.infer<typeof redeemSchema>;
+    const saved = await db.transaction(async (tx) => {
+      const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.voucherNo, input.voucherNo.toUpperCase())).for('update');
+      if (!voucher) throw new HttpError(404, `Voucher ${input.voucherNo.toUpperCase()} not found`);
+      if (voucher.voucherStatus === 'R') throw new HttpError(409, `Voucher ${voucher.voucherNo} was redeemed already, for ${voucher.serviceDate ?? 'an earlier service'}`);
+      if (voucher.voucherStatus !== 'A') throw new HttpError(409, `Voucher ${voucher.voucherNo} is void`);
+      if (voucher.expiryDate && input.serviceDate > voucher.expiryDate) throw new HttpError(409, `Voucher ${voucher.voucherNo} expired on ${voucher.expiryDate}`);
+      const [row] = await tx
+        .update(vouchers)
+        .set({ voucherStatus: 'R', serviceDate: input.serviceDate, remarks: input.remarks ?? voucher.remarks, version: voucher.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
+        .where(eq(vouchers.id, voucher.id))
+        .returning();
+      return row;
+    });
+    return toWire(RESOURCES.vouchers, saved as never);
   });
 }
