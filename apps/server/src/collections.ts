@@ -16,9 +16,10 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
 };
 
 /** What each collection adds to the generic engine: hooks, scopes, the branch of its parent. */
+const SECURITY_HOOKS = collectionHooks();
+
 function optionsFor(name: string): StoreOptions {
-  const security = collectionHooks();
-  const options: StoreOptions = { hooks: security[name] };
+  const options: StoreOptions = { hooks: SECURITY_HOOKS[name] };
   if (name === 'vehicleTypes') Object.assign(options, vehicleTypeOptions);
   const parent =
     EXTRA_BRANCH_PARENTS[name] ??
