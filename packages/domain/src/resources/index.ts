@@ -14,14 +14,17 @@ import {
   clientTypes,
 } from './clients.js';
 import { companies } from './companies.js';
+import { cities, countries } from './countries.js';
 import type { ResourceDef } from './define.js';
 import { departments } from './departments.js';
 import { driverAuths, driverContacts, driverLanguages, driverLicenses, drivers } from './drivers.js';
 import { fleets } from './fleets.js';
-import { cities, countries, licenseTypes, orderEvents, remarks } from './geography.js';
+import { licenseTypes } from './licenseTypes.js';
 import { locationAssociates, locationPatterns, locations, salesmanTypes } from './locations.js';
 import { modules } from './modules.js';
+import { orderEvents } from './orderEvents.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
+import { remarks } from './remarks.js';
 import { staffContacts } from './staffContacts.js';
 import { staffShiftings } from './staffShiftings.js';
 import { staffs } from './staffs.js';
