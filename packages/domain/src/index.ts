@@ -4,4 +4,6 @@ export * from './routes.js';
 export * from './rules/wire.js';
 export * from './schema.js';
 export * from './rules/entry.js';
+export * from './rules/operator-time.js';
+export * from './rules/operator-slots.js';
 export * from './i18n/index.js';

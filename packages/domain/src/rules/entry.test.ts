@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatDmy, maskIsoDate, maskTimeEntry, nextDate, parseDateEntry, parseIsoEntry, parseTimeEntry } from './entry.js';
+import { restoreZonesAfterEach, underEveryProcessZone } from './operator-time.fixtures.js';
 
-const today = new Date(2025, 5, 15); // 15 June 2025, local time
+const today = new Date('2025-06-15T04:00:00Z'); // 15 June 2025, noon in Hong Kong
+
+restoreZonesAfterEach();
 
 describe('parseDateEntry', () => {
   it('takes day/month in the current year', () => {
     expect(parseDateEntry('3/7', today)).toBe('2025-07-03');
     expect(parseDateEntry('03-07', today)).toBe('2025-07-03');
     expect(parseDateEntry(' 31/12 ', today)).toBe('2025-12-31');
+  });
+  it("takes the current year on the operator's calendar: past midnight of 1 January in Hong Kong it is the new year", () => {
+    const newYearInHongKong = new Date('2025-12-31T16:30:00Z');
+    underEveryProcessZone((zone) => expect(parseDateEntry('3/7', newYearInHongKong), zone).toBe('2026-07-03'));
   });
   it('takes day/month/year with / or -', () => {
     expect(parseDateEntry('1/2/2024', today)).toBe('2024-02-01');

@@ -2,6 +2,7 @@
  * Entry rules of spec section 5: what staff may type into date and time fields,
  * and the next-date helper. Dates come out as ISO `YYYY-MM-DD`, times as `HH:mm`.
  */
+import { type Instant, operatorToday } from './operator-time.js';
 import { daysInMonth } from './wire.js';
 
 export const MIN_ENTRY_YEAR = 1900;
@@ -16,16 +17,16 @@ function isoOf(year: number, month: number, day: number): string | null {
 }
 
 /**
- * A typed date: `d/m` (the current year of `today`), `d/m/yyyy` with years 1900 to 2099,
- * the same with `-` as separator, or eight digits `ddmmyyyy`. Anything else gives null.
+ * A typed date: `d/m` (the year of `today` on the operator's calendar), `d/m/yyyy` with years
+ * 1900 to 2099, the same with `-` as separator, or eight digits `ddmmyyyy`. Anything else gives null.
  */
-export function parseDateEntry(text: string, today: Date = new Date()): string | null {
+export function parseDateEntry(text: string, today: Instant = Date.now()): string | null {
   const s = text.trim();
   const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(s);
   if (digits) return isoOf(Number(digits[3]), Number(digits[2]), Number(digits[1]));
   const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}))?$/.exec(s);
   if (!m) return null;
-  const year = m[4] === undefined ? today.getFullYear() : Number(m[4]);
+  const year = Number(m[4] ?? operatorToday(today).slice(0, 4));
   return isoOf(year, Number(m[3]), Number(m[1]));
 }
 
