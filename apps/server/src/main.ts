@@ -20,9 +20,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The port bound, not the one asked for: PORT=0 takes any free one.
+  const { port } = app.server.address() as { port: number };
   app.log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    `Limo back office on http://localhost:${config.port}/ (API docs at /limo/api-docs)`,
+    `Limo back office on http://localhost:${port}/ (API docs at /limo/api-docs)`,
   );
 }
 

@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,12 +65,76 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /**
- * PGlite takes no lock of its own and two processes on one folder corrupt it:
- * a lock file holding our PID refuses a second server while the first is alive.
+ * PGlite takes no lock of its own and two processes on one folder corrupt it. The server holds an
+ * exclusive flock(2) on `server.lock` through an open file: the kernel drops it the moment the
+ * process dies, however it dies (SIGKILL, a zombie not yet reaped, a pid used again), so a restart
+ * after a crash works at once. Node has no flock call: util-linux `flock` takes the lock on the
+ * descriptor it is handed, which is ours, and exits; the lock stays with our descriptor.
+ * The file names the holder's pid for the message a refused server shows.
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
+    const locked = tryFlock(fd);
+    if (locked === undefined) {
+      closeSync(fd);
+      return lockByPid(dataDir, file);
+    }
+    if (!locked) {
+      const pid = Number(readFileSync(file, 'utf8')) || undefined;
+      closeSync(fd);
+      if (pid === process.pid) throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
+      throw inUse(dataDir, pid);
+    }
+    // A holder removes the file on its way out: a lock taken on the removed file locks nothing.
+    if (!sameFile(fd, file)) {
+      closeSync(fd);
+      continue;
+    }
+    ftruncateSync(fd, 0);
+    writeSync(fd, String(process.pid), 0);
+    return () => {
+      rmSync(file, { force: true }); // while still locked, so no one takes the lock on a file being removed
+      closeSync(fd);
+    };
+  }
+  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}.`);
+}
+
+/** true: locked; false: another open file holds it; undefined: no `flock` program here. */
+function tryFlock(fd: number): boolean | undefined {
+  const BUSY = 75;
+  const run = spawnSync('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(BUSY), '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+  });
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') return undefined;
+  if (run.status === 0) return true;
+  if (run.status === BUSY) return false;
+  throw new Error(`flock failed on ${fd}: ${run.error?.message ?? run.stderr.toString().trim()}`);
+}
+
+function sameFile(fd: number, file: string): boolean {
+  try {
+    const a = fstatSync(fd);
+    const b = statSync(file);
+    return a.ino === b.ino && a.dev === b.dev;
+  } catch {
+    return false;
+  }
+}
+
+const inUse = (dataDir: string, pid?: number) =>
+  new DataDirInUseError(
+    `The data folder ${dataDir} is in use by another server${pid ? ` (process ${pid})` : ''}. Stop it first, or start this one with another DATA_DIR.`,
+  );
+
+/**
+ * Without `flock` (not Linux): the pid in the file, refused while that process lives. A server that
+ * was killed may block a restart until its pid is gone.
+ */
+function lockByPid(dataDir: string, file: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
@@ -79,14 +144,8 @@ function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirInUseError(
-          `The data folder ${dataDir} is in use by another server (process ${pid}). Stop it first, or start this one with another DATA_DIR.`,
-        );
-      }
-      if (pid === process.pid) {
-        throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
-      }
+      if (pid === process.pid) throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
+      if (pid && isAlive(pid)) throw inUse(dataDir, pid);
       rmSync(file, { force: true }); // left behind by a server that died
     }
   }
@@ -101,4 +160,3 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-
