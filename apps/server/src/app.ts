@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { installAuth } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
+import { installJsonBody } from './engine/json-body.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const { db } = database;
   // The API speaks JSON only: a text body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  installJsonBody(app);
   if (logStream) app.addHook('onClose', async () => logStream.flushSync());
 
   // Route schemas document the API; zod in the handlers validates, with the project's messages.

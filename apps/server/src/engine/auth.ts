@@ -2,7 +2,7 @@ import { ALL, hasRight, type Right } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { verifyAccessToken } from '../modules/security/tokens.js';
+import { verifyAccessToken } from './tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Principal {

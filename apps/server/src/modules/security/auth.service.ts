@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { refreshTokens, sessions, signInFailures, staffs } from '../../db/schema/index.js';
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
-import { hashToken, newRefreshToken, signAccessToken } from './tokens.js';
+import { signAccessToken } from '../../engine/tokens.js';
+import { hashToken, newRefreshToken } from './tokens.js';
 
 export interface TokenPair {
   token: string;

@@ -1,0 +1,55 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Staff access tokens: signed by the sign-in module, checked by the engine on every request. */
+export const STAFF_AUDIENCE = 'limo-staff';
+const ISSUER = 'limo';
+const MAX_ID = 2_147_483_647; // staff ids are PostgreSQL integers
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AccessClaims {
+  staffId: number;
+  sessionId: string;
+}
+
+/** `issuedAt` (seconds) fixes the token, so the same rotation can be answered twice with the same token. */
+export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, seconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.staffId))
+    .setIssuer(ISSUER)
+    .setAudience(STAFF_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + seconds)
+    .sign(secret);
+}
+
+// Tokens already verified, until they expire: the signature check is the costliest step of a request.
+const verified = new Map<string, { claims: AccessClaims; exp: number; secret: Uint8Array }>();
+
+/**
+ * The claims of a valid staff access token; undefined for a bad signature, `alg: none`, a wrong
+ * audience, expiry, or claims that cannot name a staff member (a positive integer) and a session (a UUID).
+ */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | undefined> {
+  const hit = verified.get(token);
+  if (hit && hit.secret === secret && hit.exp > Date.now() / 1000) return hit.claims;
+  const claims = await verifySignature(token, secret);
+  if (claims) {
+    if (verified.size > 10_000) verified.clear();
+    verified.set(token, claims);
+    return claims.claims;
+  }
+  return undefined;
+}
+
+async function verifySignature(token: string, secret: Uint8Array) {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: STAFF_AUDIENCE });
+    const staffId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+    if (!(staffId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number') return undefined;
+    return { claims: { staffId, sessionId: payload.sid }, exp: payload.exp, secret };
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return undefined;
+    throw err;
+  }
+}
