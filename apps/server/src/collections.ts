@@ -5,6 +5,7 @@ import { COLLECTION_TABLES } from './db/schema/index.js';
 import { registerCollection } from './engine/collection.js';
 import type { CollectionStore, StoreOptions } from './engine/store.js';
 import { vehicleTypeOptions } from './modules/files/scopes.js';
+import { voucherStoreOptions } from './modules/files/vouchers.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
 
 /** Writes to these change who may do what. */
@@ -21,6 +22,7 @@ const SECURITY_HOOKS = collectionHooks();
 function optionsFor(name: string): StoreOptions {
   const options: StoreOptions = { hooks: SECURITY_HOOKS[name] };
   if (name === 'vehicleTypes') Object.assign(options, vehicleTypeOptions);
+  if (name === 'vouchers') Object.assign(options, voucherStoreOptions);
   const parent =
     EXTRA_BRANCH_PARENTS[name] ??
     Object.values(RESOURCES)

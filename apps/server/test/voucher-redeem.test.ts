@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vouchers } from '../src/db/schema/index.js';
+import { client, code, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -42,5 +45,102 @@ describe('POST /limo/api/redeemVoucher', () => {
     expect(bad.json().errors).toEqual(['voucherNo is required', 'serviceDate must be a date YYYY-MM-DD']);
     expect((await redeem(hr, { voucherNo: 'HLS-V26-0009', serviceDate: '2026-11-23' })).statusCode).toBe(403);
     expect((await voucher('HLS-V26-0009')).voucherStatus).toBe('A');
+  });
+});
+
+describe('redeemed and void vouchers keep their state', () => {
+  const api = () => client(t);
+  const row = async (no: string) => (await t.database.db.select().from(vouchers).where(eq(vouchers.voucherNo, no)))[0];
+  const idOf = async (no: string) => (await row(no)).id;
+
+  it('refuses a PATCH that changes the status of an active voucher (409), changing nothing', async () => {
+    const before = await row('HLS-V26-0010');
+    for (const voucherStatus of ['R', 'V']) {
+      const res = await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { voucherStatus, remarks: 'Not saved' });
+      expectError(res, 409, 'The status of Voucher HLS-V26-0010 is changed by redeeming it (redeemVoucher) or voiding it (voidVoucher), not by editing it');
+    }
+    expect(await row('HLS-V26-0010')).toEqual(before);
+  });
+
+  it('still takes a PATCH of the other fields of an active voucher, its status sent unchanged', async () => {
+    const res = await api().patch(dispatcher, `/limo/api/vouchers/${await idOf('HLS-V26-0010')}`, { voucherStatus: 'A', remarks: 'For the chairman' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ voucherStatus: 'A', remarks: 'For the chairman', version: 1 });
+  });
+
+  it('refuses a PATCH of a redeemed voucher back to active, or of any other field (409), changing nothing', async () => {
+    const before = await row('HLS-V26-0001');
+    expect(before.voucherStatus).toBe('R');
+    const back = await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { voucherStatus: 'A' });
+    expectError(back, 409, 'Voucher HLS-V26-0001 is redeemed: it can no longer be changed');
+    const other = await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { remarks: 'Edited afterwards', amount: '1.00' });
+    expectError(other, 409, 'Voucher HLS-V26-0001 is redeemed: it can no longer be changed');
+    expect(await row('HLS-V26-0001')).toEqual(before);
+  });
+
+  it('refuses a PATCH of a void voucher back to active (409), changing nothing', async () => {
+    const before = await row('HLS-V26-0020');
+    expect(before.voucherStatus).toBe('V');
+    expectError(await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { voucherStatus: 'A' }), 409, 'Voucher HLS-V26-0020 is void: it can no longer be changed');
+    expectError(await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { expiryDate: '2028-01-01' }), 409, 'Voucher HLS-V26-0020 is void: it can no longer be changed');
+    expect(await row('HLS-V26-0020')).toEqual(before);
+  });
+
+  it('refuses a new voucher that is not active (400), creating nothing', async () => {
+    for (const voucherStatus of ['R', 'V']) {
+      const voucherNo = code('TV', 12);
+      const res = await api().post(dispatcher, '/limo/api/vouchers', { voucherNo, voucherStatus });
+      expectError(res, 400, 'A new voucher is active: it is then redeemed (redeemVoucher) or voided (voidVoucher)');
+      expect(await row(voucherNo)).toBeUndefined();
+    }
+  });
+
+  it('refuses a DELETE of any voucher with 409 telling to void it instead, keeping it', async () => {
+    for (const no of ['HLS-V26-0011', 'HLS-V26-0002', 'HLS-V26-0020']) {
+      const before = await row(no);
+      const res = await api().del(dispatcher, `/limo/api/vouchers/${before.id}`);
+      expectError(res, 409, `Voucher ${no} cannot be deleted: vouchers are voided instead (voidVoucher)`);
+      expect(await row(no)).toEqual(before);
+    }
+    expectError(await api().del(dispatcher, '/limo/api/vouchers/999999'), 404);
+  });
+});
+
+describe('POST /limo/api/voidVoucher', () => {
+  const api = () => client(t);
+  const voidOne = (token: string, payload: object) => api().post(token, '/limo/api/voidVoucher', payload);
+
+  it('voids an active voucher, once; it can then be neither redeemed nor voided', async () => {
+    const res = await voidOne(dispatcher, { voucherNo: 'hls-v26-0012', remarks: 'Client returned it' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ voucherNo: 'HLS-V26-0012', voucherStatus: 'V', remarks: 'Client returned it', serviceDate: null, lastUpdateBy: 'dispatcher', version: 1 });
+    expectError(await voidOne(dispatcher, { voucherNo: 'HLS-V26-0012' }), 409, 'Voucher HLS-V26-0012 is void already');
+    expectError(await redeem(dispatcher, { voucherNo: 'HLS-V26-0012', serviceDate: '2026-11-23' }), 409, 'Voucher HLS-V26-0012 is void');
+    expect(await voucher('HLS-V26-0012')).toMatchObject({ voucherStatus: 'V', remarks: 'Client returned it', version: 1 });
+  });
+
+  it('refuses a redeemed voucher (409) and an unknown number (404), changing nothing', async () => {
+    expectError(await voidOne(dispatcher, { voucherNo: 'HLS-V26-0003' }), 409, 'Voucher HLS-V26-0003 was redeemed for 2026-10-12: a redeemed voucher cannot be voided');
+    expect((await voucher('HLS-V26-0003')).voucherStatus).toBe('R');
+    expectError(await voidOne(dispatcher, { voucherNo: 'NOPE-1' }), 404, 'Voucher NOPE-1 not found');
+  });
+
+  it('refuses bad input with 400 and a user without VOUCHER with 403', async () => {
+    const bad = expectError(await voidOne(dispatcher, { remarks: 'x'.repeat(201) }), 400);
+    expect(bad.errors).toEqual(['voucherNo is required', 'remarks must be at most 200 characters']);
+    expectError(await voidOne(hr, { voucherNo: 'HLS-V26-0013' }), 403);
+    expect((await voucher('HLS-V26-0013')).voucherStatus).toBe('A');
+  });
+});
+
+describe('redeeming checks the dates through the shared rule', () => {
+  it('refuses a service date before the issue date (409), changing nothing', async () => {
+    const res = await redeem(dispatcher, { voucherNo: 'HLS-V26-0014', serviceDate: '2026-05-31' });
+    expectError(res, 409, 'Voucher HLS-V26-0014 is valid from 2026-06-01');
+    expect((await voucher('HLS-V26-0014')).voucherStatus).toBe('A');
+  });
+
+  it('refuses a service date that is no real day with 400', async () => {
+    expectError(await redeem(dispatcher, { voucherNo: 'HLS-V26-0014', serviceDate: '2026-02-30' }), 400, 'serviceDate must be a date YYYY-MM-DD');
   });
 });

@@ -6,4 +6,5 @@ export * from './schema.js';
 export * from './rules/entry.js';
 export * from './rules/operator-time.js';
 export * from './rules/operator-slots.js';
+export * from './rules/voucher.js';
 export * from './i18n/index.js';

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { isValidIsoDate, RESOURCES } from '@limo/domain';
 import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,8 +13,9 @@ import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { ChildSpec } from '../../engine/aggregate.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { likeAny } from './lists.js';
+import { redeemVoucher, voidVoucher } from './vouchers.service.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const isoDate = z.string().refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
 const searchSchema = z.object({
   voucherNo: z.string().trim().max(20).optional(),
   clientId: z.number().int().positive().optional(),
@@ -43,6 +44,7 @@ const redeemSchema = z.object({
   serviceDate: isoDate,
   remarks: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
 });
+const voidSchema = redeemSchema.omit({ serviceDate: true });
 
 /** Saves with children (petrol stations, API vehicle types) and the voucher calls. */
 export async function stationRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
@@ -110,23 +112,15 @@ export async function stationRoutes(app: FastifyInstance, { db, stores }: { db: 
     return reply.status(201).send(halList('vouchers', created.map((r) => toWire(RESOURCES.vouchers, r)), request.url));
   });
 
-  // Redeeming a voucher: an active one, not past its expiry on the service date, becomes R.
+  // Redeeming a voucher: an active one, valid on the service date, becomes R (rule in @limo/domain).
   app.post(`${API}/redeemVoucher`, { config: { rights: ['VOUCHERREDEEM'] }, schema: { tags: vTags, summary: 'Redeem {voucherNo} for {serviceDate}' } }, async (request) => {
-    const principal = principalOf(request);
     const input = parseBody(undefined, redeemSchema as never, request.body) as z.infer<typeof redeemSchema>;
-    const saved = await db.transaction(async (tx) => {
-      const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.voucherNo, input.voucherNo.toUpperCase())).for('update');
-      if (!voucher) throw new HttpError(404, `Voucher ${input.voucherNo.toUpperCase()} not found`);
-      if (voucher.voucherStatus === 'R') throw new HttpError(409, `Voucher ${voucher.voucherNo} was redeemed already, for ${voucher.serviceDate ?? 'an earlier service'}`);
-      if (voucher.voucherStatus !== 'A') throw new HttpError(409, `Voucher ${voucher.voucherNo} is void`);
-      if (voucher.expiryDate && input.serviceDate > voucher.expiryDate) throw new HttpError(409, `Voucher ${voucher.voucherNo} expired on ${voucher.expiryDate}`);
-      const [row] = await tx
-        .update(vouchers)
-        .set({ voucherStatus: 'R', serviceDate: input.serviceDate, remarks: input.remarks ?? voucher.remarks, version: voucher.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
-        .where(eq(vouchers.id, voucher.id))
-        .returning();
-      return row;
-    });
-    return toWire(RESOURCES.vouchers, saved as never);
+    return toWire(RESOURCES.vouchers, (await redeemVoucher(db, input, principalOf(request))) as never);
+  });
+
+  // Vouchers are voided, never deleted: an active one becomes V and stays on file.
+  app.post(`${API}/voidVoucher`, { config: { rights: ['VOUCHER'] }, schema: { tags: vTags, summary: 'Void the active voucher {voucherNo}, with optional {remarks}' } }, async (request) => {
+    const input = parseBody(undefined, voidSchema as never, request.body) as z.infer<typeof voidSchema>;
+    return toWire(RESOURCES.vouchers, (await voidVoucher(db, input, principalOf(request))) as never);
   });
 }

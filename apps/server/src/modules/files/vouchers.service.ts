@@ -1,0 +1,68 @@
+import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { vouchers } from '../../db/schema/index.js';
+import type { Principal } from '../../engine/auth.js';
+import { badRequest, conflict, notFound } from '../../engine/errors.js';
+import type { StoreOptions } from '../../engine/store.js';
+
+type Voucher = typeof vouchers.$inferSelect;
+
+/**
+ * The generic voucher calls keep the voucher's life: a new one is active, a PATCH never moves its
+ * status and never touches a redeemed or void one, and none is deleted (it is voided instead).
+ * Refusing inside the write's transaction rolls the write back.
+ */
+export const voucherStoreOptions: StoreOptions = {
+  hooks: {
+    afterCreate: async (_tx, row) => {
+      if (row.voucherStatus !== VOUCHER_ACTIVE) {
+        throw badRequest('A new voucher is active: it is then redeemed (redeemVoucher) or voided (voidVoucher)', undefined, [{ field: 'voucherStatus', value: row.voucherStatus }]);
+      }
+    },
+    afterUpdate: async (_tx, before, after) => {
+      const refusal = voucherChangeRefusal(before as unknown as VoucherState, { voucherStatus: after.voucherStatus });
+      if (refusal) throw conflict(refusal);
+    },
+    beforeDelete: async (_tx, row) => {
+      throw conflict(`Voucher ${String(row.voucherNo)} cannot be deleted: vouchers are voided instead (voidVoucher)`);
+    },
+  },
+};
+
+/** The voucher with this number, locked for the change that follows. */
+async function lockedVoucher(tx: Tx, voucherNo: string): Promise<Voucher> {
+  const no = voucherNo.toUpperCase();
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.voucherNo, no)).for('update');
+  if (!voucher) throw notFound(`Voucher ${no} not found`);
+  return voucher;
+}
+
+async function setState(tx: Tx, voucher: Voucher, changes: Partial<Voucher>, principal: Principal) {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ ...changes, version: voucher.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
+    .where(eq(vouchers.id, voucher.id))
+    .returning();
+  return row;
+}
+
+/** Redeems an active voucher, valid on the service date, for that date: it becomes R. */
+export function redeemVoucher(db: Db, input: { voucherNo: string; serviceDate: string; remarks?: string | null }, principal: Principal) {
+  return db.transaction(async (tx) => {
+    const voucher = await lockedVoucher(tx, input.voucherNo);
+    const refusal = redeemRefusal(voucher, input.serviceDate);
+    if (refusal) throw conflict(refusal);
+    return setState(tx, voucher, { voucherStatus: VOUCHER_REDEEMED, serviceDate: input.serviceDate, remarks: input.remarks ?? voucher.remarks }, principal);
+  });
+}
+
+/** Voids an active voucher (the generic DELETE of vouchers points here): it becomes V and stays on file. */
+export function voidVoucher(db: Db, input: { voucherNo: string; remarks?: string | null }, principal: Principal) {
+  return db.transaction(async (tx) => {
+    const voucher = await lockedVoucher(tx, input.voucherNo);
+    const refusal = voidRefusal(voucher);
+    if (refusal) throw conflict(refusal);
+    return setState(tx, voucher, { voucherStatus: VOUCHER_VOID, remarks: input.remarks ?? voucher.remarks }, principal);
+  });
+}
