@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LANGS } from '@limo/domain';
+import { LANGS, setOperatorTimeZone } from '@limo/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.js';
@@ -34,6 +34,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the whole server without listening, so tests can use app.inject(). */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  // Every rule that takes today or now for business meaning reads the operator's zone.
+  setOperatorTimeZone(config.timeZone);
   // Log lines are written asynchronously (batched while a write is under way); flushed on close.
   const logStream = logger === undefined ? pino.destination({ sync: false }) : undefined;
   const app = Fastify({

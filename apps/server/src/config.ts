@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@limo/domain';
 
 export interface Config {
   port: number;
@@ -15,6 +16,7 @@ export interface Config {
   refreshTokenSeconds: number;
   /** Initial admin password for a PostgreSQL database without staff. */
   adminPassword?: string;
+  /** The operator's IANA time zone: service dates, today and stamps are taken in it. */
   timeZone: string;
   logLevel: string;
   /** Load the demo data into an empty embedded database. */
@@ -42,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret = embeddedSecret(dataDir);
   }
   if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const timeZone = env.TZ_OPERATOR || DEFAULT_OPERATOR_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new ConfigError(`TZ_OPERATOR must be a time zone name such as Asia/Hong_Kong, got "${timeZone}"`);
   return {
     port: int('PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -52,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheMs: int('PRINCIPAL_CACHE_MS', 1000),
     refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    timeZone: env.TZ_OPERATOR || 'Asia/Hong_Kong',
+    timeZone,
     logLevel: env.LOG_LEVEL || 'info',
     demoData: !databaseUrl && env.DEMO_DATA !== '0',
     signIn: {

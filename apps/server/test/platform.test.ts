@@ -311,7 +311,7 @@ describe('every route declares its rights', () => {
   it('gives any signed-in user the public parameters, and only those', async () => {
     const res = await t.as(nobody, { method: 'GET', url: '/limo/api/publicParameters' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ defaultErrorMessage: 'Unknown error. Unable to proceed.', elearningUrl: 'https://elearning.harbour-limo.example/' });
+    expect(res.json()).toEqual({ defaultErrorMessage: 'Unknown error. Unable to proceed.', elearningUrl: 'https://elearning.harbour-limo.example/', timeZone: 'Asia/Hong_Kong' });
     expect((await t.as(nobody, { method: 'GET', url: '/limo/api/sysParameters' })).statusCode).toBe(403);
   });
 
