@@ -1,9 +1,11 @@
 import { RESOURCES, type ResourceDef } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALSO_REFERS, CollectionApi, OWNED_LINKS, referrers, VOIDED_NOT_DELETED } from './collection-api.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { expectedWire, sampleBody, uniqueCode } from './samples.js';
+import { CODE_POINT_COLLATIONS, compareWire, expectedOrder, expectedWire, orderField, orderValues, sampleBody, uniqueCode } from './samples.js';
 
 let t: TestApp;
+let api: CollectionApi;
 let admin: string;
 let hr: string;
 const refIds: Record<string, number> = {};
@@ -12,12 +14,15 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   hr = await t.login('hr');
+  api = new CollectionApi(t, admin, refsFor);
   // Something of every referenced collection to point new records at (admin works in branch 2).
   for (const name of new Set(Object.values(RESOURCES).flatMap((d) => d.fields.map((f) => f.ref?.resource).filter(Boolean)))) {
     const res = await get(`/limo/api/${name}?size=1&sort=id,asc`);
     refIds[name as string] = res.json()._embedded[name as string][0]?.id;
   }
   refIds.branches = 2;
+  // The sort test orders text as the database does; it knows code point collations only.
+  expect(CODE_POINT_COLLATIONS).toContain(await api.collation());
   // Link records are unique pairs: point them at pairs the demo data has not linked yet.
   const pick = async (url: string, name: string, test: (r: Record<string, unknown>) => boolean) =>
     ((await get(url)).json()._embedded[name] as Record<string, unknown>[]).find(test)?.id as number;
@@ -29,14 +34,12 @@ beforeAll(async () => {
 });
 
 const overrides: Record<string, Record<string, number>> = {};
-/** Child rows deleted with their parent (a vehicle type's branch links). */
-const OWNED_LINKS: Record<string, string[]> = { vehicleTypes: ['vehicleTypeBranches'] };
+const CHILD_NAMES = [...new Set(Object.values(RESOURCES).flatMap((d) => (d.children ?? []).map((c) => c.name)))];
 const refsFor = (def: ResourceDef) => ({ ...refIds, ...(overrides[def.name] ?? {}) });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = admin, headers: Record<string, string> = {}) =>
-  t.as(token, { method, url, payload: payload as object, headers });
+const get = (url: string, token = admin) => api.get(url, token);
+const send: CollectionApi['send'] = (...args) => api.send(...args);
 
 const editable = (def: ResourceDef) =>
   def.fields.find((f) => f.type === 'text' && !f.unique && !f.pattern && f.name !== 'branchId') ??
@@ -73,11 +76,12 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
   });
 
   it('filters with the quick search and field filters', async () => {
-    const searchField = def.search[0];
-    if (searchField && typeof created[searchField] === 'string') {
-      const res = await get(`${base}?size=100&q=${encodeURIComponent(String(created[searchField]))}`);
-      expect(res.json()._embedded[def.name].map((r: { id: number }) => r.id)).toContain(created.id);
+    for (const name of def.search) {
+      const res = await get(`${base}?size=100&q=${encodeURIComponent(String(created[name]))}`);
+      expect(res.json()._embedded[def.name].map((r: { id: number }) => r.id), name).toContain(created.id);
     }
+    // Without search fields the quick search finds everything.
+    if (!def.search.length) expect((await get(`${base}?size=1&q=nothing-like-it`)).json().page.totalElements).toBe((await get(`${base}?size=1`)).json().page.totalElements);
     for (const name of def.filters) {
       const res = await get(`${base}?size=100&${name}=${encodeURIComponent(String(created[name]))}`);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
@@ -88,15 +92,31 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
     expect((await get(`${base}?size=101`)).statusCode).toBe(400);
   });
 
-  it('sorts by any field, both ways', async () => {
-    const field = def.defaultSort[0];
-    for (const dir of ['asc', 'desc']) {
-      const rows = (await get(`${base}?size=100&sort=${field},${dir}`)).json()._embedded[def.name] as Record<string, unknown>[];
-      const values = rows.map((r) => r[field]).filter((v) => v !== null) as (string | number)[];
-      const sorted = [...values].sort((a, b) => (typeof a === 'number' ? (a as number) - (b as number) : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
-      if (dir === 'desc') sorted.reverse();
-      if (typeof values[0] === 'number') expect(values).toEqual(sorted);
+  it('sorts by every field both ways, in the database collation, nulls last ascending', async () => {
+    // Two new records whose order is known: text that sorts differently by code point and ignoring case.
+    const field = orderField(def);
+    const values = field.type === 'reference' ? [(await api.make(RESOURCES[field.ref?.resource ?? ''])).id, (await api.make(RESOURCES[field.ref?.resource ?? ''])).id] : orderValues(def, field);
+    const pair = [await api.make(def, { [field.name]: values[0] }), await api.make(def, { [field.name]: values[1] })];
+    const wire = pair.map((r) => r[field.name]);
+    expect(wire).toEqual(values.map((v) => expectedWire(field, v)));
+    const cmp = Math.sign(compareWire(field.type, wire[0], wire[1]));
+    expect(cmp).not.toBe(0);
+    const fields = [...def.fields.map((f) => [f.name, f.type]), ['id', 'integer'], ['createDt', 'datetime']];
+    let checked = 0;
+    for (const [name, type] of fields) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const rows = await api.listEvery(`${base}?sort=${name},${dir}`);
+        expect(rows.map((r) => r.id), `${name},${dir}`).toEqual(expectedOrder(rows, name, type, dir).map((r) => r.id));
+        if (name === field.name) {
+          const [first, second] = pair.map((p) => rows.findIndex((r) => r.id === p.id));
+          expect(Math.min(first, second)).toBeGreaterThanOrEqual(0);
+          expect(Math.sign(first - second), `${name},${dir}: ${wire.join(' vs ')}`).toBe(dir === 'asc' ? cmp : -cmp);
+        }
+        checked += 1;
+      }
     }
+    expect(checked).toBe(2 * (def.fields.length + 2));
+    for (const p of pair) await api.remove(def, p.id);
   });
 
   it('reads one record with its ETag', async () => {
@@ -129,12 +149,11 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
     const before = (await get(`${base}?size=1`)).json().page.totalElements;
     // The branch of a branch-scoped record defaults to the selected one.
     const required = def.fields.filter((f) => f.required && f.default === undefined && !(def.branchScoped && f.name === 'branchId'));
+    expect(required.length).toBeGreaterThan(0);
     const empty = await send('POST', base, {});
-    if (required.length) {
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json().errors).toEqual(required.map((f) => `${f.label.en} is required`));
-      expect(empty.json().invalidValues.map((v: { field: string }) => v.field)).toEqual(required.map((f) => f.name));
-    }
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(required.map((f) => `${f.label.en} is required`));
+    expect(empty.json().invalidValues.map((v: { field: string }) => v.field)).toEqual(required.map((f) => f.name));
     const unknown = await send('POST', base, { ...sampleBody(def, refsFor(def)), notAField: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toContain(`notAField is not a field of ${def.label.en}`);
@@ -145,18 +164,52 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
       expect(res.json().errors).toContain(`${long.label.en} must be at most ${long.max} characters`);
     }
     const badPatch = await send('PATCH', `${base}/${created.id}`, Object.fromEntries(required.map((f) => [f.name, ''])));
-    if (required.length) expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.statusCode).toBe(400);
     expect((await get(`${base}?size=1`)).json().page.totalElements).toBe(before);
     expect((await get(`${base}/${created.id}`)).json().version).toBe(created.version);
   });
 
-  it('refuses a second record with the same code with 409', async () => {
-    const unique = def.fields.find((f) => f.unique);
-    if (!unique) return;
-    const res = await send('POST', base, { ...sampleBody(def, refsFor(def)), [unique.name]: created[unique.name] });
-    expect(res.statusCode).toBe(409);
-    const where = !def.branchScoped ? '' : unique.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch';
-    expect(res.json().message).toBe(`${unique.label.en} ${created[unique.name]} already exists${where}`);
+  it('answers 409 to a duplicate code and to deleting it while something refers to it', async () => {
+    const uniques = def.fields.filter((f) => f.unique || f.uniqueWithin);
+    const refs = referrers(def.name);
+    let checked = 0;
+    for (const unique of uniques) {
+      // The same value (within the same parent), every other unique value new.
+      const same = { [unique.name]: created[unique.name], ...(unique.uniqueWithin ? { [unique.uniqueWithin]: created[unique.uniqueWithin] } : {}) };
+      const before = (await get(`${base}?size=1`)).json().page.totalElements;
+      const res = await send('POST', base, await api.body(def, same));
+      expect(res.statusCode, `${unique.name}: ${res.body}`).toBe(409);
+      const within = unique.uniqueWithin && ` for this ${def.fields.find((f) => f.name === unique.uniqueWithin)?.label.en}`;
+      const where = within || (!def.branchScoped ? '' : unique.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch');
+      expect(res.json().message).toBe(`${unique.label.en} ${created[unique.name]} already exists${where}`);
+      expect((await get(`${base}?size=1`)).json().page.totalElements).toBe(before);
+      checked += 1;
+    }
+    // A record of its own, which may stay referred to by what cannot be deleted (a voucher).
+    const target = refs.length ? await api.make(def) : undefined;
+    for (const ref of refs) {
+      const referrer = await api.make(ref.def, { [ref.field.name]: target?.id });
+      const blocked = await send('DELETE', `${base}/${target?.id}`);
+      expect(blocked.statusCode, `${ref.def.name}.${ref.field.name}: ${blocked.body}`).toBe(409);
+      const named = [ref.def.label.en, ...(ALSO_REFERS[ref.def.name] ?? [])];
+      expect(named.map((label) => `cannot be deleted: ${label} still refer to it.`).some((m) => blocked.json().message.includes(m)), blocked.json().message).toBe(true);
+      expect(blocked.json().message.startsWith(`${def.label.en} `)).toBe(true);
+      expect((await get(`${base}/${target?.id}`)).statusCode).toBe(200);
+      await api.remove(ref.def, referrer.id);
+      checked += 1;
+    }
+    expect(checked).toBe(uniques.length + refs.length);
+    if (checked === 0) {
+      // Neither applies: no unique field, nothing refers to it, and the database agrees
+      // (no foreign key points at the table, no unique index but the key), so the same record twice is two records.
+      const db = await api.constraintsOf(def);
+      expect(db.referredFrom).toEqual([]);
+      expect(db.unique).toEqual([`${db.table}_pkey`]);
+      const body = sampleBody(def, refsFor(def));
+      const twice = [await send('POST', base, body), await send('POST', base, body)];
+      expect(twice.map((r) => r.statusCode)).toEqual([201, 201]);
+      for (const r of twice) await api.remove(def, r.json().id);
+    }
   });
 
   it('refuses users without the right with 403', async () => {
@@ -169,31 +222,51 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
     expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
   });
 
-  it('lists its children under the parent', async () => {
-    for (const child of def.children ?? []) {
+  it('lists its children under the parent, and has no child routes when it has no children', async () => {
+    const children = def.children ?? [];
+    let checked = 0;
+    for (const child of children) {
       const childDef = RESOURCES[child.name];
-      const childBody = sampleBody(childDef, { ...refsFor(childDef), [def.name]: created.id as number });
-      const made = await send('POST', `/limo/api/${child.name}`, childBody);
-      expect(made.statusCode, made.body).toBe(201);
+      const made = await api.make(childDef, { [child.foreignKey]: created.id });
       const res = await get(`${base}/${created.id}/${child.name}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()._embedded[child.name].map((r: { id: number }) => r.id)).toContain(made.json().id);
+      const rows = res.json()._embedded[child.name] as Record<string, unknown>[];
+      expect(rows.map((r) => r.id)).toContain(made.id);
+      expect(rows.every((r) => r[child.foreignKey] === created.id)).toBe(true);
       // The parent cannot go while the child refers to it (links it owns go with it instead).
       if (!OWNED_LINKS[def.name]?.includes(child.name)) {
         const blocked = await send('DELETE', `${base}/${created.id}`);
         expect(blocked.statusCode).toBe(409);
         expect(blocked.json().message).toContain(`${childDef.label.en} still refer to it`);
+      } else {
+        // A link the parent owns goes with it.
+        const owner = await api.make(def);
+        const link = await api.make(childDef, { [child.foreignKey]: owner.id });
+        await api.remove(def, owner.id);
+        expect((await get(`/limo/api/${child.name}/${link.id}`)).statusCode).toBe(404);
       }
-      expect((await send('DELETE', `/limo/api/${child.name}/${made.json().id}`)).statusCode).toBe(204);
+      expect((await send('DELETE', `/limo/api/${child.name}/${made.id}`)).statusCode).toBe(204);
       expect((await get(`/limo/api/${def.name}/999999/${child.name}`)).statusCode).toBe(404);
+      checked += 1;
+    }
+    expect(checked).toBe(children.length);
+    if (!children.length) {
+      // No child collection of any parent is served under this one.
+      for (const name of CHILD_NAMES) {
+        const res = await get(`${base}/${created.id}/${name}`);
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json()).toMatchObject({ status: 404, message: `No such path: GET ${base}/${created.id}/${name}` });
+        checked += 1;
+      }
+      expect(checked).toBe(CHILD_NAMES.length);
     }
   });
 
-  it('deletes a record: 204, then 404', async () => {
-    const res = await send('DELETE', `${base}/${created.id}`);
-    expect(res.statusCode, res.body).toBe(204);
-    expect((await get(`${base}/${created.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `${base}/${created.id}`)).statusCode).toBe(404);
+  it('deletes a record: 204, then 404 (a record voided instead stays: 409)', async () => {
+    await api.remove(def, created.id);
+    const voided = Boolean(VOIDED_NOT_DELETED[def.name]);
+    expect((await get(`${base}/${created.id}`)).statusCode).toBe(voided ? 200 : 404);
+    expect((await send('DELETE', `${base}/${created.id}`)).statusCode).toBe(voided ? 409 : 404);
     expect((await get(`${base}/abc`)).statusCode).toBe(400);
   });
 });

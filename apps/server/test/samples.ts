@@ -70,3 +70,72 @@ export function expectedWire(field: FieldDef, value: unknown) {
   if (field.type === 'money') return Number(value).toFixed(2);
   return value;
 }
+
+/** True when a field needs a value of its own shape (a pattern or a hand-picked sample): no free text. */
+const freeText = (f: FieldDef) => (f.type === 'text' || f.type === 'longText') && !f.pattern && !BY_NAME[f.name] && !f.readOnly && f.name !== 'branchId';
+
+/**
+ * The field a sort test sets on two new records to know their order: a free text when there is one
+ * (the collation decides it), else a date, a number or a reference (to two new records).
+ */
+export function orderField(def: ResourceDef): FieldDef {
+  const settable = def.fields.filter((f) => !f.readOnly && f.name !== 'branchId');
+  const byType = (types: string[]) => settable.find((f) => types.includes(f.type));
+  const field = def.fields.find(freeText) ?? byType(['date']) ?? byType(['integer', 'decimal', 'money']) ?? byType(['reference']);
+  if (!field) throw new Error(`${def.name}: no field to order two records by`);
+  return field;
+}
+
+/**
+ * Two values of the field (not references) that sort differently by code point and ignoring case:
+ * 'Z…' before 'a…' in the C collation, after it in a dictionary one. Dates and times stay on the
+ * side of the record rules' sample values (a `to` after, a `from` before them).
+ */
+export function orderValues(def: ResourceDef, field: FieldDef): [unknown, unknown] {
+  const isTo = (def.rules ?? []).some((r) => r.to === field.name);
+  switch (field.type) {
+    case 'text':
+    case 'longText': {
+      const max = field.max ?? 50;
+      if (field.unique || field.uniqueWithin) return [`Z0${uniqueCode(max - 2)}`.slice(0, max), `a0${uniqueCode(max - 2)}`.slice(0, max)];
+      return [`Zulu ${field.label.en}`.slice(0, max), `alpha ${field.label.en}`.slice(0, max)];
+    }
+    case 'date':
+      return isTo ? ['2027-03-01', '2026-12-01'] : ['2020-06-01', '2020-01-15'];
+    case 'time':
+      return isTo ? ['11:00:00', '09:00:00'] : ['07:00:00', '06:00:00'];
+    case 'integer': {
+      const lo = Math.max(field.min ?? 0, 0);
+      return [Math.min(field.max ?? lo + 3, lo + 3), lo];
+    }
+    case 'decimal':
+      return [3.5, 1.25];
+    case 'money':
+      return ['12.00', '3.50'];
+    default:
+      throw new Error(`${def.name}.${field.name}: pick two ${field.type} values by hand`);
+  }
+}
+
+/** The supported database collations: code point order (C, POSIX, C.UTF-8 byte order of UTF-8). */
+export const CODE_POINT_COLLATIONS = ['C', 'POSIX', 'C.UTF-8', 'C.utf8'];
+
+const NUMERIC = new Set(['integer', 'decimal', 'money', 'reference', 'flag']);
+
+/**
+ * Compares two wire values as PostgreSQL's `order by` does in a code point collation:
+ * numbers by value, text by UTF-8 bytes (= code points), nulls after everything (asc NULLS LAST).
+ */
+export function compareWire(type: string, a: unknown, b: unknown): number {
+  const aNull = a === null || a === undefined;
+  const bNull = b === null || b === undefined;
+  if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1;
+  if (NUMERIC.has(type)) return Number(a) - Number(b);
+  return Buffer.compare(Buffer.from(String(a), 'utf8'), Buffer.from(String(b), 'utf8'));
+}
+
+/** Rows in the order a list sorted by `field,dir` must give: the field, then id ascending (stable paging). */
+export function expectedOrder<T extends Record<string, unknown>>(rows: T[], field: string, type: string, dir: 'asc' | 'desc'): T[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((x, y) => sign * Math.sign(compareWire(type, x[field], y[field])) || Number(x.id) - Number(y.id));
+}
