@@ -18,7 +18,8 @@ import { registerCollections } from './collections.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
 import { locationRoutes } from './modules/files/locations.routes.js';
-import { stationRoutes } from './modules/files/stations.routes.js';
+import { petrolStationRoutes } from './modules/files/petrol-stations.routes.js';
+import { voucherRoutes } from './modules/files/vouchers.routes.js';
 import { vehicleRoutes } from './modules/files/vehicles.routes.js';
 import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
@@ -100,7 +101,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(driverRoutes, { db, stores });
   await app.register(clientRoutes, { db, stores });
   await app.register(locationRoutes, { db });
-  await app.register(stationRoutes, { db, stores });
+  await app.register(petrolStationRoutes, { db, stores });
+  await app.register(voucherRoutes, { db, stores });
   await app.register(parameterRoutes, { db });
 
   return app;

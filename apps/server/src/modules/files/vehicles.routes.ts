@@ -10,6 +10,7 @@ import { idParam, parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
+import { aggregateRoutes } from './aggregate-routes.js';
 import { likeAny, textParam } from './lists.js';
 
 const NODE = '/limo/node/api';
@@ -18,13 +19,18 @@ const reseqSchema = z.object({
   vehicleTypes: z.array(z.object({ id: z.number().int().positive(), displaySeq: z.number().int().min(0).max(99999) }), { error: 'must be a list of {id, displaySeq}' }).min(1, 'must not be empty'),
 });
 
-/** Vehicle types with their branches and partner maps; the vehicle pick-list. */
+/** Vehicle types with their branches and partner maps; API (partner) vehicle types with their maps; the vehicle pick-list. */
 export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   const types = stores.vehicleTypes;
   const children = [
     { store: stores.vehicleTypeBranches, foreignKey: 'vehicleTypeId' },
     { store: stores.vehicleTypeMaps, foreignKey: 'vehicleTypeId' },
   ];
+  aggregateRoutes(app, db, stores.apiVehicleTypes, [{ store: stores.vehicleTypeMaps, foreignKey: 'apiVehicleTypeId' }], {
+    create: 'createApiVehicleTypes',
+    update: 'updateApiVehicleTypes',
+    get: 'getApiVehicleType',
+  });
   const read = { rights: ['VEHICLETYPE'] as const };
   const write = { rights: ['VEHICLETYPE'] as const };
 

@@ -1,12 +1,16 @@
 import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { vouchers } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
+import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
-import type { StoreOptions } from '../../engine/store.js';
+import type { CollectionStore, Row, StoreOptions } from '../../engine/store.js';
+import { likeAny } from './lists.js';
 
 type Voucher = typeof vouchers.$inferSelect;
+
+export const MAX_VOUCHERS_AT_ONCE = 500;
 
 /**
  * The generic voucher calls keep the voucher's life: a new one is active, a PATCH never moves its
@@ -29,6 +33,62 @@ export const voucherStoreOptions: StoreOptions = {
     },
   },
 };
+
+export interface VoucherSearch {
+  voucherNo?: string;
+  clientId?: number;
+  voucherStatus?: string;
+  serviceDateFrom?: string;
+  serviceDateTo?: string;
+  expiryDateFrom?: string;
+  expiryDateTo?: string;
+}
+
+/** Vouchers by a part of the number, client, status, service and expiry date ranges; the first 500 by number. */
+export function searchVouchers(db: Db, f: VoucherSearch) {
+  return db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        f.voucherNo ? ilike(vouchers.voucherNo, likeAny(f.voucherNo)) : undefined,
+        f.clientId ? eq(vouchers.clientId, f.clientId) : undefined,
+        f.voucherStatus ? eq(vouchers.voucherStatus, f.voucherStatus) : undefined,
+        f.serviceDateFrom ? gte(vouchers.serviceDate, f.serviceDateFrom) : undefined,
+        f.serviceDateTo ? lte(vouchers.serviceDate, f.serviceDateTo) : undefined,
+        f.expiryDateFrom ? gte(vouchers.expiryDate, f.expiryDateFrom) : undefined,
+        f.expiryDateTo ? lte(vouchers.expiryDate, f.expiryDateTo) : undefined,
+      ),
+    )
+    .orderBy(asc(vouchers.voucherNo))
+    .limit(MAX_VOUCHERS_AT_ONCE);
+}
+
+export interface VoucherRun {
+  prefix: string;
+  startNo: number;
+  count: number;
+  digits: number;
+  [shared: string]: unknown;
+}
+
+/** A run of numbered vouchers (prefix + zero-padded number) sharing the other values; one clash and none is made. */
+export function createVoucherRun(db: Db, store: CollectionStore, input: VoucherRun, principal: Principal): Promise<Row[]> {
+  const { prefix, startNo, count, digits, ...shared } = input;
+  const numbers = Array.from({ length: count }, (_, i) => `${prefix}${String(startNo + i).padStart(digits, '0')}`.toUpperCase());
+  return mapDbError(store.def, () =>
+    db.transaction(async (tx) => {
+      const clash = await tx.select({ no: vouchers.voucherNo }).from(vouchers).where(inArray(vouchers.voucherNo, numbers));
+      if (clash.length) {
+        const list = clash.map((c) => c.no).slice(0, 10).join(', ');
+        throw conflict(`${clash.length} of these voucher numbers exist already: ${list}${clash.length > 10 ? ', ...' : ''}`);
+      }
+      const out: Row[] = [];
+      for (const voucherNo of numbers) out.push(await store.create(tx, { ...shared, voucherNo }, principal));
+      return out;
+    }),
+  );
+}
 
 /** The voucher with this number, locked for the change that follows. */
 async function lockedVoucher(tx: Tx, voucherNo: string): Promise<Voucher> {
