@@ -16,4 +16,8 @@ describe('redeemable', () => {
     expect(redeemable(voucher({ voucherStatus: 'V' }), '2026-11-23')).toBe(false);
     expect(redeemable(voucher({}), null)).toBe(false);
   });
+  it('refuses a service date before the issue date, as the server does (the shared rule)', () => {
+    expect(redeemable(voucher({ issueDate: '2026-06-01' }), '2026-05-31')).toBe(false);
+    expect(redeemable(voucher({ issueDate: '2026-06-01' }), '2026-06-01')).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { redeemRefusal, type VoucherState } from '@limo/domain';
 import { type HalRecord, readList } from '../../api/hal';
 import { api } from '../../api/http';
 
@@ -11,8 +12,7 @@ export function redeemVoucher(voucherNo: string, serviceDate: string, remarks: s
   return api<HalRecord>('/api/redeemVoucher', { method: 'POST', body: { voucherNo, serviceDate, remarks: remarks.trim() || null }, transform: false });
 }
 
-/** Only an active voucher not yet past its expiry on the service date may be redeemed. */
+/** The server's own rule (@limo/domain): an active voucher, valid on the service date. */
 export function redeemable(voucher: HalRecord, serviceDate: string | null): boolean {
-  if (voucher.voucherStatus !== 'A' || !serviceDate) return false;
-  return !voucher.expiryDate || serviceDate <= String(voucher.expiryDate);
+  return redeemRefusal(voucher as unknown as VoucherState, serviceDate) === null;
 }
