@@ -1,4 +1,5 @@
 /** Sign-in and session calls (spec section 7). */
+import { isTimeZone } from '@limo/domain/rules/operator-time';
 import { api } from './http';
 import { tokens } from './tokens';
 
@@ -44,13 +45,16 @@ export async function loadUser(): Promise<SessionUser> {
 export interface PublicParameters {
   defaultErrorMessage: string | null;
   elearningUrl: string | null;
+  /** The operator's time zone (the server's TZ_OPERATOR); null when not given or unknown to this browser. */
+  timeZone: string | null;
 }
 
 /** GET /api/publicParameters: the parameters every signed-in screen needs. */
 export async function loadPublicParameters(): Promise<PublicParameters> {
   const p = await api<Partial<Record<keyof PublicParameters, unknown>>>('/api/publicParameters');
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  return { defaultErrorMessage: text(p?.defaultErrorMessage), elearningUrl: text(p?.elearningUrl) };
+  const zone = text(p?.timeZone);
+  return { defaultErrorMessage: text(p?.defaultErrorMessage), elearningUrl: text(p?.elearningUrl), timeZone: zone && isTimeZone(zone) ? zone : null };
 }
 
 export function signOff(): void {

@@ -1,9 +1,9 @@
+import { formatStamp } from '@limo/domain/rules/operator-time';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-/** The header format of spec section 9: YYYY-MM-DD HH:mm (local time). */
-export const headerStamp = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+/** The header format of spec section 9: YYYY-MM-DD HH:mm, in the operator's time zone. */
+export const headerStamp = (v: unknown) => (typeof v === 'string' ? formatStamp(v) : '');
 
 interface Stamped {
   createBy?: unknown;

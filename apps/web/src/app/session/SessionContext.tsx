@@ -1,3 +1,4 @@
+import { setOperatorTimeZone } from '@limo/domain/rules/operator-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { setDefaultErrorMessage } from '../../api/errors';
@@ -31,13 +32,20 @@ export function chooseBranch(user: Pick<SessionUser, 'branchId' | 'branches'>, s
   return user.branches[0] ?? null;
 }
 
+/** The public parameters; the operator's zone is set as they arrive, before any screen shows them. */
+async function loadParameters() {
+  const p = await loadPublicParameters();
+  if (p.timeZone) setOperatorTimeZone(p.timeZone);
+  return p;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useToken();
   const queryClient = useQueryClient();
   const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
   const userQuery = useQuery({ queryKey: ['session', 'user'], queryFn: loadUser, enabled: token !== null, retry: false, staleTime: Infinity });
-  // The default error message and the help link, readable by every signed-in user.
-  const parms = useQuery({ queryKey: ['session', 'publicParameters'], queryFn: loadPublicParameters, enabled: userQuery.isSuccess, retry: false, staleTime: Infinity });
+  // The default error message, the help link and the operator's time zone, readable by every signed-in user.
+  const parms = useQuery({ queryKey: ['session', 'publicParameters'], queryFn: loadParameters, enabled: userQuery.isSuccess, retry: false, staleTime: Infinity });
 
   // A failed user load signs the user off (spec section 8).
   useEffect(() => {

@@ -10,8 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FieldDef, formatDmy, RESOURCES } from '@limo/domain';
-import dayjs from 'dayjs';
+import { type FieldDef, formatDmy, operatorToday, RESOURCES } from '@limo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -36,7 +35,8 @@ export default function VoucherRedeemScreen() {
   const [number, setNumber] = useState('');
   const [found, setFound] = useState<HalRecord[] | null>(null);
   const [chosen, setChosen] = useState<HalRecord | null>(null);
-  const [serviceDate, setServiceDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  // Today on the operator's calendar, not the browser's.
+  const [serviceDate, setServiceDate] = useState<string | null>(() => operatorToday());
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
