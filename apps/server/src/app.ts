@@ -13,6 +13,7 @@ import { installAuth } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
 import { installJsonBody } from './engine/json-body.js';
+import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.removeContentTypeParser('text/plain');
   installJsonBody(app);
   if (logStream) app.addHook('onClose', async () => logStream.flushSync());
+  await installSecurityHeaders(app);
 
   // Route schemas document the API; zod in the handlers validates, with the project's messages.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

@@ -84,7 +84,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: bo
     const path = request.url.split('?')[0];
     // Browser-history routing: any page path of the web app is answered by its index.html.
     if (opts.spaIndex && request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
   });
