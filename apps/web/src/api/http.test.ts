@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { api, call, urlFor } from './http';
+import { signIn, signOff } from './session';
+import { REFRESH_WAIT_MS, startTabSync, stopTabSync, type TabChannel, type TabMessage } from './tabSync';
 import { tokens } from './tokens';
 
-type Handler = (url: string, init: RequestInit) => Response;
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 function stubFetch(handler: Handler) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -22,6 +24,42 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
 beforeEach(() => tokens.clear());
+afterEach(() => {
+  stopTabSync();
+  vi.useRealTimers();
+});
+
+/** Tabs of one browser: each channel opened hears what the others post, a moment later. */
+function tabHub(): () => TabChannel {
+  const ends = new Set<Set<(m: TabMessage) => void>>();
+  return () => {
+    const mine = new Set<(m: TabMessage) => void>();
+    ends.add(mine);
+    return {
+      post: (m) => {
+        for (const end of ends) if (end !== mine) for (const l of end) queueMicrotask(() => l(structuredClone(m)));
+      },
+      listen: (l) => {
+        mine.add(l);
+        return () => mine.delete(l);
+      },
+      close: () => ends.delete(mine),
+    };
+  };
+}
+
+/** This tab joins the hub; the test speaks for another tab and hears what this one says. */
+function withAnotherTab() {
+  const open = tabHub();
+  startTabSync(open);
+  const other = open();
+  const heard: TabMessage[] = [];
+  other.listen((m) => heard.push(m));
+  return { post: (m: TabMessage) => other.post(m), heard };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const refreshCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.endsWith('/auth/refresh'));
 
 describe('urlFor', () => {
   it('sends langs and /node paths to the node base, the rest to the main base', () => {
@@ -104,5 +142,112 @@ describe('call', () => {
   it('gives undefined for 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     expect(await api('/api/banks/1', { method: 'DELETE' })).toBeUndefined();
+  });
+});
+
+describe('refreshing once for all callers and all tabs', () => {
+  it('makes one refresh for five calls answered 401, even when some answers come after the refresh', async () => {
+    tokens.set('old', 'r1');
+    let answered = 0;
+    const calls = stubFetch(async (url, init) => {
+      if (url.endsWith('/auth/refresh')) return json(200, { token: 'new', refreshToken: 'r2' });
+      if (header(init, 'Authorization') === 'Bearer new') return json(200, { url });
+      // The first 401 comes at once; the others only once the refresh is over.
+      if (answered++ > 0) while (tokens.token !== 'new') await settle();
+      await settle();
+      return json(401, { status: 401, error: 'Unauthorized' });
+    });
+    const paths = ['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'];
+    const answers = await Promise.all(paths.map((p) => api<{ url: string }>(p)));
+    for (const [i, p] of paths.entries()) expect(answers[i].url, p).toBe(`/limo${p}`);
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(tokens.token).toBe('new');
+  });
+
+  it('tells the other tabs that it refreshes, then the new pair', async () => {
+    const tab = withAnotherTab();
+    tokens.set('old', 'r1');
+    stubFetch((url, init) => {
+      if (url.endsWith('/auth/refresh')) return json(200, { token: 'new', refreshToken: 'r2' });
+      return header(init, 'Authorization') === 'Bearer new' ? json(200, {}) : json(401, {});
+    });
+    await api('/api/banks');
+    await settle();
+    expect(tab.heard).toEqual([{ type: 'refreshing' }, { type: 'tokens', token: 'new', refreshToken: 'r2' }]);
+  });
+
+  it('takes the pair another tab refreshed instead of refreshing itself', async () => {
+    const tab = withAnotherTab();
+    tokens.set('old', 'r1');
+    tab.post({ type: 'refreshing' });
+    await settle();
+    let unauthorized!: () => void;
+    const gotUnauthorized = new Promise<void>((r) => (unauthorized = r));
+    const calls = stubFetch((url, init) => {
+      if (url.endsWith('/auth/refresh')) return json(200, { token: 'mine', refreshToken: 'r9' });
+      if (header(init, 'Authorization') === 'Bearer new') return json(200, [1]);
+      unauthorized();
+      return json(401, {});
+    });
+    const answer = api('/api/banks');
+    await gotUnauthorized;
+    await settle();
+    tab.post({ type: 'tokens', token: 'new', refreshToken: 'r2' });
+    expect(await answer).toEqual([1]);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect([tokens.token, tokens.refreshToken]).toEqual(['new', 'r2']);
+  });
+
+  it("signs off, without a refresh of its own, when the other tab's refresh fails", async () => {
+    const tab = withAnotherTab();
+    tokens.set('old', 'r1');
+    tab.post({ type: 'refreshing' });
+    await settle();
+    const calls = stubFetch(() => json(401, { status: 401, error: 'Unauthorized' }));
+    const answer = api('/api/banks').catch((e: unknown) => e);
+    await settle();
+    tab.post({ type: 'refreshFailed' });
+    expect(await answer).toBeInstanceOf(ApiError);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(tokens.token).toBeNull();
+    expect(tab.heard).toContainEqual({ type: 'signedOff' });
+  });
+
+  it('refreshes itself when the other tab says nothing more in time (it may have closed)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tab = withAnotherTab();
+    tokens.set('old', 'r1');
+    tab.post({ type: 'refreshing' });
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = stubFetch((url, init) => {
+      if (url.endsWith('/auth/refresh')) return json(200, { token: 'new', refreshToken: 'r2' });
+      return header(init, 'Authorization') === 'Bearer new' ? json(200, [2]) : json(401, {});
+    });
+    const answer = api('/api/banks');
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_MS - 1);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toEqual([2]);
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+});
+
+describe('one session across tabs', () => {
+  it('signs off here when another tab signs off', async () => {
+    const tab = withAnotherTab();
+    tokens.set('t1', 'r1');
+    tab.post({ type: 'signedOff' });
+    await settle();
+    expect(tokens.token).toBeNull();
+    expect(tokens.refreshToken).toBeNull();
+  });
+
+  it('tells the other tabs of a sign-in and of a sign-off here', async () => {
+    const tab = withAnotherTab();
+    stubFetch(() => json(200, { token: 't1', refreshToken: 'r1' }));
+    await signIn('admin', 'pw');
+    signOff();
+    await settle();
+    expect(tab.heard).toEqual([{ type: 'tokens', token: 't1', refreshToken: 'r1' }, { type: 'signedOff' }]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The HTTP client of spec section 7: base paths, bearer token, branch header, request id,
- * one token refresh on 401 then sign-off, 30-minute time-out, save transforms.
+ * one token refresh on 401 (shared by the calls and the tabs) then sign-off, 30-minute time-out,
+ * save transforms.
  */
 import { config } from '../config';
 import { ApiError, type ErrorBody } from './errors';
 import { newRequestId } from './requestId';
+import { announceRefreshFailed, announceRefreshing, refreshElsewhere, shareTokens, signOffEverywhere } from './tabSync';
 import { tokens } from './tokens';
 import { toWireBody } from './transforms';
 
@@ -43,25 +45,43 @@ export function urlFor(path: string, query?: Query): string {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time; every caller waiting on it gets the same outcome. */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = tokens.refreshToken;
-    if (!refreshToken) return false;
-    try {
-      const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken }, transform: false }, false);
-      if (!res.ok) return false;
-      const data = (await res.json()) as { token?: string; refreshToken?: string };
-      if (!data.token) return false;
-      tokens.set(data.token, data.refreshToken ?? refreshToken);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
+/**
+ * One refresh at a time in this tab, and none while another tab refreshes: every caller waiting
+ * gets the same outcome. `failedToken` is the token a call was refused with; when the stored one
+ * differs, someone refreshed meanwhile (here or in another tab) and the call just tries again.
+ */
+export function refreshTokens(failedToken: string | null = tokens.token): Promise<boolean> {
+  refreshing ??= renew(failedToken).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+const replaced = (failedToken: string | null) => tokens.token !== null && tokens.token !== failedToken;
+
+async function renew(failedToken: string | null): Promise<boolean> {
+  if (replaced(failedToken)) return true;
+  const other = refreshElsewhere();
+  if (other) {
+    const outcome = await other;
+    if (outcome !== null) return outcome;
+    if (replaced(failedToken)) return true;
+  }
+  const refreshToken = tokens.refreshToken;
+  if (!refreshToken) return false;
+  announceRefreshing();
+  try {
+    const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken }, transform: false }, false);
+    const data = res.ok ? ((await res.json()) as { token?: string; refreshToken?: string }) : {};
+    if (data.token) {
+      shareTokens(data.token, data.refreshToken ?? refreshToken);
+      return true;
+    }
+  } catch {
+    // a network failure is a failed refresh
+  }
+  announceRefreshFailed();
+  return false;
 }
 
 async function send(path: string, opts: RequestOptions, withAuth: boolean): Promise<Response> {
@@ -98,12 +118,13 @@ const isAuthPath = (path: string) => path === '/auth' || path === '/auth/refresh
 
 /** A call with its ETag. Throws ApiError for every answer that is not 2xx. */
 export async function call<T>(path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
+  const sentWith = tokens.token;
   let res = await send(path, opts, true);
   if (res.status === 401 && !isAuthPath(path) && tokens.token) {
-    if (await refreshTokens()) res = await send(path, opts, true);
+    if (await refreshTokens(sentWith)) res = await send(path, opts, true);
     if (res.status === 401) {
       const err = await errorOf(res, path);
-      tokens.clear();
+      signOffEverywhere();
       throw err;
     }
   }

@@ -1,7 +1,7 @@
 /** Sign-in and session calls (spec section 7). */
 import { isTimeZone } from '@limo/domain/rules/operator-time';
 import { api } from './http';
-import { tokens } from './tokens';
+import { shareTokens, signOffEverywhere } from './tabSync';
 
 export interface SessionUser {
   rights: string[];
@@ -13,7 +13,7 @@ export interface SessionUser {
   branches: number[];
 }
 
-/** POST /auth: stores both tokens; on failure clears them and throws (the caller shows the message). */
+/** POST /auth: stores both tokens (the other tabs take them too); on failure clears them and throws (the caller shows the message). */
 export async function signIn(username: string, password: string): Promise<void> {
   try {
     const data = await api<{ token: string; refreshToken: string }>('/auth', {
@@ -21,9 +21,9 @@ export async function signIn(username: string, password: string): Promise<void> 
       body: { username, password },
       transform: false,
     });
-    tokens.set(data.token, data.refreshToken);
+    shareTokens(data.token, data.refreshToken);
   } catch (err) {
-    tokens.clear();
+    signOffEverywhere();
     throw err;
   }
 }
@@ -57,8 +57,9 @@ export async function loadPublicParameters(): Promise<PublicParameters> {
   return { defaultErrorMessage: text(p?.defaultErrorMessage), elearningUrl: text(p?.elearningUrl), timeZone: zone && isTimeZone(zone) ? zone : null };
 }
 
+/** Signs off in this tab and every other one. */
 export function signOff(): void {
-  tokens.clear();
+  signOffEverywhere();
 }
 
 export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {

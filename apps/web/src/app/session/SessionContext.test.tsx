@@ -1,7 +1,8 @@
 import { DEFAULT_OPERATOR_TIME_ZONE, operatorTimeZone, setOperatorTimeZone } from '@limo/domain/rules/operator-time';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTabSync, type TabChannel, type TabMessage } from '../../api/tabSync';
 import { tokens } from '../../api/tokens';
 import { jsonResponse } from '../../test/render';
 import { makeQueryClient } from '../App';
@@ -18,8 +19,9 @@ function signedInWith(parameters: Record<string, unknown>) {
   });
   vi.stubGlobal('fetch', fetch);
   let helpUrl = '';
+  let token: string | null = null;
   function Probe() {
-    helpUrl = useSession().helpUrl;
+    ({ helpUrl, token } = useSession());
     return null;
   }
   render(
@@ -29,7 +31,7 @@ function signedInWith(parameters: Record<string, unknown>) {
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return { fetch, helpUrl: () => helpUrl };
+  return { fetch, helpUrl: () => helpUrl, token: () => token };
 }
 
 describe('the operator time zone in the browser', () => {
@@ -46,5 +48,20 @@ describe('the operator time zone in the browser', () => {
       expect(operatorTimeZone(), String(timeZone)).toBe('Asia/Hong_Kong');
       cleanup();
     }
+  });
+});
+
+describe('the session across tabs', () => {
+  it('signs this tab off when another tab signs off', async () => {
+    // The other tab: it has removed the shared tokens already when its word arrives.
+    let hear: (m: TabMessage) => void = () => undefined;
+    const channel: TabChannel = { post: () => undefined, listen: (l) => ((hear = l), () => undefined), close: () => undefined };
+    startTabSync(() => channel);
+    const s = signedInWith({ elearningUrl: 'https://learn.example/' });
+    await waitFor(() => expect(s.helpUrl()).toBe('https://learn.example/'));
+    expect(s.token()).toBe('t1');
+    localStorage.clear();
+    act(() => hear({ type: 'signedOff' }));
+    expect(s.token()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { setDefaultErrorMessage } from '../../api/errors';
 import { loadPublicParameters, loadUser, type SessionUser, signOff } from '../../api/session';
+import { onTabChange, startTabSync } from '../../api/tabSync';
 import { tokens } from '../../api/tokens';
 import { config } from '../../config';
 
@@ -21,8 +22,18 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Changes here, and changes another tab made (its sign-off has emptied the shared storage already). */
+function subscribeTokens(listener: () => void): () => void {
+  const here = tokens.subscribe(listener);
+  const elsewhere = onTabChange(listener);
+  return () => {
+    here();
+    elsewhere();
+  };
+}
+
 export function useToken(): string | null {
-  return useSyncExternalStore(tokens.subscribe, () => tokens.token);
+  return useSyncExternalStore(subscribeTokens, () => tokens.token);
 }
 
 /** The branch to work in: the stored choice when the user still holds it, else the home branch. */
@@ -40,6 +51,8 @@ async function loadParameters() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // One refresh and one sign-off for all the tabs of this browser.
+  useEffect(() => startTabSync(), []);
   const token = useToken();
   const queryClient = useQueryClient();
   const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
