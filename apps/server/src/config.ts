@@ -14,6 +14,8 @@ export interface Config {
   /** How long a request's staff and rights may be reused by later requests of the session (ms). */
   principalCacheMs: number;
   refreshTokenSeconds: number;
+  /** How long a spent refresh token still gets the pair it was rotated to (tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /** Initial admin password for a PostgreSQL database without staff. */
   adminPassword?: string;
   /** The operator's IANA time zone: service dates, today and stamps are taken in it. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', 15 * 60),
     principalCacheMs: int('PRINCIPAL_CACHE_MS', 1000),
     refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
+    refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timeZone,
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -94,7 +94,10 @@ describe('refresh', () => {
     expect(pair.refreshToken).not.toBe(first.refreshToken);
     expect((await user(pair.token)).statusCode).toBe(200);
 
+    // Past the grace window (REFRESH_GRACE_SECONDS, 10 s) a second use is theft.
+    vi.setSystemTime(Date.now() + (t.config.refreshGraceSeconds + 1) * 1000);
     const reuse = await refresh(first.refreshToken);
+    vi.useRealTimers();
     expect(reuse.statusCode).toBe(401);
     // The whole family is revoked: the newer refresh token and its access token stop working.
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);

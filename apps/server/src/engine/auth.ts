@@ -127,7 +127,8 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
     if (config.public || !config.rights) return;
     request.principal = await authenticate(request, db, secret, cache);
     if (!hasRight(request.principal.rights, config.rights)) {
-      throw forbidden(`You do not have the right ${config.rights.filter((r) => r !== ALL).join(' or ')}`);
+      const missing = config.rights.filter((r) => r !== ALL).join(' or ');
+      throw forbidden(`You do not have the right ${missing}`).withSecurity({ right: missing });
     }
   });
 }
@@ -135,21 +136,21 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
 async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array, cache: PrincipalCache): Promise<Principal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw unauthorized('Sign in first: no token was sent');
+  if (!token) throw unauthorized('Sign in first: no token was sent').withSecurity({ reason: 'no token' });
   const claims = await verifyAccessToken(token, secret);
-  if (!claims) throw unauthorized('Sign in again: the token is expired or not valid');
+  if (!claims) throw unauthorized('Sign in again: the token is expired or not valid').withSecurity({ reason: 'token not valid' });
   const staff = await cache.get(db, claims.staffId, claims.sessionId);
-  if (!staff) throw unauthorized('Sign in again: the session has ended');
-  const selectedBranchId = selectedBranch(request, staff.branchId, staff.branches);
+  if (!staff) throw unauthorized('Sign in again: the session has ended').withSecurity({ reason: 'session ended', staffId: claims.staffId, sessionId: claims.sessionId });
+  const selectedBranchId = selectedBranch(request, staff);
   return { ...staff, selectedBranchId };
 }
 
-function selectedBranch(request: FastifyRequest, home: number, branches: number[]): number {
+function selectedBranch(request: FastifyRequest, staff: { staffId: number; username: string; branchId: number; branches: number[] }): number {
   const raw = request.headers['x-branch-id'];
-  if (raw === undefined || raw === '') return home;
+  if (raw === undefined || raw === '') return staff.branchId;
   const id = Number(raw);
-  if (!Number.isInteger(id) || !branches.includes(id)) {
-    throw forbidden(`You may not work in branch ${String(raw)}`);
+  if (!Number.isInteger(id) || !staff.branches.includes(id)) {
+    throw forbidden(`You may not work in branch ${String(raw)}`).withSecurity({ staffId: staff.staffId, username: staff.username, branch: String(raw).slice(0, 20) });
   }
   return id;
 }

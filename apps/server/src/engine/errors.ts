@@ -6,8 +6,21 @@ export interface InvalidValue {
   value: unknown;
 }
 
+/** What the security log line of a refusal says beside the source address: who, which right, why. */
+export interface SecurityFields {
+  event?: string;
+  username?: string;
+  staffId?: number;
+  right?: string;
+  reason?: string;
+  [field: string]: unknown;
+}
+
 /** An error with an HTTP status and the messages shown to the user. */
 export class HttpError extends Error {
+  /** Set on refusals worth a security log line (401, 403 and sign-in limits always get one). */
+  security?: SecurityFields;
+
   constructor(
     readonly status: number,
     message: string,
@@ -16,6 +29,12 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+
+  /** Adds what the security log line should tell about this refusal. */
+  withSecurity(fields: SecurityFields): this {
+    this.security = { ...this.security, ...fields };
+    return this;
   }
 }
 
@@ -57,12 +76,24 @@ export function pgError(err: unknown): { code: string; detail?: string; constrai
   return undefined;
 }
 
+/**
+ * One warn line per refusal, attributable: event, who (the principal, or what the refusal names),
+ * the source address and, for a 403, the right that was missing.
+ */
+function logRefusal(request: FastifyRequest, err: HttpError) {
+  const principal = (request as { principal?: { staffId: number; username: string } | null }).principal;
+  const event = err.status === 401 ? 'auth.unauthorized' : err.status === 403 ? 'auth.forbidden' : 'auth.refused';
+  const who = principal ? { staffId: principal.staffId, username: principal.username } : {};
+  request.log.warn({ event, status: err.status, ...who, ...err.security, ip: request.ip }, err.message);
+}
+
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
 export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (err instanceof HttpError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
+      if (err.security || err.status === 401 || err.status === 403) logRefusal(request, err);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply.status(err.status).send(errorBody(err.status, err.message, path, err.errors, err.invalidValues));
     }

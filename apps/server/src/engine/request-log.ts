@@ -1,5 +1,29 @@
 import { LogController } from 'fastify';
 
+/** Query parameters that may carry a credential: their values never reach a log line. */
+const SECRET_PARAM = /^(code|key|sig|signature|auth|authorization|otp|pin|session|sid)$|token|password|passwd|pwd|secret|api[-_]?key|credential/i;
+
+/** The url with the values of credential-like query parameters replaced, the rest left as sent. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawName = eq < 0 ? part : part.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: match the name as sent
+      }
+      return eq >= 0 && SECRET_PARAM.test(name.trim()) ? `${rawName}=[redacted]` : part;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
 /** One JSON log line per request, after it ends, carrying its request id, method, path, status and time. */
 export class RequestLog extends LogController {
   constructor() {
@@ -11,7 +35,7 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: never, reply: never) {
     const req = request as { method: string; url: string; log: { info(o: object, m: string): void; error(o: object, m: string): void } };
     const res = reply as { statusCode: number; elapsedTime: number };
-    const line = { method: req.method, url: req.url, statusCode: res.statusCode, responseTime: Math.round(res.elapsedTime * 10) / 10 };
+    const line = { method: req.method, url: redactUrl(req.url), statusCode: res.statusCode, responseTime: Math.round(res.elapsedTime * 10) / 10 };
     if (error) req.log.error({ ...line, err: error }, 'request errored');
     else req.log.info(line, 'request completed');
   }

@@ -19,6 +19,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   const auth = new AuthService(db, config);
   await app.register(rateLimit, {
     global: false,
+    onExceeded: (request) => request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address'),
     errorResponseBuilder: (request, ctx) => ({
       ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
       statusCode: 429,
@@ -38,7 +39,9 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
         ...(typeof password === 'string' && password ? [] : ['Password is required']),
       ];
       if (missing.length) throw badRequest(missing[0], missing);
-      return auth.signIn(username as string, password as string);
+      const { tokens, staffId, username: who, sessionId } = await auth.signIn(username as string, password as string);
+      request.log.info({ event: 'signin.success', username: who, staffId, sessionId, ip: request.ip }, 'signed in');
+      return tokens;
     },
   );
 
@@ -51,7 +54,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     async (request) => {
       const { refreshToken } = (request.body ?? {}) as Record<string, unknown>;
       if (typeof refreshToken !== 'string' || !refreshToken) throw badRequest('refreshToken is required');
-      return auth.refresh(refreshToken);
+      const { tokens, staffId, username, sessionId, replayed } = await auth.refresh(refreshToken);
+      // A spent token answered within the grace window: normal for two tabs, worth tracing otherwise.
+      if (replayed) request.log.info({ event: 'refresh.replay', username, staffId, sessionId, ip: request.ip }, 'spent refresh token within the grace window');
+      return tokens;
     },
   );
 

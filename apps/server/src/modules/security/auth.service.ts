@@ -6,11 +6,19 @@ import { refreshTokens, sessions, signInFailures, staffs } from '../../db/schema
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { signAccessToken } from '../../engine/tokens.js';
-import { hashToken, newRefreshToken } from './tokens.js';
+import { hashToken, newRefreshToken, successorToken } from './tokens.js';
 
 export interface TokenPair {
   token: string;
   refreshToken: string;
+}
+
+/** A pair given out, and to whom (for the security log). */
+export interface Issued {
+  tokens: TokenPair;
+  staffId: number;
+  username: string;
+  sessionId: string;
 }
 
 const WRONG = 'Wrong username or password';
@@ -21,7 +29,8 @@ export class AuthService {
     private readonly config: Config,
   ) {}
 
-  async signIn(username: string, password: string): Promise<TokenPair> {
+  /** A refusal carries what the security log line says of it. */
+  async signIn(username: string, password: string): Promise<Issued> {
     const key = username.trim().toLowerCase();
     await this.checkAccountLimit(key);
     const [staff] = await this.db
@@ -32,44 +41,78 @@ export class AuthService {
     const ok = await verifyPassword(staff?.hash ?? null, password);
     if (!staff || !ok || staff.status !== 'A') {
       await this.db.insert(signInFailures).values({ username: key });
-      throw unauthorized(WRONG);
+      const reason = !staff ? 'unknown user' : !ok ? 'wrong password' : 'staff cancelled';
+      throw unauthorized(WRONG).withSecurity({ event: 'signin.failure', username: key, staffId: staff?.id, reason });
     }
     await this.db.delete(signInFailures).where(eq(signInFailures.username, key));
     return this.db.transaction(async (tx) => {
       const sessionId = randomUUID();
       await tx.insert(sessions).values({ id: sessionId, staffId: staff.id, expiresDt: this.refreshExpiry() });
-      return this.issue(tx, staff.id, sessionId);
+      const refreshToken = newRefreshToken();
+      await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
+      return { tokens: await this.pair(staff.id, sessionId, refreshToken, new Date()), staffId: staff.id, username: key, sessionId };
     });
   }
 
-  /** Rotates a refresh token; a spent one is a sign of theft and ends its whole session. */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  /**
+   * Rotates a refresh token. A spent one presented again within the grace window gets the same
+   * pair its first use got (two tabs refreshing at once); later, it is a sign of theft and ends
+   * the whole session. Successors are derived from the spent token, so no token is ever stored.
+   */
+  async refresh(refreshToken: string): Promise<Issued & { replayed: boolean }> {
     const tokenHash = hashToken(refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ sessionId: refreshTokens.sessionId, usedDt: refreshTokens.usedDt, staffId: sessions.staffId, revokedDt: sessions.revokedDt, expiresDt: sessions.expiresDt, status: staffs.recordStatus })
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedDt: refreshTokens.usedDt,
+          staffId: sessions.staffId,
+          username: staffs.username,
+          revokedDt: sessions.revokedDt,
+          expiresDt: sessions.expiresDt,
+          status: staffs.recordStatus,
+        })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .innerJoin(staffs, eq(staffs.id, sessions.staffId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
-        .for('update')
+        .for('update', { of: refreshTokens })
         .limit(1);
-      if (!found || found.revokedDt || found.status !== 'A' || found.expiresDt <= new Date()) return undefined;
-      const spent = await tx
-        .update(refreshTokens)
-        .set({ usedDt: new Date() })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedDt)))
-        .returning({ tokenHash: refreshTokens.tokenHash });
-      if (found.usedDt || spent.length === 0) {
+      if (!found) return { kind: 'unknown' as const };
+      const who = { staffId: found.staffId, username: found.username, sessionId: found.sessionId };
+      if (found.revokedDt || found.status !== 'A' || found.expiresDt <= new Date()) return { kind: 'ended' as const, ...who };
+      const next = successorToken(refreshToken, this.config.jwtSecret);
+      if (found.usedDt) {
+        const [successor] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(next)));
+        if (Date.now() - found.usedDt.getTime() < this.config.refreshGraceSeconds * 1000 && successor?.sessionId === found.sessionId) {
+          return { kind: 'replayed' as const, ...who, tokens: await this.pair(found.staffId, found.sessionId, next, found.usedDt) };
+        }
         await revokeSession(tx, found.sessionId, 'refresh token reused');
-        return 'reused' as const;
+        return { kind: 'reused' as const, ...who };
       }
+      const usedAt = new Date();
+      await tx.update(refreshTokens).set({ usedDt: usedAt }).where(eq(refreshTokens.tokenHash, tokenHash));
       await tx.update(sessions).set({ expiresDt: this.refreshExpiry() }).where(eq(sessions.id, found.sessionId));
-      return this.issue(tx, found.staffId, found.sessionId);
+      await tx.insert(refreshTokens).values({ tokenHash: hashToken(next), sessionId: found.sessionId });
+      return { kind: 'rotated' as const, ...who, tokens: await this.pair(found.staffId, found.sessionId, next, usedAt) };
     });
-    if (!outcome) throw unauthorized('Sign in again: the refresh token is not valid');
-    if (outcome === 'reused') throw unauthorized('Sign in again: this refresh token was already used, so its session has been ended');
-    return outcome;
+    if (outcome.kind === 'unknown') {
+      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({ event: 'refresh.refused', reason: 'unknown token' });
+    }
+    if (outcome.kind === 'rotated' || outcome.kind === 'replayed') {
+      const { kind, ...issued } = outcome;
+      return { ...issued, replayed: kind === 'replayed' };
+    }
+    const { kind, staffId, username, sessionId } = outcome;
+    if (kind === 'ended') {
+      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({ event: 'refresh.refused', reason: 'session ended', staffId, username, sessionId });
+    }
+    throw unauthorized('Sign in again: this refresh token was already used, so its session has been ended').withSecurity({
+      event: 'refresh.reuse',
+      staffId,
+      username,
+      sessionId,
+    });
   }
 
   async signOut(sessionId: string) {
@@ -126,7 +169,7 @@ export class AuthService {
       const retry = Math.max(1, Math.ceil((oldest + perAccountWindowSeconds * 1000 - Date.now()) / 1000));
       throw new HttpError(429, `Too many failed sign-ins for this account: try again in ${Math.ceil(retry / 60)} minute(s)`, undefined, [], {
         'Retry-After': String(retry),
-      });
+      }).withSecurity({ event: 'signin.locked', username: key, retryAfter: retry });
     }
   }
 
@@ -134,10 +177,9 @@ export class AuthService {
     return new Date(Date.now() + this.config.refreshTokenSeconds * 1000);
   }
 
-  private async issue(tx: Tx, staffId: number, sessionId: string): Promise<TokenPair> {
-    const refreshToken = newRefreshToken();
-    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
-    const token = await signAccessToken({ staffId, sessionId }, this.config.jwtSecret, this.config.accessTokenSeconds);
+  /** The access token is fixed by the rotation's instant, so a replay within the grace window gets the same one. */
+  private async pair(staffId: number, sessionId: string, refreshToken: string, at: Date): Promise<TokenPair> {
+    const token = await signAccessToken({ staffId, sessionId }, this.config.jwtSecret, this.config.accessTokenSeconds, Math.floor(at.getTime() / 1000));
     return { token, refreshToken };
   }
 }
