@@ -1,4 +1,4 @@
-import { RESOURCES, type ResourceDef } from '@limo/domain';
+import { type FieldDef, RESOURCES, type ResourceDef } from '@limo/domain';
 import { getTableName } from 'drizzle-orm';
 import { COLLECTION_TABLES } from '../db/schema/index.js';
 import { badRequest, conflict, HttpError, pgError } from './errors.js';
@@ -43,7 +43,7 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
         ]);
       }
     }
-    if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueWhat(def, pg.constraint)} already exists`);
+    if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueFieldOf(def, pg)?.label.en ?? 'key'} already exists`);
     if (pg.code === '22021') throw badRequest(`${def.label.en}: a text holds a character that cannot be stored`);
     if (pg.code === '23502' || pg.code === '22001' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
       throw badRequest(`${def.label.en}: a value is missing or out of range`);
@@ -52,9 +52,21 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
   }
 }
 
-function uniqueWhat(def: ResourceDef, constraint?: string) {
-  // Drizzle names constraints after the field (banks_bankCode_unique); hand-named ones use snake case.
-  const snake = (n: string) => n.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  const field = def.fields.find((f) => f.unique && (constraint?.includes(f.name) || constraint?.includes(snake(f.name))));
-  return field?.label.en ?? 'key';
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The unique field of a definition that a unique violation is about, read from the key the
+ * database names ("Key (branch_id, lower(driver_no::text))=(2, d001) already exists"), or else
+ * from the index name (Drizzle's banks_bankCode_unique, our banks_bank_code_lower_unique).
+ */
+export function uniqueFieldOf(def: ResourceDef, pg: { detail?: string; constraint?: string }): FieldDef | undefined {
+  const unique = def.fields.filter((f) => f.unique || f.uniqueWithin);
+  const key = /^Key \((.*)\)=\(/.exec(pg.detail ?? '')?.[1];
+  if (key) {
+    const words = new Set(key.match(/[a-z_][a-z0-9_]*/g));
+    const found = unique.find((f) => words.has(snake(f.name)));
+    if (found) return found;
+  }
+  const name = pg.constraint ?? '';
+  return unique.find((f) => name.includes(f.name) || name.includes(snake(f.name)));
 }

@@ -1,9 +1,11 @@
-import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
-import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { bodySchema, brokenRules, describeIssues, type FieldDef, type ResourceDef } from '@limo/domain';
+import { and, count, eq, getTableColumns, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
-import { badRequest, forbidden, HttpError, notFound } from './errors.js';
+import { uniqueFieldOf } from './db-errors.js';
+import { badRequest, forbidden, HttpError, notFound, pgError } from './errors.js';
 import { type ListQuery, allOf } from './query.js';
 
 export type Row = Record<string, unknown> & { id: number; version: number };
@@ -28,11 +30,7 @@ export interface StoreOptions {
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */
-export function parseBody<T>(
-  def: ResourceDef | undefined,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } },
-  body: unknown,
-): T {
+export function parseBody<S extends z.ZodType>(def: ResourceDef | undefined, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = describeIssues(def, result.error.issues, body);
@@ -95,6 +93,16 @@ export class CollectionStore {
   }
 
   /**
+   * The record, locked until the transaction ends: concurrent writes of one record queue here and
+   * each sees the version the previous one left, so a write without If-Match never fails as stale.
+   */
+  private async lockOne(tx: Tx, id: number, principal: Principal): Promise<Row> {
+    const rows = await tx.select().from(this.table).where(allOf([eq(this.columns.id, id), this.scope(principal)])).limit(1).for('update');
+    if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
+    return rows[0] as Row;
+  }
+
+  /**
    * A page of the list and its total. Lists of one shape (same filters and sort, other values)
    * share a prepared statement: building the query and planning it are done once.
    */
@@ -140,41 +148,45 @@ export class CollectionStore {
       const b = body as Record<string, unknown>;
       if (b.branchId === undefined || b.branchId === null || b.branchId === '') body = { ...b, branchId: principal.selectedBranchId };
     }
-    const values = parseBody<Record<string, unknown>>(this.def, this.createSchema as never, body);
+    const values = parseBody(this.def, this.createSchema, body);
     checkRules(this.def, values);
     this.checkBranch(values, principal);
     await this.checkParent(tx, values, principal);
     await this.checkUnique(tx, values, principal);
-    const [created] = (await tx
-      .insert(this.table)
-      .values({ ...values, createBy: principal.username, lastUpdateBy: principal.username, lastUpdateDt: new Date() } as never)
-      .returning()) as Row[];
+    const [created] = (await this.raced(values, () =>
+      tx
+        .insert(this.table)
+        .values({ ...values, createBy: principal.username, lastUpdateBy: principal.username, lastUpdateDt: new Date() } as never)
+        .returning(),
+    )) as Row[];
     await this.opts.hooks?.afterCreate?.(tx, created, principal);
     return created;
   }
 
   async update(tx: Tx, id: number, body: unknown, principal: Principal, wantedVersion?: number): Promise<Row> {
-    const values = parseBody<Record<string, unknown>>(this.def, this.patchSchema as never, body);
+    const values = parseBody(this.def, this.patchSchema, body);
     if (this.def.branchScoped && values.branchId !== undefined && values.branchId !== principal.selectedBranchId) {
       throw forbidden(`A ${this.def.label.en} cannot be moved to another branch`);
     }
-    const before = await this.findOne(tx, id, principal);
+    const before = await this.lockOne(tx, id, principal);
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
     await this.checkParent(tx, values, principal);
     await this.checkUnique(tx, { ...before, ...values }, principal, id);
-    const [after] = (await tx
-      .update(this.table)
-      .set({ ...values, lastUpdateBy: principal.username, lastUpdateDt: new Date(), version: before.version + 1 } as never)
-      .where(and(eq(this.columns.id, id), eq(this.columns.version, before.version)))
-      .returning()) as Row[];
+    const [after] = (await this.raced({ ...before, ...values }, () =>
+      tx
+        .update(this.table)
+        .set({ ...values, lastUpdateBy: principal.username, lastUpdateDt: new Date(), version: before.version + 1 } as never)
+        .where(and(eq(this.columns.id, id), eq(this.columns.version, before.version)))
+        .returning(),
+    )) as Row[];
     if (!after) throw staleVersion(this.def, before);
     await this.opts.hooks?.afterUpdate?.(tx, before, after, principal);
     return after;
   }
 
   async remove(tx: Tx, id: number, principal: Principal, wantedVersion?: number): Promise<void> {
-    const row = await this.findOne(tx, id, principal);
+    const row = await this.lockOne(tx, id, principal);
     if (wantedVersion !== undefined && wantedVersion !== row.version) throw staleVersion(this.def, row);
     await this.opts.hooks?.beforeDelete?.(tx, row, principal);
     await tx.delete(this.table).where(eq(this.columns.id, id));
@@ -207,11 +219,28 @@ export class CollectionStore {
           ]),
         )
         .limit(1);
-      if (rows[0]) {
-        const owner = within ? ` for this ${this.def.fields.find((f) => f.name === within)?.label.en ?? within}` : '';
-        const where = owner || (!this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch');
-        throw new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
-      }
+      if (rows[0]) throw this.duplicate(field, value);
+    }
+  }
+
+  private duplicate(field: FieldDef, value: unknown) {
+    const within = field.uniqueWithin;
+    const owner = within ? ` for this ${this.def.fields.find((f) => f.name === within)?.label.en ?? within}` : '';
+    const where = owner || (!this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch');
+    return new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
+  }
+
+  /**
+   * A write that raced past checkUnique with another one (both checked before either saved):
+   * the unique index refuses the second, answered as checkUnique would have.
+   */
+  private async raced<T>(record: Record<string, unknown>, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const pg = pgError(err);
+      const field = pg?.code === '23505' && pg.table === getTableName(this.table) ? uniqueFieldOf(this.def, pg) : undefined;
+      throw field ? this.duplicate(field, record[field.name]) : err;
     }
   }
 }

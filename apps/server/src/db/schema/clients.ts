@@ -1,24 +1,24 @@
 import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, status } from './audit.js';
+import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { vehicleTypes } from './fleet.js';
 import { paymentMethods } from './payment.js';
 import { staffs } from './security.js';
 
 export const clientTypes = pgTable('client_types', {
   ...auditColumns(),
-  clientTypeCode: varchar({ length: 10 }).notNull().unique(),
+  clientTypeCode: varchar({ length: 10 }).notNull(),
   clientTypeDescEng: varchar({ length: 100 }).notNull(),
   clientTypeDescChi: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('client_types_client_type_code_lower_unique', t.clientTypeCode)]);
 
 export const clientTypeGroups = pgTable('client_type_groups', {
   ...auditColumns(),
-  clientTypeGroupCode: varchar({ length: 10 }).notNull().unique(),
+  clientTypeGroupCode: varchar({ length: 10 }).notNull(),
   clientTypeGroupDescEng: varchar({ length: 100 }).notNull(),
   clientTypeGroupDescChi: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('client_type_groups_client_type_group_code_lower_unique', t.clientTypeGroupCode)]);
 
 export const clientTypeGroupClientTypeMaps = pgTable(
   'client_type_group_client_type_maps',
@@ -36,15 +36,15 @@ export const clientTypeGroupClientTypeMaps = pgTable(
 
 export const clientGroups = pgTable('client_groups', {
   ...auditColumns(),
-  clientGroupCode: varchar({ length: 10 }).notNull().unique(),
+  clientGroupCode: varchar({ length: 10 }).notNull(),
   clientGroupDescEng: varchar({ length: 100 }).notNull(),
   clientGroupDescChi: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('client_groups_client_group_code_lower_unique', t.clientGroupCode)]);
 
 export const clients = pgTable('clients', {
   ...auditColumns(),
-  clientCode: varchar({ length: 20 }).notNull().unique(),
+  clientCode: varchar({ length: 20 }).notNull(),
   clientShortName: varchar({ length: 30 }).notNull(),
   clientNameEng: varchar({ length: 150 }).notNull(),
   clientNameChi: varchar({ length: 150 }),
@@ -62,7 +62,7 @@ export const clients = pgTable('clients', {
   irregularRate: smallint().notNull().default(0),
   defaultRequest: varchar({ length: 500 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode)]);
 
 export const clientGroupClientMaps = pgTable(
   'client_group_client_maps',
@@ -114,7 +114,7 @@ export const clientInvoiceMiscs = pgTable('client_invoice_miscs', {
 
 export const vouchers = pgTable('vouchers', {
   ...auditColumns(),
-  voucherNo: varchar({ length: 20 }).notNull().unique(),
+  voucherNo: varchar({ length: 20 }).notNull(),
   clientId: integer().references(() => clients.id),
   vehicleTypeId: integer().references(() => vehicleTypes.id),
   amount: numeric({ precision: 12, scale: 2 }),
@@ -123,11 +123,11 @@ export const vouchers = pgTable('vouchers', {
   serviceDate: date(),
   remarks: varchar({ length: 200 }),
   voucherStatus: varchar({ length: 1 }).notNull().default('A'),
-});
+}, (t) => [uniqueIgnoringCase('vouchers_voucher_no_lower_unique', t.voucherNo)]);
 
 export const invoiceHeaders = pgTable('invoice_headers', {
   ...auditColumns(),
-  invoiceHeaderCode: varchar({ length: 10 }).notNull().unique(),
+  invoiceHeaderCode: varchar({ length: 10 }).notNull(),
   companyNameEng: varchar({ length: 150 }).notNull(),
   companyNameChi: varchar({ length: 150 }),
   address: varchar({ length: 200 }),
@@ -135,4 +135,4 @@ export const invoiceHeaders = pgTable('invoice_headers', {
   bankAccount: varchar({ length: 100 }),
   footerText: varchar({ length: 500 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('invoice_headers_invoice_header_code_lower_unique', t.invoiceHeaderCode)]);

@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, status } from './audit.js';
+import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { licenseTypes } from './operation.js';
 import { branches } from './org.js';
 import { fleets } from './system.js';
 
 export const vehicleTypes = pgTable('vehicle_types', {
   ...auditColumns(),
-  vehicleType: varchar({ length: 30 }).notNull().unique(),
+  vehicleType: varchar({ length: 30 }).notNull(),
   vehicleTypeDescEng: varchar({ length: 100 }).notNull(),
   vehicleTypeDescChi: varchar({ length: 100 }),
   maxCapacity: integer().notNull(),
   luggageCapacity: integer().notNull().default(0),
   displaySeq: integer().notNull().default(0),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('vehicle_types_vehicle_type_lower_unique', t.vehicleType)]);
 
 export const vehicleTypeBranches = pgTable(
   'vehicle_type_branches',
@@ -32,11 +31,11 @@ export const vehicleTypeBranches = pgTable(
 
 export const apiVehicleTypes = pgTable('api_vehicle_types', {
   ...auditColumns(),
-  apiVehicleTypeCode: varchar({ length: 30 }).notNull().unique(),
+  apiVehicleTypeCode: varchar({ length: 30 }).notNull(),
   apiSource: varchar({ length: 30 }).notNull(),
   apiVehicleTypeDesc: varchar({ length: 100 }).notNull(),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('api_vehicle_types_api_vehicle_type_code_lower_unique', t.apiVehicleTypeCode)]);
 
 export const vehicleTypeMaps = pgTable(
   'vehicle_type_maps',
@@ -56,7 +55,7 @@ export const vehicleTypeMaps = pgTable(
 export const vehicles = pgTable('vehicles', {
   ...auditColumns(),
   // A plate is one car, whichever branch runs it.
-  licensePlateNo: varchar({ length: 8 }).notNull().unique(),
+  licensePlateNo: varchar({ length: 8 }).notNull(),
   chinaPlateNo: varchar({ length: 10 }),
   vehicleTypeId: integer()
     .notNull()
@@ -73,7 +72,7 @@ export const vehicles = pgTable('vehicles', {
   licenseExpiryDate: date(),
   insuranceExpiryDate: date(),
   vehicleStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('vehicles_license_plate_no_lower_unique', t.licensePlateNo)]);
 
 export const drivers = pgTable(
   'drivers',
@@ -94,7 +93,7 @@ export const drivers = pgTable(
     crossBorderFlag: smallint().notNull().default(0),
     driverStatus: status(),
   },
-  (t) => [uniqueIndex('drivers_branch_no_unique').on(t.branchId, t.driverNo)],
+  (t) => [uniqueIgnoringCase('drivers_branch_no_unique', t.driverNo, t.branchId)],
 );
 
 export const driverLicenses = pgTable('driver_licenses', {
@@ -120,7 +119,7 @@ export const driverLanguages = pgTable(
     language: varchar({ length: 30 }).notNull(),
     proficiency: varchar({ length: 1 }).notNull().default('G'),
   },
-  (t) => [uniqueIndex('driver_languages_unique').on(t.driverId, sql`lower(${t.language})`)],
+  (t) => [uniqueIgnoringCase('driver_languages_unique', t.language, t.driverId)],
 );
 
 export const driverContacts = pgTable('driver_contacts', {
@@ -139,22 +138,22 @@ export const driverAuths = pgTable('driver_auths', {
     .notNull()
     .unique()
     .references(() => drivers.id),
-  loginName: varchar({ length: 30 }).notNull().unique(),
+  loginName: varchar({ length: 30 }).notNull(),
   lastLoginDt: timestamp({ withTimezone: true }),
   recordStatus: status(),
   /** Argon2id; null until a password is set. Never leaves the server. */
   passwordHash: text(),
-});
+}, (t) => [uniqueIgnoringCase('driver_auths_login_name_lower_unique', t.loginName)]);
 
 export const petrolStations = pgTable('petrol_stations', {
   ...auditColumns(),
-  petrolStationCode: varchar({ length: 10 }).notNull().unique(),
+  petrolStationCode: varchar({ length: 10 }).notNull(),
   petrolStationNameEng: varchar({ length: 100 }).notNull(),
   petrolStationNameChi: varchar({ length: 100 }),
   brand: varchar({ length: 30 }).notNull(),
   address: varchar({ length: 200 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('petrol_stations_petrol_station_code_lower_unique', t.petrolStationCode)]);
 
 export const petrolStationPs = pgTable('petrol_station_ps', {
   ...auditColumns(),

@@ -1,9 +1,9 @@
-import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, status } from './audit.js';
+import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 
 export const companies = pgTable('companies', {
   ...auditColumns(),
-  companyCode: varchar({ length: 10 }).notNull().unique(),
+  companyCode: varchar({ length: 10 }).notNull(),
   companyNameEng: varchar({ length: 100 }).notNull(),
   companyNameChi: varchar({ length: 100 }),
   brNo: varchar({ length: 30 }),
@@ -12,18 +12,18 @@ export const companies = pgTable('companies', {
   faxNo: varchar({ length: 20 }),
   email: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('companies_company_code_lower_unique', t.companyCode)]);
 
 export const branches = pgTable('branches', {
   ...auditColumns(),
-  branchCode: varchar({ length: 10 }).notNull().unique(),
+  branchCode: varchar({ length: 10 }).notNull(),
   branchNameEng: varchar({ length: 100 }).notNull(),
   branchNameChi: varchar({ length: 100 }),
   companyId: integer().references(() => companies.id),
   address: varchar({ length: 200 }),
   telNo: varchar({ length: 20 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('branches_branch_code_lower_unique', t.branchCode)]);
 
 export const departments = pgTable(
   'departments',
@@ -37,5 +37,5 @@ export const departments = pgTable(
       .references(() => branches.id),
     recordStatus: status(),
   },
-  (t) => [uniqueIndex('departments_branch_code_unique').on(t.branchId, t.departmentCode)],
+  (t) => [uniqueIgnoringCase('departments_branch_code_unique', t.departmentCode, t.branchId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, status } from './audit.js';
+import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { branches, departments } from './org.js';
 import { staffShiftings } from './system.js';
 
@@ -8,7 +8,7 @@ export const staffs = pgTable(
   'staffs',
   {
     ...auditColumns(),
-    staffCode: varchar({ length: 20 }).notNull().unique(),
+    staffCode: varchar({ length: 20 }).notNull(),
     staffNameEng: varchar({ length: 100 }).notNull(),
     staffNameChi: varchar({ length: 100 }),
     username: varchar({ length: 50 }).notNull(),
@@ -25,7 +25,7 @@ export const staffs = pgTable(
     passwordHash: text(),
     passwordChangedDt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('staffs_username_lower_unique').on(sql`lower(${t.username})`)],
+  (t) => [uniqueIgnoringCase('staffs_staff_code_lower_unique', t.staffCode), uniqueIgnoringCase('staffs_username_lower_unique', t.username)],
 );
 
 export const staffContacts = pgTable('staff_contacts', {
@@ -40,18 +40,18 @@ export const staffContacts = pgTable('staff_contacts', {
 
 export const userGroups = pgTable('user_groups', {
   ...auditColumns(),
-  userGroup: varchar({ length: 30 }).notNull().unique(),
+  userGroup: varchar({ length: 30 }).notNull(),
   userGroupDescEng: varchar({ length: 100 }).notNull(),
   userGroupDescChi: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('user_groups_user_group_lower_unique', t.userGroup)]);
 
 export const modules = pgTable('modules', {
   ...auditColumns(),
-  moduleCode: varchar({ length: 30 }).notNull().unique(),
+  moduleCode: varchar({ length: 30 }).notNull(),
   moduleDesc: varchar({ length: 100 }),
   recordStatus: status(),
-});
+}, (t) => [uniqueIgnoringCase('modules_module_code_lower_unique', t.moduleCode)]);
 
 /** The branches a staff member may work in. */
 export const staffBranches = pgTable(

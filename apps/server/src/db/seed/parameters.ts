@@ -13,5 +13,5 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
 ];
 
 export async function syncSystemParameters(db: Db) {
-  await db.insert(sysParameters).values(DEFAULT_PARAMETERS).onConflictDoNothing({ target: sysParameters.parmKey });
+  await db.insert(sysParameters).values(DEFAULT_PARAMETERS).onConflictDoNothing(); // any case of a key already there: lower(parm_key) is unique
 }

@@ -7,5 +7,5 @@ export async function syncRightModules(db: Db) {
   await db
     .insert(modules)
     .values(Object.entries(RIGHTS).map(([moduleCode, moduleDesc]) => ({ moduleCode, moduleDesc })))
-    .onConflictDoNothing({ target: modules.moduleCode });
+    .onConflictDoNothing(); // any case of a code already there: lower(module_code) is unique
 }

@@ -49,7 +49,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
 
   app.post(`${API}/copyClients`, { config: CLIENT, schema: { tags, summary: 'Copy a client with its contacts, discounts and invoice lines under a new code' } }, async (request, reply) => {
     const principal = principalOf(request);
-    const input = parseBody(undefined, copySchema as never, request.body) as z.infer<typeof copySchema>;
+    const input = parseBody(undefined, copySchema, request.body);
     const copy = await mapDbError(clients.def, () =>
       db.transaction(async (tx) => {
         const source = await readAggregate(tx, clients, children, input.clientId, principal);
@@ -73,7 +73,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
   const groupSave = (store: CollectionStore, memberKey: string, link: { table: typeof t.clientGroupClientMaps | typeof t.clientTypeGroupClientTypeMaps; group: string; member: string; memberTable: typeof t.clients | typeof t.clientTypes }) =>
     async (body: unknown, principal: Principal, id?: number, wanted?: number) => {
       const { [memberKey]: members, ...fields } = (body ?? {}) as Record<string, unknown>;
-      const memberIds = members === undefined ? undefined : (parseBody(undefined, z.object({ [memberKey]: ids() }) as never, { [memberKey]: members }) as Record<string, number[]>)[memberKey];
+      const memberIds = members === undefined ? undefined : parseBody(undefined, z.object({ [memberKey]: ids() }), { [memberKey]: members })[memberKey];
       return mapDbError(store.def, () =>
         db.transaction(async (tx) => {
           const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal, wanted);

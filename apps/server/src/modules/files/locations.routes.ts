@@ -55,7 +55,7 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // The patterns found in a free text (an address from a partner feed), best first.
   app.post(`${API}/searchLocationPatterns`, { config: { rights: ['LOCATIONPATTERN', 'ORDERING', 'ORDERAPI'] }, schema: { tags, summary: 'Patterns found in {text}, by priority, with their locations' } }, async (request) => {
-    const { text } = parseBody(undefined, searchSchema as never, request.body) as z.infer<typeof searchSchema>;
+    const { text } = parseBody(undefined, searchSchema, request.body);
     const rows = await db
       .select({ p: locationPatterns, locationCode: locations.locationCode, locationDescEng: locations.locationDescEng, locationDescChi: locations.locationDescChi })
       .from(locationPatterns)
@@ -72,7 +72,7 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // An uploaded pattern file: every row is checked and kept in a temporary batch for the preview.
   app.post(`${API}/insertLocationPatternTmpBatch`, { config: PATTERN, schema: { tags, summary: 'Check rows {rows: [{pattern, locationCode}]} into a temporary batch; answers accepted and rejected rows' } }, async (request) => {
     const principal = principalOf(request);
-    const { rows } = parseBody(undefined, batchSchema as never, request.body) as z.infer<typeof batchSchema>;
+    const { rows } = parseBody(undefined, batchSchema, request.body);
     const batchId = randomUUID();
     const codes = [...new Set(rows.map((r) => String(r.locationCode ?? '').trim().toUpperCase()).filter(Boolean))];
     const patternsIn = [...new Set(rows.map((r) => String(r.pattern ?? '').trim().toLowerCase()).filter(Boolean))];

@@ -63,7 +63,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
 
   app.post(`${API}/updateVehicleType`, { config: write, schema: { tags, summary: 'Re-sequence vehicle types: {vehicleTypes: [{id, displaySeq}]}' } }, async (request) => {
     const principal = principalOf(request);
-    const input = parseBody(undefined, reseqSchema as never, request.body) as z.infer<typeof reseqSchema>;
+    const input = parseBody(undefined, reseqSchema, request.body);
     return db.transaction(async (tx) => {
       const out = [];
       for (const { id, displaySeq } of input.vehicleTypes) out.push(toWire(types.def, await types.update(tx, id, { displaySeq }, principal)));

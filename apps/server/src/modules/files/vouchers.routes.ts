@@ -43,23 +43,23 @@ const wire = (row: object) => toWire(RESOURCES.vouchers, row as never);
 /** The voucher calls: search, issue a numbered run, redeem, void. The rules are in vouchers.service.ts. */
 export async function voucherRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   app.post(`${API}/searchVouchers`, { config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] }, schema: { tags, summary: 'Vouchers by number part, client, status, service and expiry dates (at most 500)' } }, async (request) => {
-    const f = parseBody(undefined, searchSchema as never, request.body ?? {}) as z.infer<typeof searchSchema>;
+    const f = parseBody(undefined, searchSchema, request.body ?? {});
     return halList('vouchers', (await searchVouchers(db, f)).map(wire), request.url);
   });
 
   app.post(`${API}/createVouchers`, { config: { rights: ['VOUCHER'] }, schema: { tags, summary: 'Issue {count} vouchers numbered {prefix}{startNo...} with the same client, value and dates' } }, async (request, reply) => {
-    const input = parseBody(undefined, createSchema as never, request.body) as z.infer<typeof createSchema>;
+    const input = parseBody(undefined, createSchema, request.body);
     const created = await createVoucherRun(db, stores.vouchers, input, principalOf(request));
     return reply.status(201).send(halList('vouchers', created.map(wire), request.url));
   });
 
   app.post(`${API}/redeemVoucher`, { config: { rights: ['VOUCHERREDEEM'] }, schema: { tags, summary: 'Redeem {voucherNo} for {serviceDate}' } }, async (request) => {
-    const input = parseBody(undefined, redeemSchema as never, request.body) as z.infer<typeof redeemSchema>;
+    const input = parseBody(undefined, redeemSchema, request.body);
     return wire(await redeemVoucher(db, input, principalOf(request)));
   });
 
   app.post(`${API}/voidVoucher`, { config: { rights: ['VOUCHER'] }, schema: { tags, summary: 'Void the active voucher {voucherNo}, with optional {remarks}' } }, async (request) => {
-    const input = parseBody(undefined, voidSchema as never, request.body) as z.infer<typeof voidSchema>;
+    const input = parseBody(undefined, voidSchema, request.body);
     return wire(await voidVoucher(db, input, principalOf(request)));
   });
 }

@@ -73,7 +73,7 @@ export class SecurityService {
   constructor(private readonly db: Db) {}
 
   async updateModuleSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, moduleSecuritySchema as never, body) as z.infer<typeof moduleSecuritySchema>;
+    const input = parseBody(undefined, moduleSecuritySchema, body);
     await this.db.transaction(async (tx) => {
       await requireOne(tx, modules, input.moduleId, 'Module');
       const problems: string[] = [];
@@ -92,7 +92,7 @@ export class SecurityService {
   }
 
   async updateUserGroupSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, userGroupSecuritySchema as never, body) as z.infer<typeof userGroupSecuritySchema>;
+    const input = parseBody(undefined, userGroupSecuritySchema, body);
     await this.db.transaction(async (tx) => {
       await requireOne(tx, userGroups, input.userGroupId, 'User group');
       const problems: string[] = [];
@@ -112,7 +112,7 @@ export class SecurityService {
   }
 
   async updateStaffSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, staffSecuritySchema as never, body) as z.infer<typeof staffSecuritySchema>;
+    const input = parseBody(undefined, staffSecuritySchema, body);
     await this.db.transaction(async (tx) => {
       const [staff] = await tx.select({ id: staffs.id, branchId: staffs.branchId }).from(staffs).where(eq(staffs.id, input.staffId));
       if (!staff) throw notFound(`Staff ${input.staffId} not found`);
@@ -138,7 +138,7 @@ export class SecurityService {
 
   /** A new user group holding the same modules as an existing one (members are not copied). */
   async copyUserGroup(body: unknown, by: string) {
-    const input = parseBody(undefined, copyUserGroupSchema as never, body) as z.infer<typeof copyUserGroupSchema>;
+    const input = parseBody(undefined, copyUserGroupSchema, body);
     // mapDbError turns a racing copy with the same code (unique violation) into a 409.
     return mapDbError(RESOURCES.userGroups, () => this.db.transaction(async (tx) => {
       await requireOne(tx, userGroups, input.userGroupId, 'User group');
