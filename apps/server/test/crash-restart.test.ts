@@ -18,9 +18,17 @@ interface Server {
 }
 
 const parents: ChildProcess[] = [];
+const servers: number[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'limo-crash-'));
 
 afterAll(() => {
+  for (const pid of servers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   for (const p of parents) p.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
@@ -39,7 +47,10 @@ function startServer(): Promise<Server> {
     const timer = setTimeout(() => fail(new Error(`the server did not start in time:\n${output}`)), 90_000);
     const onData = (d: Buffer) => {
       output += d;
-      pid ||= Number(/server-pid (\d+)/.exec(output)?.[1] ?? 0);
+      if (!pid) {
+        pid = Number(/server-pid (\d+)/.exec(output)?.[1] ?? 0);
+        if (pid) servers.push(pid);
+      }
       if (/Cannot start/.test(output)) {
         clearTimeout(timer);
         fail(new Error(`the server refused to start:\n${output}`));
