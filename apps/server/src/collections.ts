@@ -4,7 +4,7 @@ import type { Db } from './db/client.js';
 import { COLLECTION_TABLES } from './db/schema/index.js';
 import { registerCollection } from './engine/collection.js';
 import type { CollectionStore, StoreOptions } from './engine/store.js';
-import { vehicleTypeOptions } from './modules/files/scopes.js';
+import { vehicleOptions, vehicleTypeBranchOptions, vehicleTypeMapOptions, vehicleTypeOptions } from './modules/files/scopes.js';
 import { voucherStoreOptions } from './modules/files/vouchers.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
 
@@ -16,13 +16,20 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
   driverAuths: { parent: 'drivers', field: 'driverId' },
 };
 
-/** What each collection adds to the generic engine: hooks, scopes, the branch of its parent. */
+/** The operation files' own rules: vehicle types by branch, vouchers keeping their state. */
+const FILE_OPTIONS: Record<string, StoreOptions> = {
+  vehicleTypes: vehicleTypeOptions,
+  vehicleTypeBranches: vehicleTypeBranchOptions,
+  vehicleTypeMaps: vehicleTypeMapOptions,
+  vehicles: vehicleOptions,
+  vouchers: voucherStoreOptions,
+};
+
 const SECURITY_HOOKS = collectionHooks();
 
-function optionsFor(name: string): StoreOptions {
-  const options: StoreOptions = { hooks: SECURITY_HOOKS[name] };
-  if (name === 'vehicleTypes') Object.assign(options, vehicleTypeOptions);
-  if (name === 'vouchers') Object.assign(options, voucherStoreOptions);
+/** What each collection adds to the generic engine: hooks, scopes, write checks, the branch of its parent. */
+export function collectionOptions(name: string): StoreOptions {
+  const options: StoreOptions = { hooks: SECURITY_HOOKS[name], ...FILE_OPTIONS[name] };
   const parent =
     EXTRA_BRANCH_PARENTS[name] ??
     Object.values(RESOURCES)
@@ -40,7 +47,9 @@ export function registerCollections(app: FastifyInstance, db: Db): Record<string
       def,
       tables: COLLECTION_TABLES,
       securityWrite: SECURITY_COLLECTIONS.has(def.name),
-      ...optionsFor(def.name),
+      // Child lists under a parent show only the children the user may see (filled in as the loop goes).
+      childScope: (child, principal) => stores[child]?.scope(principal),
+      ...collectionOptions(def.name),
     });
   }
   return stores;

@@ -94,7 +94,7 @@ describe('vehicle types are limited to the user\'s branches', () => {
 
 describe('GET /limo/api/getVehicleType/{id}', () => {
   it('answers the type with its branches and partner maps', async () => {
-    const res = await api.get(dispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`);
+    const res = await api.get(szDispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: typeId['S-CLASS'], vehicleType: 'S-CLASS', maxCapacity: 3, displaySeq: 10, recordStatus: 'A' });
@@ -103,6 +103,8 @@ describe('GET /limo/api/getVehicleType/{id}', () => {
     expect(body.vehicleTypeMaps.map((m: Item) => m.apiVehicleTypeId)).toEqual([apiTypeId['CL-SEDAN']]);
     const eClass = (await api.get(dispatcher, `/limo/api/getVehicleType/${typeId['E-CLASS']}`)).json();
     expect(eClass.vehicleTypeBranches.map((b: Item) => b.branchId)).toEqual([2]);
+    // The dispatcher works in branch 2 only: he sees the type's link to branch 2 alone.
+    expect((await api.get(dispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`)).json().vehicleTypeBranches.map((b: Item) => b.branchId)).toEqual([2]);
     expectError(await api.get(dispatcher, '/limo/api/getVehicleType/999999'), 404, 'Vehicle Type 999999 not found');
     expectError(await api.get(hr, `/limo/api/getVehicleType/${typeId['S-CLASS']}`), 403);
   });
@@ -204,12 +206,17 @@ describe('POST /limo/api/upsertVehicleType', () => {
 });
 
 describe('GET /limo/api/enqVehicleTypes and POST /limo/api/updateVehicleType', () => {
-  it('lists the types of the user\'s branches with their branch codes', async () => {
-    const rows = embedded(await api.get(dispatcher, '/limo/api/enqVehicleTypes'), 'vehicleTypes');
-    const demo = rows.filter((r) => DEMO_TYPES.includes(r.vehicleType as string));
-    expect(demo.map((r) => r.vehicleType)).toEqual(DEMO_TYPES);
-    const codes = Object.fromEntries(demo.map((r) => [r.vehicleType, r.branchCodes]));
-    for (const name of DEMO_TYPES) expect(codes[name], name).toBe(SZ_TYPES.includes(name) ? 'HK, SZ' : 'HK');
+  it('lists the types of the user\'s branches with the codes of those of his branches they are used in', async () => {
+    const codesFor = async (token: string) => {
+      const rows = embedded(await api.get(token, '/limo/api/enqVehicleTypes'), 'vehicleTypes');
+      const demo = rows.filter((r) => DEMO_TYPES.includes(r.vehicleType as string));
+      expect(demo.map((r) => r.vehicleType)).toEqual(DEMO_TYPES);
+      return Object.fromEntries(demo.map((r) => [r.vehicleType, r.branchCodes]));
+    };
+    const both = await codesFor(szDispatcher);
+    for (const name of DEMO_TYPES) expect(both[name], name).toBe(SZ_TYPES.includes(name) ? 'HK, SZ' : 'HK');
+    const hkOnly = await codesFor(dispatcher);
+    for (const name of DEMO_TYPES) expect(hkOnly[name], name).toBe('HK');
     const coach = embedded(await api.get(dispatcher, '/limo/api/enqVehicleTypes?q=coach'), 'vehicleTypes');
     expect(coach.map((r) => r.vehicleType)).toEqual(['COACH49']);
   });
@@ -370,5 +377,118 @@ describe('API vehicle types with their maps', () => {
     expect((await api.get(dispatcher, `/limo/api/apiVehicleTypes/${created.id}`)).json()).toMatchObject({ apiVehicleTypeDesc: 'Luxury MPV (7 seats)', version: 1 });
     expectError(await api.put(dispatcher, '/limo/api/updateApiVehicleTypes/999999', { apiVehicleTypeDesc: 'x' }), 404);
     expectError(await api.post(hr, '/limo/api/createApiVehicleTypes', { apiVehicleTypeCode: code(), apiSource: 'x', apiVehicleTypeDesc: 'x' }), 403);
+  });
+});
+
+describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (issue 7)', () => {
+  /** A type linked to branch 1 only (made by sz.dispatcher working in branch 1), with a partner map. */
+  let szOnly: number;
+  let szMap: number;
+  /** S-CLASS's link to branch 1, and HIACE's link to branch 2. */
+  let sClassSz: number;
+  let hiaceHk: number;
+  const link = async (id: number) => (await t.database.db.select().from(vehicleTypeBranches).where(eq(vehicleTypeBranches.id, id)))[0];
+  const links = async () => (await t.database.db.select().from(vehicleTypeBranches)).map((l) => `${l.id}:${l.vehicleTypeId}:${l.branchId}:${l.version}`).sort();
+  const allMaps = async () => (await t.database.db.select().from(vehicleTypeMaps)).map((m) => `${m.id}:${m.vehicleTypeId}:${m.apiVehicleTypeId}`).sort();
+  const mapRow = async (id: number) => (await t.database.db.select().from(vehicleTypeMaps).where(eq(vehicleTypeMaps.id, id)))[0];
+
+  beforeAll(async () => {
+    const made = await api.post(szDispatcher, '/limo/api/vehicleTypes', { vehicleType: code('SZ', 12), vehicleTypeDescEng: 'Cross-border MPV', maxCapacity: 6 }, SZ);
+    expect(made.statusCode, made.body).toBe(201);
+    szOnly = made.json().id;
+    expect(await branchesOf(szOnly)).toEqual([1]);
+    const map = await api.post(szDispatcher, '/limo/api/vehicleTypeMaps', { vehicleTypeId: szOnly, apiVehicleTypeId: apiTypeId['CL-MPV'] }, SZ);
+    expect(map.statusCode, map.body).toBe(201);
+    szMap = map.json().id;
+    const rows = await t.database.db.select().from(vehicleTypeBranches);
+    sClassSz = rows.find((r) => r.vehicleTypeId === typeId['S-CLASS'] && r.branchId === 1)?.id as number;
+    hiaceHk = rows.find((r) => r.vehicleTypeId === typeId.HIACE && r.branchId === 2)?.id as number;
+    expect(sClassSz && hiaceHk).toBeTruthy();
+  });
+
+  it('lists and reads only the branch links of his branches, in every list that shows them', async () => {
+    const listed = embedded(await api.get(dispatcher, '/limo/api/vehicleTypeBranches?size=100'), 'vehicleTypeBranches');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((l) => l.branchId !== 2)).toEqual([]);
+    expectError(await api.get(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`), 404);
+    expect(embedded(await api.get(dispatcher, `/limo/api/vehicleTypes/${typeId['S-CLASS']}/vehicleTypeBranches`), 'vehicleTypeBranches').map((l) => l.branchId)).toEqual([2]);
+    expect((await api.get(dispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`)).json().vehicleTypeBranches.map((l: Item) => l.branchId)).toEqual([2]);
+    for (const r of embedded(await api.get(dispatcher, '/limo/api/enqVehicleTypes'), 'vehicleTypes')) expect(r.branchCodes, String(r.vehicleType)).toBe('HK');
+    // sz.dispatcher works in both branches and sees both links.
+    expect((await api.get(szDispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`)).json().vehicleTypeBranches.map((l: Item) => l.branchId).sort()).toEqual([1, 2]);
+    expect(embedded(await api.get(szDispatcher, '/limo/api/enqVehicleTypes?q=s-class'), 'vehicleTypes')[0].branchCodes).toBe('HK, SZ');
+  });
+
+  it('cannot create, patch or delete a branch-1 link, nor link a branch-1 type to branch 2', async () => {
+    const before = await links();
+    const toSz = await api.post(dispatcher, '/limo/api/vehicleTypeBranches', { vehicleTypeId: typeId['E-CLASS'], branchId: 1 });
+    expectError(toSz, 403, 'Branch 1 is not one of your branches');
+    const taken = await api.post(dispatcher, '/limo/api/vehicleTypeBranches', { vehicleTypeId: szOnly, branchId: 2 });
+    expect(expectError(taken, 400, `Vehicle Type ${szOnly} is not used in your branches`).invalidValues).toEqual([{ field: 'vehicleTypeId', value: szOnly }]);
+    expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`, { branchId: 2 }), 404);
+    expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${hiaceHk}`, { branchId: 1 }), 403, 'Branch 1 is not one of your branches');
+    expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${hiaceHk}`, { vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in your branches`);
+    expectError(await api.del(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`), 404);
+    expect(await links()).toEqual(before);
+    expect((await link(sClassSz)).branchId).toBe(1);
+  });
+
+  it('saves a type through upsertVehicleType without touching its branch-1 link, and cannot add one', async () => {
+    const kept = await api.post(dispatcher, '/limo/api/upsertVehicleType', { id: typeId['S-CLASS'], vehicleTypeBranches: [{ branchId: 2 }] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().vehicleTypeBranches.map((l: Item) => l.branchId)).toEqual([2]);
+    expect(await branchesOf(typeId['S-CLASS'])).toEqual([1, 2]);
+    expect(await link(sClassSz)).toBeDefined();
+
+    const before = await links();
+    const pushed = await api.post(dispatcher, '/limo/api/upsertVehicleType', { id: typeId.HIACE, vehicleTypeBranches: [{ id: hiaceHk, branchId: 2 }, { branchId: 1 }] });
+    expectError(pushed, 403, 'Vehicle Type Branch, row 2: Branch 1 is not one of your branches');
+    const name = code('NV', 12);
+    const created = await api.post(dispatcher, '/limo/api/upsertVehicleType', { vehicleType: name, vehicleTypeDescEng: 'Never saved', maxCapacity: 4, vehicleTypeBranches: [{ branchId: 1 }] });
+    expectError(created, 403, 'Vehicle Type Branch, row 1: Branch 1 is not one of your branches');
+    expect(await t.database.db.select().from(vehicleTypes).where(eq(vehicleTypes.vehicleType, name))).toEqual([]);
+    expectError(await api.post(dispatcher, '/limo/api/upsertVehicleType', { id: szOnly, vehicleTypeBranches: [{ branchId: 2 }] }), 404);
+    expect(await links()).toEqual(before);
+    expect(await branchesOf(szOnly)).toEqual([1]);
+  });
+
+  it('cannot put a vehicle of branch 2 on a type branch 2 does not use; sz.dispatcher can in branch 1', async () => {
+    const count = async () => (await t.database.db.select().from(vehicles)).length;
+    const before = await count();
+    const plate = code('Q', 8);
+    const refused = await api.post(dispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly });
+    expect(expectError(refused, 400, `Vehicle Type ${szOnly} is not used in branch HK`).invalidValues).toEqual([{ field: 'vehicleTypeId', value: szOnly }]);
+    // sz.dispatcher sees the type, yet a vehicle of branch 2 cannot take it.
+    expectError(await api.post(szDispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in branch HK`);
+    const [own] = await t.database.db.select().from(vehicles).where(eq(vehicles.branchId, 2)).limit(1);
+    expectError(await api.patch(dispatcher, `/limo/api/vehicles/${own.id}`, { vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in branch HK`);
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, own.id)))[0]).toEqual(own);
+    expect(await count()).toBe(before);
+    const made = await api.post(szDispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly, chinaPlateNo: '粵Z1234港' }, SZ);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ branchId: 1, vehicleTypeId: szOnly });
+  });
+
+  it('cannot see, make or drop a partner map of a type outside his branches', async () => {
+    const maps = embedded(await api.get(dispatcher, '/limo/api/vehicleTypeMaps?size=100'), 'vehicleTypeMaps');
+    expect(maps.length).toBeGreaterThan(0);
+    expect(ids(maps)).not.toContain(szMap);
+    expectError(await api.get(dispatcher, `/limo/api/vehicleTypeMaps/${szMap}`), 404);
+    expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeMaps/${szMap}`, { remarks: 'x' }), 404);
+    expectError(await api.del(dispatcher, `/limo/api/vehicleTypeMaps/${szMap}`), 404);
+    const before = await allMaps();
+    const szMapBefore = await mapRow(szMap);
+    const direct = await api.post(dispatcher, '/limo/api/vehicleTypeMaps', { vehicleTypeId: szOnly, apiVehicleTypeId: apiTypeId['KLK-PREMIUM'] });
+    expectError(direct, 400, `Vehicle Type ${szOnly} is not used in your branches`);
+    const viaApi = await api.post(dispatcher, '/limo/api/createApiVehicleTypes', { apiVehicleTypeCode: code('KLK-', 30), apiSource: 'Klook', apiVehicleTypeDesc: 'x', vehicleTypeMaps: [{ vehicleTypeId: szOnly }] });
+    expectError(viaApi, 400, `Vehicle Type Map, row 1: Vehicle Type ${szOnly} is not used in your branches`);
+    // Saving the partner type's maps as he sees them leaves the branch-1 map alone.
+    const partner = (await api.get(dispatcher, `/limo/api/getApiVehicleType/${apiTypeId['CL-MPV']}`)).json();
+    expect(ids(partner.vehicleTypeMaps)).not.toContain(szMap);
+    const saved = await api.put(dispatcher, `/limo/api/updateApiVehicleTypes/${apiTypeId['CL-MPV']}`, { vehicleTypeMaps: partner.vehicleTypeMaps });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await allMaps()).toEqual(before);
+    expect(await mapRow(szMap)).toEqual(szMapBefore);
+    expect((await api.get(szDispatcher, `/limo/api/vehicleTypeMaps/${szMap}`, SZ)).statusCode).toBe(200);
   });
 });

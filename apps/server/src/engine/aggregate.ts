@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
 import { mapDbError } from './db-errors.js';
@@ -42,7 +42,8 @@ export async function saveAggregate(
   for (const c of children) {
     const name = c.store.def.name;
     const fk = c.store.columns[c.foreignKey];
-    const existing = (await tx.select().from(c.store.table).where(eq(fk, row.id))) as Row[];
+    // Only the child rows the user may see: the others (another branch's links) are left alone.
+    const existing = (await tx.select().from(c.store.table).where(and(eq(fk, row.id), c.store.scope(principal)))) as Row[];
     if (!(name in lists)) {
       out[name] = existing.map((r) => toWire(c.store.def, r));
       continue;
@@ -85,7 +86,7 @@ export async function readAggregate(ex: Tx, parent: CollectionStore, children: C
   const row = await parent.findOne(ex, id, principal);
   const out: Record<string, unknown> = toWire(parent.def, row);
   for (const c of children) {
-    const rows = (await ex.select().from(c.store.table).where(eq(c.store.columns[c.foreignKey], id))) as Row[];
+    const rows = (await ex.select().from(c.store.table).where(and(eq(c.store.columns[c.foreignKey], id), c.store.scope(principal)))) as Row[];
     out[c.store.def.name] = rows.map((r) => toWire(c.store.def, r));
   }
   return out;

@@ -1,9 +1,9 @@
 import { type ResourceDef, RESOURCES } from '@limo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { principalOf } from './auth.js';
+import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
 import { badRequest } from './errors.js';
 import { API, etag, halList, halPage, ifMatchVersion, toWire } from './hal.js';
@@ -19,6 +19,8 @@ export interface CollectionOptions extends StoreOptions {
   tables: Record<string, PgTable>;
   /** Writes change rights or sessions (staff, user groups, modules, branches). */
   securityWrite?: boolean;
+  /** What the user may see of a child collection (a vehicle type's links to the user's branches only). */
+  childScope?: (child: string, principal: Principal) => SQL | undefined;
 }
 
 export const idParam = (raw: unknown, what = 'id'): number => {
@@ -90,9 +92,10 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const childStore = new CollectionStore(childDef, childTable);
     app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request) => {
       const parentId = id(request.params);
-      await store.findOne(db, parentId, principalOf(request));
+      const principal = principalOf(request);
+      await store.findOne(db, parentId, principal);
       const q = parseListQuery(childDef, childStore.columns, { sort: (request.query as { sort?: unknown }).sort });
-      const rows = await db.select().from(childTable).where(eq(childStore.columns[child.foreignKey], parentId)).orderBy(...q.orderBy);
+      const rows = await db.select().from(childTable).where(and(eq(childStore.columns[child.foreignKey], parentId), opts.childScope?.(child.name, principal))).orderBy(...q.orderBy);
       return halList(child.name, rows.map((r) => toWire(childDef, r as Row)), request.url);
     });
   }

@@ -27,6 +27,8 @@ export interface StoreOptions {
   scopeTemplate?: (columns: Record<string, PgColumn>) => SQL | undefined;
   /** The record belongs to a record of a branch-scoped collection (a driver's licence): it follows that record's branch. */
   branchParent?: { field: string; table: PgTable; label: string };
+  /** Refuses a record about to be saved (before its unique keys are checked) that points where the user may not; `before` on updates. */
+  checkWrite?: (tx: Tx, record: Record<string, unknown>, principal: Principal, before?: Row) => Promise<void>;
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */
@@ -152,6 +154,7 @@ export class CollectionStore {
     checkRules(this.def, values);
     this.checkBranch(values, principal);
     await this.checkParent(tx, values, principal);
+    await this.opts.checkWrite?.(tx, values, principal);
     await this.checkUnique(tx, values, principal);
     const [created] = (await this.raced(values, () =>
       tx
@@ -172,6 +175,7 @@ export class CollectionStore {
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
     await this.checkParent(tx, values, principal);
+    await this.opts.checkWrite?.(tx, { ...before, ...values }, principal, before);
     await this.checkUnique(tx, { ...before, ...values }, principal, id);
     const [after] = (await this.raced({ ...before, ...values }, () =>
       tx

@@ -1,5 +1,5 @@
 import { RESOURCES } from '@limo/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { mapDbError } from '../../engine/db-errors.js';
 import { API, halList, ifMatchVersion, toWire } from '../../engine/hal.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes } from './aggregate-routes.js';
+import { keepBranchLinks } from './scopes.js';
 import { likeAny, textParam } from './lists.js';
 
 const NODE = '/limo/node/api';
@@ -45,14 +46,17 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { id, ...rest } = body;
     const existing = id === undefined || id === null ? undefined : idParam(id);
-    const saved = await mapDbError(types.def, () => db.transaction((tx) => saveAggregate(tx, types, children, rest, principal, existing, ifMatchVersion(request.headers['if-match']))));
+    const saved = await mapDbError(types.def, () =>
+      db.transaction(async (tx) => saveAggregate(tx, types, children, await keepBranchLinks(tx, existing, rest, principal), principal, existing, ifMatchVersion(request.headers['if-match']))),
+    );
     return reply.status(existing === undefined ? 201 : 200).send(saved);
   });
 
   app.get(`${API}/enqVehicleTypes`, { config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] }, schema: { tags, summary: 'Vehicle types of your branches with their branch codes (?q=)' } }, async (request) => {
     const principal = principalOf(request);
     const q = textParam(request, 'q');
-    const branchCodes = sql<string>`coalesce((select string_agg(b.branch_code, ', ' order by b.branch_code) from vehicle_type_branches vtb join branches b on b.id = vtb.branch_id where vtb.vehicle_type_id = vehicle_types.id), '')`;
+    // The codes of the user's own branches only: links to other branches are not theirs to see.
+    const branchCodes = sql<string>`coalesce((select string_agg(b.branch_code, ', ' order by b.branch_code) from vehicle_type_branches vtb join branches b on b.id = vtb.branch_id where vtb.vehicle_type_id = vehicle_types.id and ${inArray(sql`vtb.branch_id`, principal.branches)}), '')`;
     const rows = await db
       .select({ row: vehicleTypes, branchCodes })
       .from(vehicleTypes)
