@@ -1,5 +1,5 @@
-import { type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
-import { asc } from 'drizzle-orm';
+import { ALL, hasRight, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { principalOf } from './auth.js';
@@ -18,6 +18,8 @@ function referrers(name: string): { def: ResourceDef; display: string }[] {
  * for the pick-lists of screens that refer to it. Readable with the collection's own read right
  * or with the read right of any collection that refers to it (a dispatcher editing a vehicle
  * sees fleet codes without holding FLEET). Branch scoping applies as on the list.
+ * Branches are the exception: every signed-in user reads the codes of the branches they work in
+ * (the branch selector names them); those rights show every branch.
  */
 export function registerLookups(app: FastifyInstance, db: Db, stores: Record<string, CollectionStore>) {
   for (const [name, store] of Object.entries(stores)) {
@@ -26,15 +28,18 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
     const displays = [...new Set(refs.map((r) => r.display))].filter((d) => store.columns[d]);
     const status = store.def.fields.find((f) => f.type === 'status' && /status$/i.test(f.name))?.name;
     const rights = [...new Set([store.def.rights.read, ...refs.map((r) => r.def.rights.read)])] as RightCode[];
+    const ownBranches = name === 'branches';
     const selection = Object.fromEntries(['id', ...displays, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
     app.get(
       `${API}/lookups/${name}`,
-      { config: { rights }, schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` } },
+      { config: { rights: ownBranches ? [...rights, ALL] : rights }, schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` } },
       async (request) => {
+        const principal = principalOf(request);
+        const onlyOwn = ownBranches && !hasRight(principal.rights, rights);
         const rows = await db
           .select(selection)
           .from(store.table)
-          .where(store.scope(principalOf(request)))
+          .where(onlyOwn ? inArray(store.columns.id, principal.branches) : store.scope(principal))
           .orderBy(asc(store.columns[displays[0] ?? 'id']), asc(store.columns.id));
         return halList(name, rows, request.url);
       },
