@@ -25,8 +25,16 @@ function useListLookups(def: ResourceDef) {
   return useLookups(refs);
 }
 
-/** The generic master-file screen: a server-paged list and the create/edit dialog. */
+/**
+ * The generic master-file screen. Keyed by collection: going from one master file to another
+ * starts afresh (the last screen's sort and filters are not fields of this one).
+ */
 export default function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
+  return <ResourceList key={def.name} def={def} title={title} />;
+}
+
+/** A server-paged list and the create/edit dialog. */
+function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [state, setState] = useState<ListState>(() => initialListState(def));

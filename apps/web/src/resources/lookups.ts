@@ -9,8 +9,9 @@ export interface LookupOption {
   label: string;
 }
 
-function lookupQuery(field: FieldDef | undefined) {
-  const ref = field?.ref;
+type Ref = NonNullable<FieldDef['ref']>;
+
+function lookupQuery(ref: Ref | undefined, enabled = true) {
   return {
     queryKey: ['lookup', ref?.resource, ref?.display],
     // The lookups call is open to whoever may read a record that refers to the collection.
@@ -18,7 +19,7 @@ function lookupQuery(field: FieldDef | undefined) {
       const rows = readList(await api(`/api/lookups/${ref?.resource ?? ''}`), ref?.resource ?? '');
       return rows.map((r) => ({ id: r.id, label: String(r[ref?.display ?? 'id'] ?? r.id) }));
     },
-    enabled: Boolean(ref),
+    enabled: Boolean(ref) && enabled,
     retry: false,
     staleTime: 60_000,
   };
@@ -26,13 +27,18 @@ function lookupQuery(field: FieldDef | undefined) {
 
 /** The records a reference field may point to, labelled by the field's display column. */
 export function useLookup(field: FieldDef | undefined) {
-  const q = useQuery(lookupQuery(field));
+  const q = useQuery(lookupQuery(field?.ref));
   return { options: q.data ?? [], failed: q.isError, loading: q.isPending && Boolean(field?.ref) };
+}
+
+/** The codes of the branches the user works in (every signed-in user may read those), when `enabled`. */
+export function useBranchCodes(enabled: boolean): LookupOption[] {
+  return useQuery(lookupQuery({ resource: 'branches', display: 'branchCode' }, enabled)).data ?? [];
 }
 
 /** Lookups of several reference fields, by field name. */
 export function useLookups(fields: FieldDef[]): Record<string, LookupOption[]> {
-  const results = useQueries({ queries: fields.map(lookupQuery) });
+  const results = useQueries({ queries: fields.map((f) => lookupQuery(f.ref)) });
   const data = results.map((r) => r.data);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers themselves are the dependency
   return useMemo(() => Object.fromEntries(fields.map((f, i) => [f.name, data[i] ?? []])), [fields, ...data]);

@@ -1,18 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listAll } from '../../api/resources';
+import { useBranchCodes } from '../../resources/lookups';
 
 /** For users with several branches: the branch every request is made for (X-Branch-Id). */
 export function BranchSelector({ branches, value, onChange }: { branches: number[]; value: number | null; onChange: (id: number) => void }) {
   const { t } = useTranslation();
-  // Branch codes need the BRANCH right; without it the ids are shown.
-  const names = useQuery({ queryKey: ['shell', 'branches'], queryFn: () => listAll('branches'), retry: false, staleTime: 300_000 });
-  const label = (id: number) => {
-    const b = names.data?.find((r) => r.id === id);
-    return b ? String(b.branchCode ?? id) : `#${id}`;
-  };
+  // The codes of the user's own branches, asked only when there is a choice to show.
+  const codes = useBranchCodes(branches.length > 1);
+  const label = (id: number) => codes.find((o) => o.id === id)?.label ?? `#${id}`;
   if (branches.length < 2) return null;
   return (
     <TextField

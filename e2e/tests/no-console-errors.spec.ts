@@ -1,0 +1,103 @@
+import { hasRight } from '@limo/domain/rights';
+import { PRODUCT_TITLE, ROUTES } from '@limo/domain/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Every screen a demo user may open shows without a console error and without a failed call:
+ * a screen must only ask for what its user may read (reference labels come through the lookups).
+ * One signed-in page per user, moved from screen to screen as the menu does (no reload).
+ */
+
+/** Screens the README promises each demo user, so that a user who opens nothing cannot pass. */
+const PROMISED: Record<string, string[]> = {
+  admin: ['/company/Bank', '/system/staff', '/operation/files/driver', '/Account/invoicing', '/HR/AllowanceRate'],
+  dispatcher: ['/operation/files/driver', '/operation/files/vehicle', '/operation/files/location', '/operation/files/client', '/company/vendor'],
+  accounts: ['/Account/orderInvoice', '/Account/invoicing', '/report/report', '/report/dashboard'],
+  hr: ['/HR/AllowanceRate', '/HR/driverAllowance', '/HR/driverRosterHR', '/operation/LeaveApproval'],
+  'sz.dispatcher': ['/operation/files/driver', '/operation/files/vehicle', '/operation/files/location'],
+};
+
+/** A concrete path for a route with parameters (record ids and a duty date). */
+const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'dutyDate' ? '2026-01-05' : '1'));
+
+const isApi = (url: string) => {
+  const path = new URL(url).pathname;
+  return path.startsWith('/limo/') && !path.startsWith('/limo/socket.io');
+};
+
+/** Collects what goes wrong on a page, and counts the calls still under way. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  let inFlight = 0;
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    if (isApi(r.url())) inFlight += 1;
+  });
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', (r) => {
+    done(r);
+    if (isApi(r.url())) problems.push(`failed: ${r.method()} ${new URL(r.url()).pathname} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+  });
+  /** Waits until no call has been under way for a moment. */
+  const settle = async () => {
+    for (let quiet = 0; quiet < 3; ) {
+      await page.waitForTimeout(100);
+      quiet = inFlight === 0 ? quiet + 1 : 0;
+    }
+  };
+  return { problems, settle };
+}
+
+/** Client-side navigation, as a menu link does it. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+for (const username of Object.keys(PROMISED)) {
+  test(`${username}: every screen the user may open shows without errors`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const { problems, settle } = watch(page);
+    const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/limo/auth/user');
+    await signIn(page, username);
+    const rights = ((await (await user).json()) as { rights: string[] }).rights;
+    const routes = ROUTES.filter((r) => hasRight(rights, r.right));
+    const paths = routes.map((r) => r.path.toLowerCase());
+    for (const promised of PROMISED[username]) expect(paths, `${username} may open ${promised}`).toContain(promised.toLowerCase());
+    await settle();
+    expect.soft(problems.splice(0), `${username}: signing in`).toEqual([]);
+
+    for (const route of routes) {
+      const path = concrete(route.path);
+      await test.step(path, async () => {
+        await go(page, path);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page).toHaveTitle(route.title || PRODUCT_TITLE);
+        await settle();
+        // A master file: open its first record too (its form reads the pick-lists of its references).
+        const row = page.locator('.MuiDataGrid-row').first();
+        if (route.screen.kind === 'resource' && (await row.count())) {
+          await row.click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog).toBeVisible();
+          await settle();
+          await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+          await expect(dialog).toHaveCount(0);
+        }
+        expect.soft(problems.splice(0), `${username} on ${path}`).toEqual([]);
+      });
+    }
+  });
+}
