@@ -9,17 +9,20 @@ import { sampleBody } from './samples.js';
 export const OWNED_LINKS: Record<string, string[]> = { vehicleTypes: ['vehicleTypeBranches'] };
 /** Records voided instead of deleted: their DELETE answers 409 with this message and keeps them. */
 export const VOIDED_NOT_DELETED: Record<string, RegExp> = { vouchers: /^Voucher \S+ cannot be deleted: vouchers are voided instead/ };
+/** Links to a branch that only its own staff may make (a new branch has none). */
+const MEMBERS_ONLY_LINKS = ['vehicleTypeBranches'];
 /** Rows a referrer's save adds that refer to the same record (a staff member's branch assignment). */
 export const ALSO_REFERS: Record<string, string[]> = { staffs: ['Staff branch assignments'] };
 
 /**
  * Fields of other collections that refer to this one and a record can be created with (not a
- * branch-scoped record's own branch, not links deleted with the record).
+ * branch-scoped record's own branch, not links deleted with the record, not links to a branch
+ * only its members make).
  */
 export const referrers = (name: string) =>
   Object.values(RESOURCES).flatMap((d) =>
     d.fields
-      .filter((f) => f.ref?.resource === name && !d.readOnly && !(d.branchScoped && f.name === 'branchId') && !OWNED_LINKS[name]?.includes(d.name))
+      .filter((f) => f.ref?.resource === name && !d.readOnly && !(d.branchScoped && f.name === 'branchId') && !OWNED_LINKS[name]?.includes(d.name) && !MEMBERS_ONLY_LINKS.includes(d.name))
       .map((field) => ({ def: d, field })),
   );
 
@@ -54,13 +57,19 @@ export class CollectionApi {
   }
 
   /**
-   * A body of sample values and `values`; a reference that must be unique (a driver's one app
-   * login, a branch once per vehicle type) points at a record made for it unless `values` sets it.
+   * A body of sample values and `values`. A reference that must be unique (a driver's one app
+   * login) points at a record made for it; a pair that must be unique (a branch once per vehicle
+   * type) gets a new owner (the vehicle type) unless `values` names one (the tests name new ones).
    */
   async body(def: ResourceDef, values: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
     const body = { ...sampleBody(def, this.refsFor(def)), ...values };
+    const fresh = async (name: string) => {
+      const field = def.fields.find((f) => f.name === name);
+      if (field?.type === 'reference' && !(name in values)) body[name] = (await this.make(RESOURCES[field.ref?.resource ?? ''])).id;
+    };
     for (const f of def.fields) {
-      if (f.type === 'reference' && (f.unique || f.uniqueWithin) && !(f.name in values)) body[f.name] = (await this.make(RESOURCES[f.ref?.resource ?? ''])).id;
+      if (f.unique) await fresh(f.name);
+      else if (f.uniqueWithin) await fresh(f.uniqueWithin);
     }
     return body;
   }
