@@ -357,7 +357,7 @@ describe('client pick-lists and the system parameters behind them', () => {
     expect(codes(embedded(page1, 'clients'))).toEqual(codes(embedded(all, 'clients')).slice(5, 10));
     expect(page1.json().page).toMatchObject({ size: 5, number: 1, totalElements: total, totalPages: Math.ceil(total / 5) });
     expect(codes(embedded(await api.get(dispatcher, '/limo/node/api/enqClients?vendor=1'), 'clients'))).toEqual(VENDORS);
-    expectError(await api.get(dispatcher, '/limo/node/api/enqClients?clientTypeId=abc'), 400, 'clientTypeId must be a whole number');
+    expectError(await api.get(dispatcher, '/limo/node/api/enqClients?clientTypeId=abc'), 400, 'clientTypeId must be the id of a record');
   });
 
   it('points the special client parameters at existing demo clients', async () => {

@@ -325,7 +325,7 @@ describe('driver app passwords', () => {
     expect(szBefore).toBeTruthy();
     expectError(await api.post(szDispatcher, '/limo/api/driverResetPassword', { driverId: szDriver.id, newPassword: 'Good-Password-2026' }), 404);
     expect(await hashOf(szDriver.id)).toBe(szBefore);
-    expectError(await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: 'abc', newPassword: 'Good-Password-2026' }), 400, 'driverId must be a positive whole number');
+    expectError(await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: 'abc', newPassword: 'Good-Password-2026' }), 400, 'driverId must be the id of a record');
     expectError(await api.post(hr, '/limo/api/driverResetPassword', { driverId: hkDriver.id, newPassword: 'Good-Password-2026' }), 403);
     // In its own branch the reset works.
     expect((await api.post(szDispatcher, '/limo/api/driverResetPassword', { driverId: szDriver.id, newPassword: 'Good-Password-2026' }, SZ)).statusCode).toBe(204);

@@ -3,6 +3,21 @@ import type { FieldDef, ResourceDef } from './resources/define.js';
 import { NEVER_SENT_FIELDS } from './resources/define.js';
 import { isValidIsoDate, normalizeMoney, normalizeTime, toFlag } from './rules/wire.js';
 
+/** The largest id (and integer) a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+export const MIN_INT = -2_147_483_648;
+const ID_MESSAGE = 'must be the id of a record';
+
+/** An id in a request body: a whole number from 1 to MAX_ID ("is required" when absent). */
+export const idSchema = () =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? 'is required' : ID_MESSAGE) })
+    .int(ID_MESSAGE)
+    .min(1, ID_MESSAGE)
+    .max(MAX_ID, ID_MESSAGE);
+/** A list of ids in a request body. */
+export const idListSchema = () => z.array(idSchema(), { error: 'must be a list of ids' });
+
 /**
  * The request validation of a master-data collection, built from its definition.
  * `create` needs every required field and fills defaults; `patch` takes any subset.
@@ -57,12 +72,17 @@ function valueSchema(field: FieldDef): z.ZodType {
       if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
       return field.upper ? s.transform((v) => v.toUpperCase()) : s;
     }
-    case 'integer':
-    case 'reference': {
-      let n = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
-      if (field.type === 'reference') n = n.positive('must be the id of a record');
-      if (field.min !== undefined) n = n.min(field.min, `must be at least ${field.min}`);
-      if (field.max !== undefined) n = n.max(field.max, `must be at most ${field.max}`);
+    case 'reference':
+      return z.preprocess(notScalarToInvalid, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
+    case 'integer': {
+      // Integer columns hold 32 bits: a larger number would fail in the database.
+      const min = field.min ?? MIN_INT;
+      const max = field.max ?? MAX_ID;
+      const n = z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`);
       return z.preprocess(notScalarToInvalid, n);
     }
     case 'decimal': {

@@ -1,14 +1,14 @@
 import { type ResourceDef, RESOURCES } from '@limo/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
-import { badRequest } from './errors.js';
-import { API, etag, halList, halPage, ifMatchVersion, toWire } from './hal.js';
+import { API, etag, halListOrPage, halPage, ifMatchVersion, toWire } from './hal.js';
+import { pathId } from './ids.js';
 import { itemSchema, listQuerySchema, pageSchema } from './openapi.js';
-import { parseListQuery } from './query.js';
+import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
 
 export { type CollectionHooks, parseBody } from './store.js';
@@ -23,11 +23,8 @@ export interface CollectionOptions extends StoreOptions {
   childScope?: (child: string, principal: Principal) => SQL | undefined;
 }
 
-export const idParam = (raw: unknown, what = 'id'): number => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(`${what} must be a positive whole number`, undefined, [{ field: what, value: raw }]);
-  return id;
-};
+/** Kept for callers written before ids.ts: an id of a query or body. */
+export { parseId as idParam } from './ids.js';
 
 /** Registers list, item, create, patch, delete and child lists of one master-data collection. */
 export function registerCollection(app: FastifyInstance, db: Db, opts: CollectionOptions): CollectionStore {
@@ -39,7 +36,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const read = { rights: [def.rights.read] as const };
   const write = { rights: [def.rights.write] as const, securityWrite: opts.securityWrite };
   const tags = [def.label.en];
-  const id = (params: unknown) => idParam((params as { id: string }).id);
+  const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
 
   app.get(base, { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } } }, async (request) => {
     const q = parseListQuery(def, store.columns, request.query as Record<string, unknown>);
@@ -89,14 +86,18 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const childDef = RESOURCES[child.name];
     const childTable = tables[child.name];
     if (!childDef || !childTable) throw new Error(`Collection ${def.name}: child ${child.name} has no definition or table`);
-    const childStore = new CollectionStore(childDef, childTable);
+    const childColumns = getTableColumns(childTable) as Record<string, Column>;
+    // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
+    const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
     app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request) => {
       const parentId = id(request.params);
       const principal = principalOf(request);
       await store.findOne(db, parentId, principal);
-      const q = parseListQuery(childDef, childStore.columns, { sort: (request.query as { sort?: unknown }).sort });
-      const rows = await db.select().from(childTable).where(and(eq(childStore.columns[child.foreignKey], parentId), opts.childScope?.(child.name, principal))).orderBy(...q.orderBy);
-      return halList(child.name, rows.map((r) => toWire(childDef, r as Row)), request.url);
+      const q = parseList(spec, request.query as Record<string, unknown>);
+      const where = and(eq(childColumns[child.foreignKey], parentId), opts.childScope?.(child.name, principal), ...q.where);
+      const rows = await paginate(db.select().from(childTable).where(where).orderBy(...q.orderBy).$dynamic(), q);
+      const total = q.paged ? (await db.select({ n: count() }).from(childTable).where(where))[0].n : rows.length;
+      return halListOrPage(child.name, rows.map((r) => toWire(childDef, r as Row)), q, total, request.url);
     });
   }
   return store;

@@ -2,9 +2,9 @@ import { RESOURCES } from '@limo/domain';
 import { type Column, fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { banks, modules, staffs } from '../db/schema/index.js';
+import { banks, drivers as driversTable, modules, staffs, vouchers as vouchersTable } from '../db/schema/index.js';
 import { HttpError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseListQuery } from './query.js';
+import { DEFAULT_PAGE_SIZE, defListSpec, escapeLike, MAX_PAGE_SIZE, parseList, parseListQuery } from './query.js';
 
 const bankDef = RESOURCES.banks;
 const staffDef = RESOURCES.staffs;
@@ -67,6 +67,24 @@ describe('page and size', () => {
   });
 });
 
+describe('paging', () => {
+  it('is always on for a collection, on request for a list that pages optionally', () => {
+    expect(bank({}).paged).toBe(true);
+    const spec = defListSpec(bankDef, bankCols, { paging: 'optional' });
+    expect(parseList(spec, {}).paged).toBe(false);
+    expect(parseList(spec, { size: '5' })).toMatchObject({ paged: true, page: 0, size: 5 });
+    expect(parseList(spec, { page: '2' })).toMatchObject({ paged: true, page: 2, size: 20 });
+    expect(() => parseList(spec, { size: '101' })).toThrow('size must be a whole number from 1 to 100');
+  });
+
+  it('binds values inline unless asked for placeholders', () => {
+    const spec = defListSpec(bankDef, bankCols);
+    const q = parseList(spec, { bankCode: 'HSBC' });
+    expect(q.params).toEqual({});
+    expect(render(q.where).params).toEqual(['HSBC']);
+  });
+});
+
 describe('sort', () => {
   it('falls back to the default sort of the definition, then id for stable paging', () => {
     const { sql: text } = render(bank({}).orderBy);
@@ -89,6 +107,18 @@ describe('sort', () => {
     expect(staffCols.passwordHash).toBeDefined();
     const err = refused(() => parseListQuery(staffDef, staffCols, { sort: 'passwordHash,asc' }));
     expect(err.errors).toEqual(['Cannot sort by passwordHash: not a field of Staff']);
+  });
+
+  it('refuses a sort of more than a field and a direction', () => {
+    const err = refused(() => bank({ sort: 'bankCode,asc,extra' }));
+    expect(err.errors).toEqual(['sort must be field,asc or field,desc, not bankCode,asc,extra']);
+    expect(err.invalidValues).toEqual([{ field: 'sort', value: 'bankCode,asc,extra' }]);
+  });
+
+  it('leaves out an empty sort', () => {
+    expect(render(bank({ sort: '' }).orderBy).sql).toBe('"banks"."bank_code" asc, "banks"."id" asc');
+    expect(bank({ sort: '' }).sorted).toBe(false);
+    expect(bank({ sort: 'bankCode' }).sorted).toBe(true);
   });
 
   it('refuses a direction other than asc or desc', () => {
@@ -120,9 +150,28 @@ describe('filters', () => {
     expect(renderWhere(q)).toMatchObject({ sql: '"staffs"."branch_id" = $1', params: [2] });
   });
 
-  it('refuse a reference filter that is not a whole number', () => {
-    const err = refused(() => parseListQuery(staffDef, staffCols, { branchId: 'two' }));
-    expect(err.errors).toEqual(['Home Branch filter must be a whole number']);
+  it('refuse a reference filter that is not an id: not a number, not positive, beyond the integer range', () => {
+    for (const value of ['two', '0', '-1', '1.5', '2147483648', '99999999999999999999']) {
+      const err = refused(() => parseListQuery(staffDef, staffCols, { branchId: value }));
+      expect(err.errors).toEqual(['branchId must be the id of a record']);
+      expect(err.invalidValues).toEqual([{ field: 'branchId', value }]);
+    }
+    expect(renderWhere(parseListQuery(staffDef, staffCols, { branchId: '2147483647' })).params).toEqual([2147483647]);
+  });
+
+  it('refuse a status that is not one of its codes, a flag other than 1 or 0 and a date that is not one', () => {
+    expect(refused(() => bank({ recordStatus: 'X' })).errors).toEqual(['recordStatus must be one of A, C']);
+    const drivers = RESOURCES.drivers;
+    const flag = drivers.filters.find((f) => drivers.fields.find((x) => x.name === f)?.type === 'flag') as string;
+    expect(refused(() => parseListQuery(drivers, getTableColumns(driversTable) as Record<string, Column>, { [flag]: '2' })).errors).toEqual([`${flag} must be 1 or 0`]);
+    const vouchers = getTableColumns(vouchersTable) as Record<string, Column>;
+    expect(refused(() => parseListQuery(RESOURCES.vouchers, vouchers, { serviceDate: '2026-02-30' })).errors).toEqual(['serviceDate must be a date YYYY-MM-DD']);
+    expect(renderWhere(parseListQuery(RESOURCES.vouchers, vouchers, { serviceDate: '2026-02-28' })).params).toEqual(['2026-02-28']);
+  });
+
+  it('take the first value of a repeated filter, and leave out an empty one', () => {
+    expect(renderWhere(bank({ recordStatus: ['C', 'A'] })).params).toEqual(['C']);
+    expect(bank({ recordStatus: '', bankCode: '  ' }).where).toEqual([]);
   });
 
   it('refuse an unknown filter, and a field that is not declared a filter', () => {
@@ -135,8 +184,9 @@ describe('filters', () => {
     ]);
   });
 
-  it('let a caller name extra query parameters it reads itself', () => {
-    expect(parseListQuery(bankDef, bankCols, { startDate: '2026-01-01' }, ['startDate']).where).toEqual([]);
+  it('let a list name extra query parameters it reads itself', () => {
+    const spec = defListSpec(bankDef, bankCols, { accepted: ['startDate'] });
+    expect(parseList(spec, { startDate: '2026-01-01' }).where).toEqual([]);
     expect(bank({ projection: 'inline' }).where).toEqual([]);
   });
 
@@ -172,5 +222,12 @@ describe('several problems', () => {
       { field: 'sort', value: 'bankCode,sideways' },
       { field: 'colour', value: 'red' },
     ]);
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes %, _ and the escape character itself match literally', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(escapeLike('plain')).toBe('plain');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESOURCES } from '@limo/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -9,14 +9,17 @@ import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, notFound } from '../../engine/errors.js';
-import { API, halList, toWire } from '../../engine/hal.js';
-import { likeAny, textParam } from './lists.js';
+import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
+import { containing, type ListQuery, paginate, parseList } from '../../engine/query.js';
+import { handListSpec } from './lists.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Locations'];
 const PICK = { rights: ['LOCATION', 'ORDERING', 'SCHEDULING', 'DRIVERJOB', 'LOCATIONPATTERN', 'LOCATIONASSOCIATE'] as const };
 const PATTERN = { rights: ['LOCATIONPATTERN'] as const };
 export const MAX_BATCH_ROWS = 5000;
+const pickSpec = handListSpec(RESOURCES.locations, locations, { search: [locations.locationCode, locations.locationDescEng, locations.locationDescChi] });
+const byCodeSpec = handListSpec(RESOURCES.locations, locations);
 
 const batchSchema = z.object({
   rows: z
@@ -31,27 +34,26 @@ const searchSchema = z.object({ text: z.string({ error: 'is required' }).trim().
 export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const wire = (r: unknown) => toWire(RESOURCES.locations, r as never);
 
-  app.get(`${NODE}/locations`, { config: PICK, schema: { tags, summary: 'Active locations by code (?q=)' } }, async (request) => {
-    const q = textParam(request, 'q');
-    const rows = await db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.recordStatus, 'A'), q ? or(ilike(locations.locationCode, likeAny(q)), ilike(locations.locationDescEng, likeAny(q)), ilike(locations.locationDescChi, likeAny(q))) : undefined))
-      .orderBy(asc(locations.locationCode));
-    return halList('locations', rows.map(wire), request.url);
+  app.get(`${NODE}/locations`, { config: PICK, schema: { tags, summary: 'Active locations by code (?q=, ?sort=, ?page=&size=)' } }, async (request) => {
+    const q = parseList(pickSpec, request.query as Record<string, unknown>);
+    return pickList(q, [], request.url);
   });
 
-  // {x} is a code or a part of a name: the exact code first, then the rest by code.
+  // {x} is a code or a part of a name: the exact code first, then the rest by code (or the asked sort).
   app.get(`${NODE}/locations/:x`, { config: PICK, schema: { tags, summary: 'Active locations whose code is x or whose code or name holds x' } }, async (request) => {
     const x = String((request.params as { x: string }).x).trim();
     if (!x || x.includes('\u0000')) throw badRequest('x must be a code or a part of a name');
-    const rows = await db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.recordStatus, 'A'), or(ilike(locations.locationCode, likeAny(x)), ilike(locations.locationDescEng, likeAny(x)), ilike(locations.locationDescChi, likeAny(x)))))
-      .orderBy(sql`case when lower(${locations.locationCode}) = lower(${x}) then 0 else 1 end`, asc(locations.locationCode));
-    return halList('locations', rows.map(wire), request.url);
+    const q = parseList(byCodeSpec, request.query as Record<string, unknown>);
+    const holding = or(ilike(locations.locationCode, containing(x)), ilike(locations.locationDescEng, containing(x)), ilike(locations.locationDescChi, containing(x)));
+    return pickList(q, [holding], request.url, sql`case when lower(${locations.locationCode}) = lower(${x}) then 0 else 1 end`);
   });
+
+  async function pickList(q: ListQuery, conds: (SQL | undefined)[], url: string, first?: SQL) {
+    const where = and(eq(locations.recordStatus, 'A'), ...conds, ...q.where);
+    const rows = await paginate(db.select().from(locations).where(where).orderBy(...(first ? [first] : []), ...q.orderBy).$dynamic(), q);
+    const total = q.paged ? (await db.select({ n: count() }).from(locations).where(where))[0].n : rows.length;
+    return halListOrPage('locations', rows.map(wire), q, total, url);
+  }
 
   // The patterns found in a free text (an address from a partner feed), best first.
   app.post(`${API}/searchLocationPatterns`, { config: { rights: ['LOCATIONPATTERN', 'ORDERING', 'ORDERAPI'] }, schema: { tags, summary: 'Patterns found in {text}, by priority, with their locations' } }, async (request) => {

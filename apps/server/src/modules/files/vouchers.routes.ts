@@ -1,30 +1,38 @@
-import { isValidIsoDate, RESOURCES } from '@limo/domain';
+import { idSchema, isValidIsoDate, RESOURCES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { vouchers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
-import { API, halList, toWire } from '../../engine/hal.js';
+import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
+import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
+import { handListSpec } from './lists.js';
 import { createVoucherRun, MAX_VOUCHERS_AT_ONCE, redeemVoucher, searchVouchers, voidVoucher } from './vouchers.service.js';
 
 const isoDate = z.string().refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
-const searchSchema = z.object({
-  voucherNo: z.string().trim().max(20).optional(),
-  clientId: z.number().int().positive().optional(),
-  voucherStatus: z.enum(['A', 'R', 'V'], { error: 'must be one of A, R, V' }).optional(),
-  serviceDateFrom: isoDate.optional(),
-  serviceDateTo: isoDate.optional(),
-  expiryDateFrom: isoDate.optional(),
-  expiryDateTo: isoDate.optional(),
-});
+// An unknown field or a body that is not an object is refused: a typo must not list every voucher.
+const searchSchema = z.strictObject(
+  {
+    voucherNo: z.string().trim().max(20).optional(),
+    clientId: idSchema().optional(),
+    voucherStatus: z.enum(['A', 'R', 'V'], { error: 'must be one of A, R, V' }).optional(),
+    serviceDateFrom: isoDate.optional(),
+    serviceDateTo: isoDate.optional(),
+    expiryDateFrom: isoDate.optional(),
+    expiryDateTo: isoDate.optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? 'is not a search field of vouchers' : 'must be an object') },
+);
+const searchSpec = handListSpec(RESOURCES.vouchers, vouchers);
 const createSchema = z.object({
   prefix: z.string({ error: 'is required' }).trim().min(1, 'is required').max(14, 'must be at most 14 characters').regex(/^[A-Za-z0-9-]+$/, 'may hold letters, digits and dashes only'),
   startNo: z.number({ error: 'is required' }).int().min(0, 'must be at least 0').max(999999, 'must be at most 999999'),
   count: z.number({ error: 'is required' }).int().min(1, 'must be at least 1').max(MAX_VOUCHERS_AT_ONCE, `must be at most ${MAX_VOUCHERS_AT_ONCE}`),
   digits: z.number().int().min(1).max(6).default(4),
-  clientId: z.number().int().positive().nullish(),
-  vehicleTypeId: z.number().int().positive().nullish(),
+  clientId: idSchema().nullish(),
+  vehicleTypeId: idSchema().nullish(),
   amount: z.union([z.string(), z.number()]).nullish(),
   issueDate: isoDate.nullish(),
   expiryDate: isoDate.nullish(),
@@ -42,9 +50,11 @@ const wire = (row: object) => toWire(RESOURCES.vouchers, row as never);
 
 /** The voucher calls: search, issue a numbered run, redeem, void. The rules are in vouchers.service.ts. */
 export async function voucherRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
-  app.post(`${API}/searchVouchers`, { config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] }, schema: { tags, summary: 'Vouchers by number part, client, status, service and expiry dates (at most 500)' } }, async (request) => {
-    const f = parseBody(undefined, searchSchema, request.body ?? {});
-    return halList('vouchers', (await searchVouchers(db, f)).map(wire), request.url);
+  app.post(`${API}/searchVouchers`, { config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] }, schema: { tags, summary: 'Vouchers by number part, client, status, service and expiry dates (?sort=, ?page=&size=; unpaged at most 500)' } }, async (request) => {
+    const q = parseList(searchSpec, request.query as Record<string, unknown>);
+    const f = parseBody(undefined, searchSchema, request.body);
+    const { rows, total } = await searchVouchers(db, f, q);
+    return halListOrPage('vouchers', rows.map(wire), q, total, request.url);
   });
 
   app.post(`${API}/createVouchers`, { config: { rights: ['VOUCHER'] }, schema: { tags, summary: 'Issue {count} vouchers numbered {prefix}{startNo...} with the same client, value and dates' } }, async (request, reply) => {

@@ -1,12 +1,12 @@
 import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
-import { and, asc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { vouchers } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
+import { containing, type ListQuery, paginate } from '../../engine/query.js';
 import type { CollectionStore, Row, StoreOptions } from '../../engine/store.js';
-import { likeAny } from './lists.js';
 
 type Voucher = typeof vouchers.$inferSelect;
 
@@ -44,24 +44,24 @@ export interface VoucherSearch {
   expiryDateTo?: string;
 }
 
-/** Vouchers by a part of the number, client, status, service and expiry date ranges; the first 500 by number. */
-export function searchVouchers(db: Db, f: VoucherSearch) {
-  return db
-    .select()
-    .from(vouchers)
-    .where(
-      and(
-        f.voucherNo ? ilike(vouchers.voucherNo, likeAny(f.voucherNo)) : undefined,
-        f.clientId ? eq(vouchers.clientId, f.clientId) : undefined,
-        f.voucherStatus ? eq(vouchers.voucherStatus, f.voucherStatus) : undefined,
-        f.serviceDateFrom ? gte(vouchers.serviceDate, f.serviceDateFrom) : undefined,
-        f.serviceDateTo ? lte(vouchers.serviceDate, f.serviceDateTo) : undefined,
-        f.expiryDateFrom ? gte(vouchers.expiryDate, f.expiryDateFrom) : undefined,
-        f.expiryDateTo ? lte(vouchers.expiryDate, f.expiryDateTo) : undefined,
-      ),
-    )
-    .orderBy(asc(vouchers.voucherNo))
-    .limit(MAX_VOUCHERS_AT_ONCE);
+/**
+ * Vouchers by a part of the number, client, status, service and expiry date ranges, in the list's
+ * order (number by default): the asked page, else the first 500.
+ */
+export async function searchVouchers(db: Db, f: VoucherSearch, q: ListQuery) {
+  const where = and(
+    f.voucherNo ? ilike(vouchers.voucherNo, containing(f.voucherNo)) : undefined,
+    f.clientId ? eq(vouchers.clientId, f.clientId) : undefined,
+    f.voucherStatus ? eq(vouchers.voucherStatus, f.voucherStatus) : undefined,
+    f.serviceDateFrom ? gte(vouchers.serviceDate, f.serviceDateFrom) : undefined,
+    f.serviceDateTo ? lte(vouchers.serviceDate, f.serviceDateTo) : undefined,
+    f.expiryDateFrom ? gte(vouchers.expiryDate, f.expiryDateFrom) : undefined,
+    f.expiryDateTo ? lte(vouchers.expiryDate, f.expiryDateTo) : undefined,
+  );
+  const select = db.select().from(vouchers).where(where).orderBy(...q.orderBy).$dynamic();
+  const rows = await (q.paged ? paginate(select, q) : select.limit(MAX_VOUCHERS_AT_ONCE));
+  const total = q.paged ? (await db.select({ n: count() }).from(vouchers).where(where))[0].n : rows.length;
+  return { rows, total };
 }
 
 export interface VoucherRun {

@@ -1,13 +1,14 @@
 import { RESOURCES } from '@limo/domain';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
-import { idParam } from '../../engine/collection.js';
-import { badRequest, notFound } from '../../engine/errors.js';
-import { API, halList, halPage, toWire } from '../../engine/hal.js';
+import { notFound } from '../../engine/errors.js';
+import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
+import { parseId, pathId } from '../../engine/ids.js';
+import { defListSpec, fieldFilter, paginate, parseList } from '../../engine/query.js';
 import { SecurityService } from './security.service.js';
 
 const tags = ['Security'];
@@ -34,49 +35,36 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Module -> user groups and staff holding it; user group -> modules and members; staff -> user groups, branches, modules.
   for (const link of LINKS) {
     app.get(`${API}/${link.owner}/:id/${link.listed}`, { config: { rights: [link.right] }, schema: { tags } }, async (request) => {
-      const id = idParam((request.params as { id: string }).id);
+      const id = pathId((request.params as { id: string }).id, OWNERS[link.owner].label);
       await exists(link.owner, id);
       return halList(link.listed, await linked(link, id), request.url);
     });
   }
   app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: { tags, summary: 'Modules granted to a user group (?userGroupId=)' } }, async (request) => {
-    const id = idParam((request.query as { userGroupId?: string }).userGroupId, 'userGroupId');
+    const id = parseId((request.query as { userGroupId?: unknown }).userGroupId, 'userGroupId');
     await exists('userGroups', id);
     const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
     return halList('modules', await linked(link, id), request.url);
   });
 
   // Staff enquiry: staff with their user groups, for the security screens.
-  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: { tags, summary: 'Staff with user groups (?q=&recordStatus=&userGroupId=&page=&size=)' } }, async (request) => {
-    // A repeated parameter arrives as a list: the first value counts. NUL cannot reach PostgreSQL text.
-    const q = Object.fromEntries(
-      Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
-    ) as Record<string, string | undefined>;
-    const withNul = Object.keys(q).filter((k) => q[k]?.includes('\u0000'));
-    if (withNul.length) throw badRequest(`${withNul[0]} must not hold a NUL character`, withNul.map((k) => `${k} must not hold a NUL character`));
-    const page = Math.max(0, Number(q.page ?? 0) || 0);
-    const size = Math.min(100, Math.max(1, Number(q.size ?? 20) || 20));
-    const conds: SQL[] = [];
-    if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const any = or(ilike(staffs.staffCode, like), ilike(staffs.staffNameEng, like), ilike(staffs.staffNameChi, like), ilike(staffs.username, like));
-      if (any) conds.push(any);
-    }
-    if (q.recordStatus) conds.push(eq(staffs.recordStatus, q.recordStatus));
-    if (q.userGroupId) {
-      const groupId = idParam(q.userGroupId, 'userGroupId');
-      conds.push(inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))));
-    }
-    const where = conds.length ? and(...conds) : undefined;
+  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: { tags, summary: 'Staff with user groups (?q=&recordStatus=&userGroupId=&sort=&page=&size=)' } }, async (request) => {
+    const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
+    const groupId = q.filters.userGroupId as number | undefined;
+    const conds = [
+      ...q.where,
+      groupId === undefined ? undefined : inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))),
+    ];
+    const where = and(...conds);
     // Qualified by hand: drizzle renders a column of the selected table as a bare "id", which inside
     // this subquery would bind to user_groups.id and give every staff member the same groups.
     const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = staffs.id), '')`;
     const [rows, [{ total }]] = await Promise.all([
-      db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(asc(staffs.staffCode)).limit(size).offset(page * size),
+      paginate(db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(...q.orderBy).$dynamic(), q),
       db.select({ total: count() }).from(staffs).where(where),
     ]);
     const items = rows.map((r) => ({ ...wire('staffs')(r), userGroups: r.userGroups }));
-    return halPage('staffs', items, { size, totalElements: total, totalPages: Math.ceil(total / size), number: page }, request.url);
+    return halListOrPage('staffs', items, q, total, request.url);
   });
 
   const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, run: (body: unknown, by: string) => Promise<unknown>) =>
@@ -91,6 +79,12 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
 }
 
 const { passwordHash: _h, passwordChangedDt: _p, ...staffCols } = getTableColumns(staffs);
+/** Staff enquiry: the staff list's fields sort it; ?q= searches code, names and username. */
+const enqStaffsSpec = defListSpec(RESOURCES.staffs, staffCols, {
+  filters: { recordStatus: fieldFilter(RESOURCES.staffs, staffCols, 'recordStatus'), userGroupId: { kind: 'id' } },
+  search: [staffs.staffCode, staffs.staffNameEng, staffs.staffNameChi, staffs.username],
+  accepted: [],
+});
 const userGroupCols = getTableColumns(userGroups);
 const moduleCols = getTableColumns(modules);
 const branchCols = getTableColumns(branches);

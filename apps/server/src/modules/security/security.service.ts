@@ -3,14 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
-import { RESOURCES } from '@limo/domain';
+import { idListSchema, idSchema, RESOURCES } from '@limo/domain';
 import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import { revokeStaffSessions } from './auth.service.js';
 
-const ids = z.array(z.number({ error: 'must be a list of ids' }).int().positive(), { error: 'must be a list of ids' }).default([]);
-const id = z.number({ error: 'is required' }).int().positive();
+const ids = idListSchema().default([]);
+const id = idSchema();
 
 export const moduleSecuritySchema = z.object({ moduleId: id, userGroups: ids, staffs: ids, removeUserGroups: ids, removeStaffs: ids });
 export const userGroupSecuritySchema = z.object({ userGroupId: id, modules: ids, removeModules: ids, staffs: ids, removeStaffs: ids });
