@@ -23,9 +23,6 @@ export interface CollectionOptions extends StoreOptions {
   childScope?: (child: string, principal: Principal) => SQL | undefined;
 }
 
-/** Kept for callers written before ids.ts: an id of a query or body. */
-export { parseId as idParam } from './ids.js';
-
 /** Registers list, item, create, patch, delete and child lists of one master-data collection. */
 export function registerCollection(app: FastifyInstance, db: Db, opts: CollectionOptions): CollectionStore {
   const { def, tables } = opts;
