@@ -43,6 +43,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     ...(logStream ? { loggerInstance: pino({ level: config.logLevel }, logStream) as FastifyBaseLogger } : { logger }),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     logController: new RequestLog(),
     // The client's X-Request-Id, when it is a sane one, ties our log line to its request.
     genReqId: (req) => {

@@ -23,7 +23,12 @@ export interface Config {
   logLevel: string;
   /** Load the demo data into an empty embedded database. */
   demoData: boolean;
+  /** perAccountFailures in perAccountWindowSeconds lock one (account, address) pair, not the account. */
   signIn: { perIpPerMinute: number; perAccountFailures: number; perAccountWindowSeconds: number };
+  /** From `failures` failures of an account in `windowSeconds`, from any address, each attempt waits 1, 2, 4 ... s (at most `maxSeconds`) after the last failure. */
+  signInSlowdown: { failures: number; windowSeconds: number; maxSeconds: number };
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (limits, log lines). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist?: string;
 }
 
@@ -67,8 +72,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccountFailures: int('SIGNIN_ACCOUNT_FAILURES', 5),
       perAccountWindowSeconds: int('SIGNIN_ACCOUNT_WINDOW_SECONDS', 15 * 60),
     },
+    signInSlowdown: {
+      failures: int('SIGNIN_SLOWDOWN_FAILURES', 20),
+      windowSeconds: int('SIGNIN_SLOWDOWN_WINDOW_SECONDS', 24 * 3600),
+      maxSeconds: int('SIGNIN_SLOWDOWN_MAX_SECONDS', 15 * 60),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/** Unset: the socket's address. A number: that many proxies in front. Otherwise their addresses or CIDRs, comma-separated. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
 /** The embedded demo keeps its signing secret beside its data, made once. */

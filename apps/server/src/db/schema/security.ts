@@ -125,13 +125,14 @@ export const refreshTokens = pgTable('refresh_tokens', {
   usedDt: timestamp({ withTimezone: true }),
 });
 
-/** Failed sign-ins, per account, for the per-account limit shared by every server instance. */
+/** Failed sign-ins, per account and source address, for the limits shared by every server instance. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     username: varchar({ length: 100 }).notNull(),
+    source: varchar({ length: 64 }).notNull().default(''),
     failedDt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_user_idx').on(t.username, t.failedDt)],
+  (t) => [index('sign_in_failures_user_idx').on(t.username, t.failedDt), index('sign_in_failures_failed_idx').on(t.failedDt)],
 );

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
         ...(typeof password === 'string' && password ? [] : ['Password is required']),
       ];
       if (missing.length) throw badRequest(missing[0], missing);
-      const { tokens, staffId, username: who, sessionId } = await auth.signIn(username as string, password as string);
+      const { tokens, staffId, username: who, sessionId } = await auth.signIn(username as string, password as string, request.ip);
       request.log.info({ event: 'signin.success', username: who, staffId, sessionId, ip: request.ip }, 'signed in');
       return tokens;
     },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { refreshTokens, sessions, signInFailures, staffs } from '../../db/schema/index.js';
+import { refreshTokens, sessions, staffs } from '../../db/schema/index.js';
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
+import { SignInLimits } from './sign-in-limits.js';
 import { signAccessToken } from '../../engine/tokens.js';
 import { hashToken, newRefreshToken, successorToken } from './tokens.js';
 
@@ -24,15 +25,19 @@ export interface Issued {
 const WRONG = 'Wrong username or password';
 
 export class AuthService {
+  private readonly limits: SignInLimits;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.limits = new SignInLimits(db, config);
+  }
 
   /** A refusal carries what the security log line says of it. */
-  async signIn(username: string, password: string): Promise<Issued> {
-    const key = username.trim().toLowerCase();
-    await this.checkAccountLimit(key);
+  async signIn(username: string, password: string, ip: string): Promise<Issued> {
+    const key = username.trim().toLowerCase().slice(0, 100);
+    await this.limits.check(key, ip);
     const [staff] = await this.db
       .select({ id: staffs.id, hash: staffs.passwordHash, status: staffs.recordStatus })
       .from(staffs)
@@ -40,11 +45,11 @@ export class AuthService {
       .limit(1);
     const ok = await verifyPassword(staff?.hash ?? null, password);
     if (!staff || !ok || staff.status !== 'A') {
-      await this.db.insert(signInFailures).values({ username: key });
+      await this.limits.failed(key, ip);
       const reason = !staff ? 'unknown user' : !ok ? 'wrong password' : 'staff cancelled';
       throw unauthorized(WRONG).withSecurity({ event: 'signin.failure', username: key, staffId: staff?.id, reason });
     }
-    await this.db.delete(signInFailures).where(eq(signInFailures.username, key));
+    await this.limits.succeeded(key, ip);
     return this.db.transaction(async (tx) => {
       const sessionId = randomUUID();
       await tx.insert(sessions).values({ id: sessionId, staffId: staff.id, expiresDt: this.refreshExpiry() });
@@ -154,23 +159,6 @@ export class AuthService {
       await tx.update(staffs).set({ passwordHash: hash, passwordChangedDt: new Date(), lastUpdateBy: by, lastUpdateDt: new Date() }).where(eq(staffs.id, id));
       await revokeStaffSessions(tx, id, 'password reset');
     });
-  }
-
-  private async checkAccountLimit(key: string) {
-    const { perAccountFailures, perAccountWindowSeconds } = this.config.signIn;
-    const since = new Date(Date.now() - perAccountWindowSeconds * 1000);
-    const recent = await this.db
-      .select({ at: signInFailures.failedDt })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.username, key), gt(signInFailures.failedDt, since)))
-      .orderBy(signInFailures.failedDt);
-    if (recent.length >= perAccountFailures) {
-      const oldest = recent[recent.length - perAccountFailures].at.getTime();
-      const retry = Math.max(1, Math.ceil((oldest + perAccountWindowSeconds * 1000 - Date.now()) / 1000));
-      throw new HttpError(429, `Too many failed sign-ins for this account: try again in ${Math.ceil(retry / 60)} minute(s)`, undefined, [], {
-        'Retry-After': String(retry),
-      }).withSecurity({ event: 'signin.locked', username: key, retryAfter: retry });
-    }
   }
 
   private refreshExpiry() {
