@@ -78,6 +78,8 @@ for (const username of Object.keys(PROMISED)) {
     for (const promised of PROMISED[username]) expect(paths, `${username} may open ${promised}`).toContain(promised.toLowerCase());
     await settle();
     expect.soft(problems.splice(0), `${username}: signing in`).toEqual([]);
+    // A user of two branches picks them by code (read through the lookups, whatever the user's rights).
+    if (username === 'sz.dispatcher') await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveText('HK');
 
     for (const route of routes) {
       const path = concrete(route.path);
