@@ -155,6 +155,7 @@ describe('an id beyond the id range in the query or body of a hand-written call 
     { url: '/limo/api/updateStaffSecurity', body: () => ({ staffId: BIG }), field: 'staffId' },
     { url: '/limo/api/updateStaffSecurity', body: () => ({ staffId: 1, branches: [BIG] }), field: 'branches.0' },
     { url: '/limo/api/copyUserGroup', body: () => ({ userGroupId: BIG, userGroup: code('G'), userGroupDescEng: 'Big' }), field: 'userGroupId' },
+    { url: '/limo/api/resetPassword', body: () => ({ staffId: BIG, newPassword: 'Harbour-Lights-2026' }), field: 'staffId' },
   ];
 
   it.each(bodies)('POST $url {$field}', async ({ url, body, field }) => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { refreshTokens, sessions, staffs } from '../../db/schema/index.js';
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
+import { parseId } from '../../engine/ids.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { signAccessToken } from '../../engine/tokens.js';
@@ -148,8 +149,7 @@ export class AuthService {
   /** An administrator sets a staff member's password; every session of theirs ends. */
   async resetPassword(body: unknown, by: string) {
     const { staffId, newPassword } = (body ?? {}) as Record<string, unknown>;
-    const id = Number(staffId);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest('Staff id is required', undefined, [{ field: 'staffId', value: staffId }]);
+    const id = parseId(staffId, 'staffId');
     const [staff] = await this.db.select({ username: staffs.username }).from(staffs).where(eq(staffs.id, id));
     if (!staff) throw new HttpError(404, `Staff ${id} not found`);
     const problems = passwordProblems(newPassword, staff.username);
