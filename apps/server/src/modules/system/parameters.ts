@@ -1,7 +1,7 @@
-import { typedParmValue } from '@limo/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysParameters } from '../../db/schema/index.js';
+import { readId } from '../../engine/ids.js';
 
 export interface Parameters {
   vendorPrefix: string;
@@ -10,11 +10,13 @@ export interface Parameters {
   filterClientIds: number[];
 }
 
+// Parameters are free text on their screen: a value that is not an id (beyond the id range, a
+// fraction, text) names no record, so it is left out rather than reaching SQL.
 const ids = (v: string | null | undefined) =>
   (v ?? '')
     .split(',')
-    .map((x) => Number(x.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
+    .map(readId)
+    .filter((n) => n !== undefined);
 
 /** The system parameters the product's rules read (vendor prefix, special client lists...), with the spec's fallbacks. */
 export async function readParameters(db: Db): Promise<Parameters> {
@@ -23,10 +25,9 @@ export async function readParameters(db: Db): Promise<Parameters> {
     .from(sysParameters)
     .where(inArray(sysParameters.parmKey, ['vendorPrefix', 'excludedClientTypeId', 'specialClientIds', 'filterClientIds']));
   const get = (k: string) => rows.find((r) => r.parmKey === k)?.parmValue;
-  const excluded = typedParmValue(get('excludedClientTypeId'));
   return {
     vendorPrefix: get('vendorPrefix') || 'OUS',
-    excludedClientTypeId: typeof excluded === 'number' ? excluded : undefined,
+    excludedClientTypeId: readId(get('excludedClientTypeId')),
     specialClientIds: ids(get('specialClientIds')),
     filterClientIds: ids(get('filterClientIds')),
   };
