@@ -281,7 +281,8 @@ describe('OpenAPI', () => {
 
 describe('every route declares its rights', () => {
   /** Routes open to any signed-in user (right ALL). Any other route must refuse a user holding no right. */
-  const OPEN_TO_ALL = new Set(['POST /limo/api/changePassword', 'GET /limo/api/publicParameters']);
+  // The branch selector of every user reads the codes of their own branches (lookups-rights.test.ts checks it shows no other).
+  const OPEN_TO_ALL = new Set(['POST /limo/api/changePassword', 'GET /limo/api/publicParameters', 'GET /limo/api/lookups/branches']);
   let nobody: string;
   let routes: { method: string; url: string; key: string }[];
 
