@@ -8,7 +8,7 @@ import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
 import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
-import { handListSpec } from './lists.js';
+import { handListSpec } from './hand-list-spec.js';
 import { createVoucherRun, MAX_VOUCHERS_AT_ONCE, redeemVoucher, searchVouchers, voidVoucher } from './vouchers.service.js';
 
 const isoDate = z.string().refine(isValidIsoDate, 'must be a date YYYY-MM-DD');

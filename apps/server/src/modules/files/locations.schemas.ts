@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const MAX_BATCH_ROWS = 5000;
+
+/** insertLocationPatternTmpBatch: the rows of an uploaded pattern file. */
+export const patternBatchSchema = z.object({
+  rows: z
+    // A missing cell is checked per row ("Location code is required"), not a reason to refuse the whole file.
+    .array(z.object({ pattern: z.unknown().optional(), locationCode: z.unknown().optional() }), { error: 'must be a list of {pattern, locationCode}' })
+    .min(1, 'must hold at least one row')
+    .max(MAX_BATCH_ROWS, `must hold at most ${MAX_BATCH_ROWS} rows`),
+});
+export type PatternRow = z.infer<typeof patternBatchSchema>['rows'][number];
+
+/** searchLocationPatterns: the free text to find patterns in. */
+export const patternSearchSchema = z.object({ text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters') });
