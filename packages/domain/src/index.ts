@@ -7,4 +7,5 @@ export * from './rules/entry.js';
 export * from './rules/operator-time.js';
 export * from './rules/operator-slots.js';
 export * from './rules/voucher.js';
+export * from './rules/pricing/index.js';
 export * from './i18n/index.js';

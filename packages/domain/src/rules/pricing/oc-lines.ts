@@ -1,0 +1,47 @@
+/** OC lines (rule 5) and the order's own discounts on them (rule 6: the client discount never covers them). */
+import type { PricingContext } from './context.js';
+import { exactLine, type Line, qtyLine, sumCents } from './lines.js';
+import { cents, hasValue, money, percentUnits, roundRatio, showPercent, WHOLE } from './money.js';
+import { findOcUnit, noOcAmount } from './other-charges.js';
+import { PricingError } from './result.js';
+
+export function ocLines(ctx: PricingContext): Line[] {
+  const { card, request, rate } = ctx;
+  const missing: string[] = [];
+  const lines: Line[] = [];
+  for (const booked of request.ocs) {
+    const oc = card.tariffOCs.find((o) => o.id === booked.tariffOcId)!;
+    const unit = findOcUnit(card, oc, rate.special, { clientId: request.clientId, vehicleTypeId: request.vehicleTypeId, amount: booked.amount });
+    if (!unit) {
+      missing.push(noOcAmount(card, oc, request.vehicleTypeId));
+      continue;
+    }
+    const text = { kind: 'OC' as const, code: oc.ocCode, description: oc.ocDescEng?.trim() || oc.ocCode, rule: `Other charge ${oc.ocCode}: ${unit.source}` };
+    lines.push({ ...qtyLine(text, booked.qty, unit.cents, ctx.unit), tariffOcId: oc.id });
+  }
+  if (missing.length) throw new PricingError('NO_OC_AMOUNT', missing);
+  return lines;
+}
+
+/** One DISCOUNT line per order OC discount on a booked charge: its percent, else its amount (never more than the charge). */
+export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (const d of ctx.card.orderOCDiscounts ?? []) {
+    const on = charges.filter((l) => l.tariffOcId === d.tariffOcId);
+    const charged = sumCents(on);
+    if (on.length === 0 || charged <= 0) continue;
+    const code = on[0].code;
+    const pct = hasValue(d.discountPercent) ? percentUnits(d.discountPercent!, `The order's discount percent on ${code}`) : 0;
+    if (pct !== 0) {
+      const rule = `Order discount on ${code}: ${showPercent(pct)}% of ${money(charged)}`;
+      out.push(exactLine({ kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule }, -BigInt(charged) * BigInt(pct), WHOLE, ctx.unit));
+    } else if (hasValue(d.discountAmt)) {
+      const given = cents(d.discountAmt!, `The order's discount amount on ${code}`);
+      const off = roundRatio(BigInt(Math.min(given, charged)), 1n, ctx.unit);
+      if (off <= 0) continue;
+      const rule = `Order discount on ${code}: ${money(given)}${given > charged ? `, at most the charge ${money(charged)}` : ''}`;
+      out.push({ kind: 'DISCOUNT', code, description: `Discount on ${code}`, qty: 1, unitCents: -off, cents: -off, rule });
+    }
+  }
+  return out;
+}
