@@ -2,7 +2,9 @@
 import type { OcRateCard, RateCardInput } from './card.js';
 import { PricingError } from './result.js';
 import type { OcAmountRequest, PricingRequest } from './types.js';
+import { secondsOfDay } from './validity.js';
 import { voucherProblems } from './voucher-line.js';
+import { isValidIsoDate } from '../wire.js';
 
 function basics(request: { clientId: number; vehicleTypeId: number }, card: OcRateCard, ocIds: number[]): string[] {
   const problems: string[] = [];
@@ -14,6 +16,8 @@ function basics(request: { clientId: number; vehicleTypeId: number }, card: OcRa
 
 export function checkPricingInput(request: PricingRequest, card: RateCardInput): void {
   const problems = basics(request, card, request.ocs.map((o) => o.tariffOcId));
+  if (!isValidIsoDate(request.serviceDate)) problems.push(`The service date "${request.serviceDate}" is not a date YYYY-MM-DD`);
+  if (secondsOfDay(request.pickupTime) === undefined) problems.push(`The pick-up time "${request.pickupTime}" is not a time HH:mm:ss`);
   const known = new Set(card.locations.map((l) => l.id));
   const named: [number | null, string][] = [
     [request.pickupLocationId, 'pick-up'],
@@ -27,5 +31,6 @@ export function checkPricingInput(request: PricingRequest, card: RateCardInput):
 
 export function checkOcInput(request: OcAmountRequest, card: OcRateCard): void {
   const problems = basics(request, card, [request.tariffOcId]);
+  if (!isValidIsoDate(request.serviceDate)) problems.push(`The service date "${request.serviceDate}" is not a date YYYY-MM-DD`);
   if (problems.length) throw new PricingError('INVALID_INPUT', problems);
 }

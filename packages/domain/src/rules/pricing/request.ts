@@ -45,7 +45,7 @@ const ocSchema = z.object(
 );
 
 const objectError = { error: 'must be an object' };
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 // Cross-field rules run even when other fields are broken, so one answer lists every problem.
 const always = { when: () => true };
 
