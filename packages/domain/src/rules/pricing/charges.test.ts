@@ -58,6 +58,13 @@ const cases: PricedCase[] = [
     lines: [BASE, ['OC', 'MG', 1, '120.00', '120.00'], ['DISCOUNT', 'MG', 1, '-120.00', '-120.00']],
     total: '650.00',
   },
+  {
+    name: 'two order discounts on one charge share it',
+    request: { ocs: [oc(MG)] },
+    card: { orderOCDiscounts: [{ tariffOcId: MG, discountAmt: '100.00' }, { tariffOcId: MG, discountPercent: '50' }] },
+    lines: [BASE, ['OC', 'MG', 1, '120.00', '120.00'], ['DISCOUNT', 'MG', 1, '-100.00', '-100.00'], ['DISCOUNT', 'MG', 1, '-20.00', '-20.00']],
+    total: '650.00',
+  },
   { name: 'an order discount on a charge not booked does nothing', request: { ocs: [oc(MG)] }, card: { orderOCDiscounts: [{ tariffOcId: CHILD, discountPercent: '50' }] }, lines: [BASE, ['OC', 'MG', 1, '120.00', '120.00']], total: '770.00' },
   {
     name: 'the client discount leaves the charges alone',
@@ -78,6 +85,11 @@ describe('rule 5: other charges', () => {
   it('names where each amount came from', () => {
     const result = priceOrderVehicle(request({ ocs: [oc(MG), oc(PARK, 1, '45.50')] }), card({ clientOCParms: [{ tariffOcId: MG, waiveFlag: 1 }] }));
     expect(result.lines.slice(1).map((l) => l.rule)).toEqual(['Other charge MG: waived by the client HSBC OC parameter', 'Other charge PARK: amount given on the order']);
+  });
+
+  it('says when an order discount was cut to what is left of its charge', () => {
+    const result = priceOrderVehicle(request({ ocs: [oc(MG)] }), card({ orderOCDiscounts: [{ tariffOcId: MG, discountAmt: '500.00' }] }));
+    expect(result.lines.at(-1)!.rule).toBe('Order discount on MG: 500.00, at most what is left of the charge, 120.00');
   });
 
   it('refuses charges with no amount, listing every one', () => {

@@ -23,25 +23,34 @@ export function ocLines(ctx: PricingContext): Line[] {
   return lines;
 }
 
-/** One DISCOUNT line per order OC discount on a booked charge: its percent, else its amount (never more than the charge). */
+/**
+ * One DISCOUNT line per order OC discount on a booked charge: its percent, else its amount.
+ * Together they never take more than the charge (two discounts on one charge share it).
+ */
 export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line[]): Line[] {
   const out: Line[] = [];
+  const left = new Map<number, number>();
   for (const d of ctx.card.orderOCDiscounts ?? []) {
     const on = charges.filter((l) => l.tariffOcId === d.tariffOcId);
     const charged = sumCents(on);
-    if (on.length === 0 || charged <= 0) continue;
+    const remaining = left.get(d.tariffOcId) ?? charged;
+    if (on.length === 0 || remaining <= 0) continue;
     const code = on[0].code;
     const pct = hasValue(d.discountPercent) ? percentUnits(d.discountPercent!, `The order's discount percent on ${code}`) : 0;
+    let line: Line | undefined;
     if (pct !== 0) {
       const rule = `Order discount on ${code}: ${showPercent(pct)}% of ${money(charged)}`;
-      out.push(exactLine({ kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule }, -BigInt(charged) * BigInt(pct), WHOLE, ctx.unit));
+      line = exactLine({ kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule }, -BigInt(charged) * BigInt(pct), WHOLE, ctx.unit);
     } else if (hasValue(d.discountAmt)) {
       const given = cents(d.discountAmt!, `The order's discount amount on ${code}`);
-      const off = roundRatio(BigInt(Math.min(given, charged)), 1n, ctx.unit);
-      if (off <= 0) continue;
-      const rule = `Order discount on ${code}: ${money(given)}${given > charged ? `, at most the charge ${money(charged)}` : ''}`;
-      out.push({ kind: 'DISCOUNT', code, description: `Discount on ${code}`, qty: 1, unitCents: -off, cents: -off, rule });
+      const off = roundRatio(BigInt(given), 1n, ctx.unit);
+      const rule = `Order discount on ${code}: ${money(given)}`;
+      line = { kind: 'DISCOUNT', code, description: `Discount on ${code}`, qty: 1, unitCents: -off, cents: -off, rule };
     }
+    if (!line || line.cents >= 0) continue;
+    if (-line.cents > remaining) line = { ...line, unitCents: -remaining, cents: -remaining, rule: `${line.rule}, at most what is left of the charge, ${money(remaining)}` };
+    left.set(d.tariffOcId, remaining + line.cents);
+    out.push(line);
   }
   return out;
 }
