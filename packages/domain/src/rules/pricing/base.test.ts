@@ -41,6 +41,13 @@ const hireCases: PricedCase[] = [
     lines: [['BASE', 'HIRE', 2.5, '333.33', '833.00']],
     total: '833.00',
   },
+  {
+    name: 'part hours as a numeric column gives them (2.5000)',
+    request: { hireMinutes: 150 },
+    card: { tariffRates: [classRate({ hires: [{ minHours: '2.5000', hourAmt: '300.00' }] })] },
+    lines: [['BASE', 'HIRE', 2.5, '300.00', '750.00']],
+    total: '750.00',
+  },
   { name: 'a hire charges no waiting and needs no drop-off', request: { hireMinutes: 240, waitingMinutes: 120, dropoffLocationId: null }, lines: [['BASE', 'HIRE', 4, '300.00', '1200.00']], total: '1200.00' },
 ];
 

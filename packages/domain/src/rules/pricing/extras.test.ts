@@ -33,6 +33,7 @@ const cases: PricedCase[] = [
     total: '865.00',
   },
   { name: 'a holiday: 20% of the base', request: { serviceDate: '2026-02-17' }, card: lunarNewYear, lines: [BASE, ['HOLIDAY', 'HOL', 1, '130.00', '130.00']], total: '780.00' },
+  { name: 'a holiday of another area: no surcharge', request: { serviceDate: '2026-02-17' }, card: { holidays: [{ holidayDate: '2026-02-17', areaInitial: 'SZ' }] }, lines: [BASE], total: '650.00' },
   { name: 'a holiday list of other dates: no surcharge', card: { holidays: [{ holidayDate: '2026-02-17' }] }, lines: [BASE], total: '650.00' },
   {
     name: 'a holiday night: the holiday percent is of the base only, not of the band',
@@ -72,6 +73,12 @@ describe('rule 4: extras', () => {
       'Time band MIDNIGHT: pick-up 23:30 in 23:00–06:00, class rate 12 of tariff STD',
       'Holiday surcharge HOL: 2026-02-17 is a holiday in HK (Lunar New Year); 20% of the base 650.00, class rate 12 of tariff STD',
     ]);
+  });
+
+  it("describes a line by the extra's English description when it has one", () => {
+    const named = card({ ...lunarNewYear, ...withExtras({ ...early, extraDescEng: 'Early bird' }) });
+    const result = priceOrderVehicle(request({ serviceDate: '2026-02-17', pickupTime: '07:00' }), named);
+    expect(result.lines.map((l) => l.description)).toEqual(['Arrival Airport T1 → Peninsula Hotel', 'Early bird 10%', 'Holiday surcharge HOL 20%']);
   });
 
   it('refuses an extra with neither an amount nor a percent, naming it', () => {

@@ -37,14 +37,14 @@ const ofType = (ctx: PricingContext, type: string) => ctx.rate.rate.extras.filte
 /** An extras row's line: its amount, else its percent of the base. */
 function extraLine(ctx: PricingContext, kind: PriceLineKind, row: RateExtraRow, why: string, baseCents: number): Line {
   const name = `${kind === 'TIME' ? 'Time band' : 'Holiday surcharge'} ${row.extraCode}`;
-  const text = { kind, code: row.extraCode, description: name };
+  const text = { kind, code: row.extraCode, description: row.extraDescEng?.trim() || name };
   if (hasValue(row.amount)) {
     return qtyLine({ ...text, rule: `${name}: ${why}, ${rateOf(ctx)}` }, 1, cents(row.amount!, `The amount of ${name} in ${ctx.rate.label}`), ctx.unit);
   }
   if (!hasValue(row.percent)) throw new PricingError('BAD_RATE_CARD', `${name} of ${ctx.rate.label} has neither an amount nor a percent`);
   const pct = percentUnits(row.percent!, `The percent of ${name} in ${ctx.rate.label}`);
   const rule = `${name}: ${why}; ${showPercent(pct)}% of the base ${money(baseCents)}, ${rateOf(ctx)}`;
-  return exactLine({ ...text, description: `${name} ${showPercent(pct)}%`, rule }, BigInt(baseCents) * BigInt(pct), WHOLE, ctx.unit);
+  return exactLine({ ...text, description: `${text.description} ${showPercent(pct)}%`, rule }, BigInt(baseCents) * BigInt(pct), WHOLE, ctx.unit);
 }
 
 /** Does [from, to) hold t? from > to runs over midnight; from = to is the whole day; no from is 00:00, no to the day's end. */
@@ -72,9 +72,11 @@ export function timeLines(ctx: PricingContext, baseCents: number): Line[] {
 
 export function holidayLines(ctx: PricingContext, baseCents: number): Line[] {
   const { card, request } = ctx;
-  const holiday = card.holidays.find((h) => h.holidayDate === request.serviceDate);
+  const wanted = card.holidayArea?.trim().toUpperCase();
+  const inArea = (area: string | null | undefined) => !wanted || !area || area.trim().toUpperCase() === wanted;
+  const holiday = card.holidays.find((h) => h.holidayDate === request.serviceDate && inArea(h.areaInitial));
   if (!holiday) return [];
-  const area = card.holidayArea?.trim() || holiday.areaInitial || 'HK';
+  const area = wanted || holiday.areaInitial || 'HK';
   const why = `${request.serviceDate} is a holiday in ${area}${holiday.holidayDescEng ? ` (${holiday.holidayDescEng})` : ''}`;
   return ofType(ctx, 'HOLIDAY').map((row) => extraLine(ctx, 'HOLIDAY', row, why, baseCents));
 }

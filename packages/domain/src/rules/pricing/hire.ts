@@ -10,7 +10,7 @@ import type { RateHireRow } from './types.js';
 
 /** minHours as whole minutes: 4 → 240, '2.5' → 150; a PricingError when it is not whole minutes. */
 export function packageMinutes(row: RateHireRow, rateLabel: string): number {
-  const m = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(String(row.minHours).trim());
+  const m = /^(\d{1,4})(?:\.(\d{1,2})0*)?$/.exec(String(row.minHours).trim());
   const hundredths = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : -1;
   if (hundredths < 0 || (hundredths * 60) % 100 !== 0) {
     throw new PricingError('BAD_RATE_CARD', `The hire row of ${rateLabel} has minimum hours "${String(row.minHours)}", not whole minutes`);

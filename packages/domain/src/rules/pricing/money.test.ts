@@ -37,6 +37,7 @@ describe('percents', () => {
     ['0.0001', 1],
     ['100', 1_000_000],
     ['-5.5', -55_000],
+    ['20.000000', 200_000],
   ])('%s%% is %i millionths', (text, units) => {
     expect(percentUnits(text, 'x')).toBe(units);
   });

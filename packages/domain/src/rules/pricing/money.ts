@@ -20,9 +20,9 @@ export function cents(value: string | number, what: string): number {
   return moneyToCents(text);
 }
 
-/** A percent text with up to four decimals ('12.5000') in millionths of the whole. */
+/** A percent text with up to four decimals ('12.5000'; more trailing zeros are fine) in millionths of the whole. */
 export function percentUnits(value: string | number, what: string): number {
-  const m = /^(-?)(\d{1,3})(?:\.(\d{1,4}))?$/.exec(String(value).trim());
+  const m = /^(-?)(\d{1,3})(?:\.(\d{1,4})0*)?$/.exec(String(value).trim());
   if (!m) throw new PricingError('BAD_RATE_CARD', `${what} is not a percent: "${String(value)}"`);
   const units = Number(m[2]) * 10_000 + Number((m[3] ?? '').padEnd(4, '0'));
   return m[1] ? -units : units;

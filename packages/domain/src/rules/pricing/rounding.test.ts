@@ -53,6 +53,11 @@ describe('rule 8: money', () => {
 });
 
 describe('unknown input', () => {
+  it('refuses a route with no drop-off and a hire with no minutes (the body schema says so too)', () => {
+    expect(() => priceOrderVehicle(request({ dropoffLocationId: null }), card())).toThrow(new PricingError('INVALID_INPUT', ['The drop-off location is required for an Arrival, Departure or Transfer']));
+    expect(() => priceOrderVehicle(request({ serviceType: 'Hire', hireMinutes: 0 }), card())).toThrow(new PricingError('INVALID_INPUT', ['The hire minutes (above 0) are required for a Hire']));
+  });
+
   it('lists every unknown client, vehicle type, location, charge and voucher at once', () => {
     const req = request({ pickupLocationId: 900, dropoffLocationId: 901, stops: [101, 902], ocs: [{ tariffOcId: 99, qty: 1 }, { tariffOcId: 99, qty: 2 }], voucherNo: 'NOPE', serviceDate: '2026-02-30', pickupTime: '7pm' });
     expect(() => priceOrderVehicle(req, card({ client: null, vehicleType: null }))).toThrow(

@@ -110,6 +110,8 @@ export interface RateExtraRow {
   id?: number;
   extraType: string;
   extraCode: string;
+  /** Shown as the line's description when set. */
+  extraDescEng?: Maybe<string>;
   fromTime?: Maybe<string>;
   toTime?: Maybe<string>;
   amount?: Maybe<MoneyText>;
