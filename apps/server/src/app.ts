@@ -24,6 +24,7 @@ import { voucherRoutes } from './modules/files/vouchers.routes.js';
 import { vehicleRoutes } from './modules/files/vehicles.routes.js';
 import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
+import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(petrolStationRoutes, { db, stores });
   await app.register(voucherRoutes, { db, stores });
   await app.register(parameterRoutes, { db });
+  await app.register(tariffListRoutes, { db, stores });
 
   return app;
 }

@@ -7,6 +7,7 @@ import type { CollectionStore, StoreOptions } from './engine/store.js';
 import { vehicleOptions, vehicleTypeBranchOptions, vehicleTypeMapOptions, vehicleTypeOptions } from './modules/files/scopes.js';
 import { voucherStoreOptions } from './modules/files/vouchers.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
+import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 
 /** Writes to these change who may do what. */
 const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
@@ -16,13 +17,15 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
   driverAuths: { parent: 'drivers', field: 'driverId' },
 };
 
-/** The operation files' own rules: vehicle types by branch, vouchers keeping their state. */
+/** The operation files' own rules: vehicle types by branch, vouchers keeping their state, tariffs by vehicle type. */
 const FILE_OPTIONS: Record<string, StoreOptions> = {
   vehicleTypes: vehicleTypeOptions,
   vehicleTypeBranches: vehicleTypeBranchOptions,
   vehicleTypeMaps: vehicleTypeMapOptions,
   vehicles: vehicleOptions,
   vouchers: voucherStoreOptions,
+  // What is priced for a vehicle type follows the type's branch links (modules/tariffs/scopes.ts).
+  ...TARIFF_OPTIONS,
 };
 
 const SECURITY_HOOKS = collectionHooks();

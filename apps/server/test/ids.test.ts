@@ -61,6 +61,7 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'PUT', path: '/limo/api/updateApiVehicleTypes/:id', of: 'apiVehicleTypes' },
     { method: 'GET', path: '/limo/api/getDriver/:id', of: 'drivers' },
     { method: 'GET', path: '/limo/api/getVehicleType/:id', of: 'vehicleTypes' },
+    { method: 'GET', path: '/limo/api/tariffs/:id/vehicleTypes', of: 'tariffs' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [

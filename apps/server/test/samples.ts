@@ -21,6 +21,8 @@ const BY_NAME: Record<string, () => unknown> = {
   clientGroupId: () => '12',
   username: () => `user_${uniqueCode(8).toLowerCase()}`,
   parmKey: () => `test.${uniqueCode(8).toLowerCase()}`,
+  // A holiday is unique within its area and date: each sample gets an area of its own.
+  areaInitial: () => uniqueCode(10),
 };
 
 /** A valid value of a field, given the id each referenced collection should point at. */
@@ -92,7 +94,7 @@ export function orderField(def: ResourceDef): FieldDef {
  * side of the record rules' sample values (a `to` after, a `from` before them).
  */
 export function orderValues(def: ResourceDef, field: FieldDef): [unknown, unknown] {
-  const isTo = (def.rules ?? []).some((r) => r.to === field.name);
+  const isTo = (def.rules ?? []).some((r) => r.kind === 'notBefore' && r.to === field.name);
   switch (field.type) {
     case 'text':
     case 'longText': {

@@ -1,5 +1,6 @@
 import { type FieldDef, RESOURCES, type ResourceDef } from '@limo/domain';
 import { getTableName, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_TABLES } from '../src/db/schema/index.js';
 import { expectError } from './files-helpers.js';
@@ -14,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// The column names of the tables' snake_case casing (tariffSPRateId is tariff_sp_rate_id).
+const snake = toSnakeCase;
 
 /** The key of the index that must back a unique field, as a set of normalised parts. */
 function expectedKey(def: ResourceDef, field: FieldDef): string[] {

@@ -1,5 +1,6 @@
 import { type FieldDef, RESOURCES, type ResourceDef } from '@limo/domain';
 import { getTableName } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { COLLECTION_TABLES } from '../db/schema/index.js';
 import { badRequest, conflict, HttpError, pgError } from './errors.js';
 
@@ -36,7 +37,8 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
       }
       const missing = /Key \(([a-z_]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(pg.detail ?? '');
       if (missing) {
-        const field = camel(missing[1]);
+        // The field whose column it is (tariffSPRateId is tariff_sp_rate_id), else the column in camel case.
+        const field = def.fields.find((f) => toSnakeCase(f.name) === missing[1])?.name ?? camel(missing[1]);
         const label = def.fields.find((f) => f.name === field)?.label.en ?? field;
         throw badRequest(`${label}: there is no ${tableLabel(missing[3])} with id ${missing[2]}`, undefined, [
           { field, value: Number(missing[2]) },
@@ -52,7 +54,8 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
   }
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A field's column name, as the tables' snake_case casing makes it. */
+const snake = toSnakeCase;
 
 /**
  * The unique field of a definition that a unique violation is about, read from the key the

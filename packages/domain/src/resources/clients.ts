@@ -1,3 +1,4 @@
+import { SERVICE_TYPES } from '../rules/pricing/types.js';
 import { code, date, decimal, defineResource, descChi, descEng, email, flag, integer, longText, money, phone, recordStatus, reference, text } from './define.js';
 
 export const clientTypes = defineResource({
@@ -84,6 +85,7 @@ export const clients = defineResource({
     reference('paymentMethodId', 'Payment Method', '付款方式', 'paymentMethods', 'paymentMethodCode'),
     integer('creditTermDays', 'Credit Days', '信貸日數', { min: 0, max: 365, default: 30 }),
     money('creditLimit', 'Credit Limit', '信貸限額', { min: 0 }),
+    reference('contractTermTypeId', 'Contract Term Type', '合約條款類別', 'contractTermTypes', 'contractTermTypeCode'),
     text('address', 'Address', '地址', { max: 200 }),
     phone('telNo', 'Telephone', '電話'),
     email('email'),
@@ -100,6 +102,8 @@ export const clients = defineResource({
     { name: 'clientContacts', foreignKey: 'clientId' },
     { name: 'clientDiscounts', foreignKey: 'clientId' },
     { name: 'clientInvoiceMiscs', foreignKey: 'clientId' },
+    { name: 'clientTariffs', foreignKey: 'clientId' },
+    { name: 'clientOCParms', foreignKey: 'clientId' },
   ],
 });
 
@@ -133,12 +137,14 @@ export const clientDiscounts = defineResource({
   fields: [
     reference('clientId', 'Client', '客戶', 'clients', 'clientCode', { required: true }),
     reference('vehicleTypeId', 'Vehicle Type', '車種', 'vehicleTypes', 'vehicleType'),
+    // Empty: every service (a discount for one service wins over one for all, docs/pricing.md rule 6).
+    { name: 'serviceType', type: 'status', label: { en: 'Service', zh: '服務類別' }, options: [...SERVICE_TYPES] },
     decimal('discountPercent', 'Discount %', '折扣 %', { required: true, min: 0, max: 100 }),
     date('effectiveDate', 'Effective Date', '生效日期', { required: true }),
     date('expiryDate', 'Expiry Date', '到期日期'),
   ],
-  listColumns: ['vehicleTypeId', 'discountPercent', 'effectiveDate', 'expiryDate'],
-  filters: ['clientId', 'vehicleTypeId'],
+  listColumns: ['vehicleTypeId', 'serviceType', 'discountPercent', 'effectiveDate', 'expiryDate'],
+  filters: ['clientId', 'vehicleTypeId', 'serviceType'],
   search: [],
   defaultSort: ['effectiveDate', 'desc'],
   rules: [{ kind: 'notBefore', from: 'effectiveDate', to: 'expiryDate' }],

@@ -78,12 +78,17 @@ export interface ResourceDef {
   rules?: RecordRule[];
 }
 
-/** `to` must be on or after `from` when both are set (dates or times of the same record). */
-export interface RecordRule {
-  kind: 'notBefore';
-  from: string;
-  to: string;
-}
+export type RecordRule =
+  /** `to` must be on or after `from` when both are set (dates or times of the same record). */
+  | { kind: 'notBefore'; from: string; to: string }
+  /** `fields` must be set when `when` holds `equals` (a zone-to-zone row needs its zones). */
+  | { kind: 'requiredWhen'; when: string; equals: string | number; fields: string[] }
+  /** At least one of `fields` must be set (an amount or a percent). */
+  | { kind: 'anyOf'; fields: string[] };
+
+/** Every field a rule reads. */
+export const ruleFields = (rule: RecordRule): string[] =>
+  rule.kind === 'notBefore' ? [rule.from, rule.to] : rule.kind === 'requiredWhen' ? [rule.when, ...rule.fields] : rule.fields;
 
 export const STATUS_LABELS: Record<string, Label> = {
   A: { en: 'Active', zh: '有效' },
@@ -136,6 +141,9 @@ export function defineResource(def: ResourceDef): ResourceDef {
     }
   }
   if (def.branchScoped && !names.has('branchId')) throw new Error(`Resource ${def.name}: branch-scoped without branchId`);
+  for (const name of (def.rules ?? []).flatMap(ruleFields)) {
+    if (!names.has(name)) throw new Error(`Resource ${def.name}: a rule reads unknown field ${name}`);
+  }
   return def;
 }
 
@@ -153,13 +161,20 @@ export const mobile = (name: string, en = 'Mobile', zh = '手提電話', opts: O
 /** Messages for the record rules a whole record breaks (field name and message). */
 export function brokenRules(def: ResourceDef, record: Record<string, unknown>): { field: string; message: string; value: unknown }[] {
   const out: { field: string; message: string; value: unknown }[] = [];
+  const label = (n: string) => def.fields.find((f) => f.name === n)?.label.en ?? n;
+  const unset = (n: string) => record[n] === null || record[n] === undefined || record[n] === '';
   for (const rule of def.rules ?? []) {
-    const a = record[rule.from];
-    const b = record[rule.to];
-    if (a === null || a === undefined || b === null || b === undefined) continue;
-    if (String(b) < String(a)) {
-      const label = (n: string) => def.fields.find((f) => f.name === n)?.label.en ?? n;
-      out.push({ field: rule.to, message: `${label(rule.to)} must not be before ${label(rule.from)}`, value: b });
+    if (rule.kind === 'notBefore') {
+      if (unset(rule.from) || unset(rule.to)) continue;
+      const b = record[rule.to];
+      if (String(b) < String(record[rule.from])) out.push({ field: rule.to, message: `${label(rule.to)} must not be before ${label(rule.from)}`, value: b });
+    } else if (rule.kind === 'requiredWhen') {
+      if (unset(rule.when) || String(record[rule.when]) !== String(rule.equals)) continue;
+      for (const name of rule.fields.filter(unset)) {
+        out.push({ field: name, message: `${label(name)} is required when ${label(rule.when)} is ${String(rule.equals)}`, value: record[name] ?? null });
+      }
+    } else if (rule.fields.every(unset)) {
+      out.push({ field: rule.fields[0], message: `${rule.fields.map(label).join(' or ')} is required`, value: null });
     }
   }
   return out;

@@ -13,7 +13,9 @@ import {
   clientTypeGroups,
   clientTypes,
 } from './clients.js';
+import { clientTariffMaps, clientTariffs } from './clientTariffs.js';
 import { companies } from './companies.js';
+import { contractTermTypes } from './contractTermTypes.js';
 import { cities, countries } from './countries.js';
 import type { ResourceDef } from './define.js';
 import { departments } from './departments.js';
@@ -21,7 +23,9 @@ import { driverAuths, driverContacts, driverLanguages, driverLicenses, drivers }
 import { fleets } from './fleets.js';
 import { licenseTypes } from './licenseTypes.js';
 import { locationAssociates, locationPatterns, locations, salesmanTypes } from './locations.js';
+import { holidays } from './holidays.js';
 import { modules } from './modules.js';
+import { clientOCParms, contractTermOCParms } from './ocParms.js';
 import { orderEvents } from './orderEvents.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { remarks } from './remarks.js';
@@ -29,12 +33,17 @@ import { staffContacts } from './staffContacts.js';
 import { staffShiftings } from './staffShiftings.js';
 import { staffs } from './staffs.js';
 import { sysParameters } from './sysParameters.js';
+import { tariffOCDtls, tariffOCs } from './tariffOCs.js';
+import { tariffRateDtls, tariffRateExtras, tariffRateHires, tariffRates } from './tariffRates.js';
+import { tariffs, tariffVehicleTypeMaps } from './tariffs.js';
+import { tariffSPRateDtls, tariffSPRateExtras, tariffSPRateHires, tariffSPRateOCs, tariffSPRates } from './tariffSPRates.js';
 import { invoiceHeaders, petrolStationDs, petrolStationPs, petrolStations, vouchers } from './stations.js';
 import { titles } from './titles.js';
 import { userGroups } from './userGroups.js';
 import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicleTypes } from './vehicles.js';
 
 export * from './define.js';
+export { RATE_EXTRA_TYPES, RATE_TABLE_TYPES } from './rateParts.js';
 
 /** Every master-data collection served by the generic engine, by wire name. */
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
@@ -90,6 +99,26 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     petrolStationDs,
     vouchers,
     invoiceHeaders,
+    // tariffs (issue 8): parents before their children
+    contractTermTypes,
+    contractTermOCParms,
+    tariffs,
+    tariffVehicleTypeMaps,
+    tariffRates,
+    tariffRateDtls,
+    tariffRateHires,
+    tariffRateExtras,
+    tariffOCs,
+    tariffOCDtls,
+    tariffSPRates,
+    tariffSPRateDtls,
+    tariffSPRateHires,
+    tariffSPRateExtras,
+    tariffSPRateOCs,
+    clientOCParms,
+    clientTariffs,
+    clientTariffMaps,
+    holidays,
   ].map((r) => [r.name, r]),
 );
 

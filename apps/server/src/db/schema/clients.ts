@@ -1,5 +1,6 @@
 import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
+import { contractTermTypes } from './contract-terms.js';
 import { vehicleTypes } from './fleet.js';
 import { paymentMethods } from './payment.js';
 import { staffs } from './security.js';
@@ -55,6 +56,7 @@ export const clients = pgTable('clients', {
   paymentMethodId: integer().references(() => paymentMethods.id),
   creditTermDays: integer().notNull().default(30),
   creditLimit: numeric({ precision: 12, scale: 2 }),
+  contractTermTypeId: integer().references(() => contractTermTypes.id),
   address: varchar({ length: 200 }),
   telNo: varchar({ length: 20 }),
   email: varchar({ length: 100 }),
@@ -97,6 +99,7 @@ export const clientDiscounts = pgTable('client_discounts', {
     .notNull()
     .references(() => clients.id),
   vehicleTypeId: integer().references(() => vehicleTypes.id),
+  serviceType: varchar({ length: 10 }),
   discountPercent: numeric({ precision: 7, scale: 4 }).notNull(),
   effectiveDate: date().notNull(),
   expiryDate: date(),

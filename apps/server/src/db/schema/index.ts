@@ -1,19 +1,24 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { clientTariffMaps } from '../views.js';
 import * as clients from './clients.js';
+import * as contractTerms from './contract-terms.js';
 import * as fleet from './fleet.js';
 import * as operation from './operation.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
 import * as security from './security.js';
 import * as system from './system.js';
+import * as tariffs from './tariffs.js';
 
 export * from './clients.js';
+export * from './contract-terms.js';
 export * from './fleet.js';
 export * from './operation.js';
 export * from './org.js';
 export * from './payment.js';
 export * from './security.js';
 export * from './system.js';
+export * from './tariffs.js';
 
 /** The table behind each generic collection, by wire name. */
 export const COLLECTION_TABLES: Record<string, PgTable> = {
@@ -68,4 +73,25 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   clientInvoiceMiscs: clients.clientInvoiceMiscs,
   vouchers: clients.vouchers,
   invoiceHeaders: clients.invoiceHeaders,
+  // tariffs (issue 8)
+  contractTermTypes: contractTerms.contractTermTypes,
+  contractTermOCParms: tariffs.contractTermOCParms,
+  tariffs: tariffs.tariffs,
+  tariffVehicleTypeMaps: tariffs.tariffVehicleTypeMaps,
+  tariffRates: tariffs.tariffRates,
+  tariffRateDtls: tariffs.tariffRateDtls,
+  tariffRateHires: tariffs.tariffRateHires,
+  tariffRateExtras: tariffs.tariffRateExtras,
+  tariffOCs: tariffs.tariffOCs,
+  tariffOCDtls: tariffs.tariffOCDtls,
+  tariffSPRates: tariffs.tariffSPRates,
+  tariffSPRateDtls: tariffs.tariffSPRateDtls,
+  tariffSPRateHires: tariffs.tariffSPRateHires,
+  tariffSPRateExtras: tariffs.tariffSPRateExtras,
+  tariffSPRateOCs: tariffs.tariffSPRateOCs,
+  clientOCParms: tariffs.clientOCParms,
+  clientTariffs: tariffs.clientTariffs,
+  // a database view, not a table (see views.ts)
+  clientTariffMaps,
+  holidays: tariffs.holidays,
 };

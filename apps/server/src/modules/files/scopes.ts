@@ -16,11 +16,11 @@ import type { StoreOptions } from '../../engine/store.js';
 
 /** Ids of the types with a link that meets the condition. */
 const typesWhere = (condition: SQL) => sql`(select ${vehicleTypeBranches.vehicleTypeId} from ${vehicleTypeBranches} where ${condition})`;
-const typesOf = (principal: Principal) => typesWhere(inArray(vehicleTypeBranches.branchId, principal.branches));
-const typesTemplate = () => typesWhere(sql`${vehicleTypeBranches.branchId} = any(${sql.placeholder('branches')})`);
+export const typesOf = (principal: Principal) => typesWhere(inArray(vehicleTypeBranches.branchId, principal.branches));
+export const typesTemplate = () => typesWhere(sql`${vehicleTypeBranches.branchId} = any(${sql.placeholder('branches')})`);
 
 /** Limits a collection by its vehicle type: those the user sees. */
-const byVisibleType = (field: string): Pick<StoreOptions, 'scope' | 'scopeTemplate'> => ({
+export const byVisibleType = (field: string): Pick<StoreOptions, 'scope' | 'scopeTemplate'> => ({
   scope: (principal, columns) => (principal.branches.length ? inArray(columns[field], typesOf(principal)) : sql`false`),
   scopeTemplate: (columns) => inArray(columns[field], typesTemplate()),
 });
@@ -29,7 +29,7 @@ const byVisibleType = (field: string): Pick<StoreOptions, 'scope' | 'scopeTempla
  * The type may be used by this user: linked to one of their branches, or to no branch at all
  * (a save that replaces all of a type's links removes the old ones before adding the new).
  */
-async function checkTypeVisible(tx: Tx, typeId: unknown, principal: Principal) {
+export async function checkTypeVisible(tx: Tx, typeId: unknown, principal: Principal) {
   if (typeof typeId !== 'number') return;
   const links = await tx.select({ branchId: vehicleTypeBranches.branchId }).from(vehicleTypeBranches).where(eq(vehicleTypeBranches.vehicleTypeId, typeId));
   if (links.length && !links.some((l) => principal.branches.includes(l.branchId))) {
