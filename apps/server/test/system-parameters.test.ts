@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientTypes, sysParameters } from '../src/db/schema/index.js';
-import { readParameters } from '../src/modules/system/parameters.js';
+import { readParameters } from '../src/modules/system/parameters.service.js';
 import { client, embedded } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,92 @@
-import type { FieldDef, ResourceDef } from '@limo/domain';
+import { type FieldDef, MAX_ID, type ResourceDef, RESOURCES } from '@limo/domain';
+import { z } from 'zod';
+import { type ListSpec, MAX_PAGE, MAX_PAGE_SIZE } from './query.js';
 
 type JsonSchema = Record<string, unknown>;
+
+/**
+ * The OpenAPI schema of a hand-written call's body (io 'input': what a client may send) or answer
+ * (io 'output'), from the zod schema that validates or describes it. OpenAPI 3.0, as the document.
+ */
+export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _, ...doc } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any', override: nullInEnum }) as JsonSchema;
+  return doc;
+}
+
+/** OpenAPI 3.0: a nullable enum allows null only when its enum lists it. */
+function nullInEnum({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.nullable === true && Array.isArray(jsonSchema.enum) && !jsonSchema.enum.includes(null)) jsonSchema.enum = [...jsonSchema.enum, null];
+}
+
+/** The documented body of a POST that takes none (its subject is in the path or the session). */
+export const noBody = (why: string) => z.object({}).describe(`no body: ${why}`);
+
+/** The documented answer of a call whose success has no body (204). */
+export const NO_CONTENT = { type: 'null', description: 'No content' } as const;
+
+export interface CallDoc {
+  tags: string[];
+  summary?: string;
+  /** The body's zod schema (or its OpenAPI schema, when definitions validate it). */
+  body?: z.ZodType | JsonSchema;
+  /** The list whose query parameters the call reads, or the zod schema of its parameters. */
+  query?: ListSpec | z.ZodType;
+  /** The success answer's zod schema; null for a 204. */
+  answer: z.ZodType | null;
+  /** The success status; 200 unless told (204 without an answer). */
+  status?: number;
+}
+
+/** The route schema of a hand-written call: documentation only, the handler's zod validates. */
+export function callDoc({ tags, summary, body, query, answer, status }: CallDoc) {
+  return {
+    tags,
+    ...(summary ? { summary } : {}),
+    ...(body ? { body: body instanceof z.ZodType ? zodDoc(body) : body } : {}),
+    ...(query ? { querystring: query instanceof z.ZodType ? zodDoc(query) : listSpecQuerySchema(query) } : {}),
+    response: answer ? { [status ?? 200]: zodDoc(answer, 'output') } : { [status ?? 204]: NO_CONTENT },
+  };
+}
+
+/** The body of a record saved with its child lists (saveAggregate): the record's fields and, per child, the full list of its rows. */
+export function aggregateBodySchema(def: ResourceDef, children: { name: string; foreignKey: string }[], mode: 'create' | 'patch'): JsonSchema {
+  const body = itemSchema(def, mode);
+  const row = ({ name, foreignKey }: { name: string; foreignKey: string }) => {
+    const { [foreignKey]: _parent, ...fields } = itemSchema(RESOURCES[name], 'patch').properties as Record<string, JsonSchema>;
+    const id = { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the row kept (updated); a row without id is added' };
+    return { type: 'object', title: RESOURCES[name].label.en, properties: { id, ...fields } };
+  };
+  const lists = Object.fromEntries(
+    children.map((c) => [c.name, { type: 'array', items: row(c), description: `every ${RESOURCES[c.name].label.en} row: rows left out are deleted; leave the list out to keep them` }]),
+  );
+  return { ...body, properties: { ...(body.properties as object), ...lists } };
+}
+
+/** The query parameters of a hand-written list, from the list's spec (engine/query.ts reads them). */
+export function listSpecQuerySchema(spec: ListSpec): JsonSchema {
+  const whole = spec.paging === 'optional' ? '; without page or size the whole list' : '';
+  const properties: Record<string, JsonSchema> = {
+    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, description: `page number, from 0${whole}` },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: `page size, at most ${MAX_PAGE_SIZE}` },
+    sort: { type: 'string', description: `field,asc or field,desc (repeatable); fields: ${Object.keys(spec.sortable).join(', ')}` },
+    q: { type: 'string', description: spec.search.length ? 'quick search (a part, ignoring case)' : 'accepted, searches nothing here' },
+  };
+  for (const [name, f] of Object.entries(spec.filters)) {
+    properties[name] =
+      f.kind === 'status'
+        ? { type: 'string', enum: f.options ?? ['A', 'C'] }
+        : f.kind === 'date'
+          ? { type: 'string', format: 'date' }
+          : f.kind === 'integer'
+            ? { type: 'integer' }
+            : f.kind === 'id'
+              ? { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'id of a record' }
+              : f.kind === 'flag'
+                ? { type: 'integer', enum: [0, 1] }
+                : { type: 'string', description: f.kind === 'code' ? 'the whole code, ignoring case' : 'a part, ignoring case' };
+  }
+  return { type: 'object', properties };
+}
 
 /** One switch on the field type gives the OpenAPI schema of a field (the request validation is zod's). */
 export function fieldJsonSchema(field: FieldDef): JsonSchema {

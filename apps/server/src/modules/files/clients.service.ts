@@ -1,6 +1,5 @@
-import { idListSchema, RESOURCES } from '@limo/domain';
+import { RESOURCES } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { type ChildSpec, readAggregate, saveAggregate } from '../../engine/aggregate.js';
@@ -11,8 +10,8 @@ import { badRequest } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import { fieldFilter, type ListQuery, paginate, startingWith } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
-import { readParameters } from '../system/parameters.js';
-import type { CopyClient } from './clients.schemas.js';
+import { readParameters } from '../system/parameters.service.js';
+import { type CopyClient, memberIdsSchema } from './clients.schemas.js';
 import { handListSpec } from './hand-list-spec.js';
 
 /** A client's child lists, saved and read with it. */
@@ -54,7 +53,7 @@ interface GroupLink {
 function groupSave(db: Db, store: CollectionStore, memberKey: string, link: GroupLink): GroupSave {
   return async (body, principal, id, wanted) => {
     const { [memberKey]: members, ...fields } = (body ?? {}) as Record<string, unknown>;
-    const memberIds = members === undefined ? undefined : parseBody(undefined, z.object({ [memberKey]: idListSchema() }), { [memberKey]: members })[memberKey];
+    const memberIds = members === undefined ? undefined : parseBody(undefined, memberIdsSchema(memberKey), { [memberKey]: members })[memberKey];
     return mapDbError(store.def, () =>
       db.transaction(async (tx) => {
         const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal, wanted);

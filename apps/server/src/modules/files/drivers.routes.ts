@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
 import { parseId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
 import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { upsertRoutes } from './aggregate-routes.js';
+import { driverAuthsAnswer, driverPasswordSchema, driverPickAnswer } from './drivers.schemas.js';
 import { driverAuthList, driverChildren, driverPickList, driverPickSpec, resetDriverPassword } from './drivers.service.js';
 
 const NODE = '/limo/node/api';
@@ -15,19 +17,19 @@ const tags = ['Drivers'];
 export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   upsertRoutes(app, db, stores.drivers, driverChildren(stores), { upsert: 'upsertDriver', get: 'getDriver' }, tags);
 
-  app.post(`${API}/driverResetPassword`, { config: { rights: ['DRIVERAUTH'] }, schema: { tags, summary: "Set a driver's app password: {driverId, newPassword}" } }, async (request, reply) => {
+  app.post(`${API}/driverResetPassword`, { config: { rights: ['DRIVERAUTH'] }, schema: callDoc({ tags, summary: "Set the app password of a driver of the selected branch", body: driverPasswordSchema, answer: null }) }, async (request, reply) => {
     const { driverId, newPassword } = (request.body ?? {}) as Record<string, unknown>;
     await resetDriverPassword(db, parseId(driverId, 'driverId'), newPassword, principalOf(request));
     return reply.status(204).send();
   });
 
-  app.get(`${NODE}/drivers`, { config: { rights: ['DRIVER', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB', 'DRIVERALLOWANCE'] }, schema: { tags, summary: 'Active drivers of the selected branch, by English name (?q=, ?sort=, ?page=&size=)' } }, async (request) => {
+  app.get(`${NODE}/drivers`, { config: { rights: ['DRIVER', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB', 'DRIVERALLOWANCE'] }, schema: callDoc({ tags, summary: 'Active drivers of the selected branch, by English name', query: driverPickSpec, answer: driverPickAnswer }) }, async (request) => {
     const q = parseList(driverPickSpec, request.query as Record<string, unknown>);
     const { items, total } = await driverPickList(db, q, principalOf(request));
     return halListOrPage('drivers', items, q, total, request.url);
   });
 
-  app.get(`${NODE}/driverAuths`, { config: { rights: ['DRIVERAUTH'] }, schema: { tags, summary: 'Driver app logins of the selected branch, with driver number and name' } }, async (request) =>
+  app.get(`${NODE}/driverAuths`, { config: { rights: ['DRIVERAUTH'] }, schema: callDoc({ tags, summary: 'Driver app logins of the selected branch, with driver number and name', answer: driverAuthsAnswer }) }, async (request) =>
     halList('driverAuths', await driverAuthList(db, principalOf(request)), request.url),
   );
 }

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
+import { callDoc } from '../../engine/openapi.js';
 import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes, upsertRoutes } from './aggregate-routes.js';
 import { keepBranchLinks } from './scopes.js';
-import { resequenceSchema } from './vehicles.schemas.js';
+import { resequenceAnswer, resequenceSchema, vehiclePickAnswer, vehicleTypeEnquiryAnswer } from './vehicles.schemas.js';
 import { resequenceVehicleTypes, vehiclePickList, vehiclePickSpec, vehicleTypeChildren, vehicleTypeEnquiry, vehicleTypeEnquirySpec } from './vehicles.service.js';
 
 const NODE = '/limo/node/api';
@@ -24,18 +25,18 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
   // Rows naming a branch the type is linked to already keep that link (scopes.ts).
   upsertRoutes(app, db, types, vehicleTypeChildren(stores), { upsert: 'upsertVehicleType', get: 'getVehicleType' }, tags, keepBranchLinks);
 
-  app.get(`${API}/enqVehicleTypes`, { config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] }, schema: { tags, summary: 'Vehicle types of your branches with their branch codes (?q=, ?sort=, ?page=&size=)' } }, async (request) => {
+  app.get(`${API}/enqVehicleTypes`, { config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] }, schema: callDoc({ tags, summary: 'Vehicle types of your branches with their branch codes', query: vehicleTypeEnquirySpec, answer: vehicleTypeEnquiryAnswer }) }, async (request) => {
     const q = parseList(vehicleTypeEnquirySpec, request.query as Record<string, unknown>);
     const { items, total } = await vehicleTypeEnquiry(db, types, q, principalOf(request));
     return halListOrPage('vehicleTypes', items, q, total, request.url);
   });
 
-  app.post(`${API}/updateVehicleType`, { config: { rights: ['VEHICLETYPE'] }, schema: { tags, summary: 'Re-sequence vehicle types: {vehicleTypes: [{id, displaySeq}]}' } }, async (request) => {
+  app.post(`${API}/updateVehicleType`, { config: { rights: ['VEHICLETYPE'] }, schema: callDoc({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }) }, async (request) => {
     const input = parseBody(undefined, resequenceSchema, request.body);
     return halList('vehicleTypes', await resequenceVehicleTypes(db, types, input, principalOf(request)), request.url);
   });
 
-  app.get(`${NODE}/vehicles`, { config: { rights: ['VEHICLE', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB'] }, schema: { tags, summary: 'Active vehicles of the selected branch, by plate (?q=, ?sort=, ?page=&size=)' } }, async (request) => {
+  app.get(`${NODE}/vehicles`, { config: { rights: ['VEHICLE', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB'] }, schema: callDoc({ tags, summary: 'Active vehicles of the selected branch, by plate, with their type', query: vehiclePickSpec, answer: vehiclePickAnswer }) }, async (request) => {
     const q = parseList(vehiclePickSpec, request.query as Record<string, unknown>);
     const { items, total } = await vehiclePickList(db, q, principalOf(request));
     return halListOrPage('vehicles', items, q, total, request.url);

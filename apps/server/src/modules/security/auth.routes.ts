@@ -4,14 +4,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { badRequest, errorBody } from '../../engine/errors.js';
+import { callDoc, noBody } from '../../engine/openapi.js';
+import { changePasswordSchema, credentialsSchema, refreshSchema, resetPasswordSchema, tokensAnswer, userAnswer } from './auth.schemas.js';
 import { AuthService } from './auth.service.js';
 
-const credentialsSchema = {
-  type: 'object',
-  required: ['username', 'password'],
-  properties: { username: { type: 'string' }, password: { type: 'string' } },
-};
-const tokensSchema = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
 const tags = ['Sign-in'];
 
 /** Sign-in, refresh, the signed-in user, and passwords (spec section 7). */
@@ -30,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     '/limo/auth',
     {
       config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Sign in', body: credentialsSchema, response: { 200: tokensSchema } },
+      schema: callDoc({ tags, summary: 'Sign in', body: credentialsSchema, answer: tokensAnswer }),
     },
     async (request) => {
       const { username, password } = (request.body ?? {}) as Record<string, unknown>;
@@ -49,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     '/limo/auth/refresh',
     {
       config: { public: true, securityWrite: true, rateLimit: { max: config.signIn.perIpPerMinute * 4, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Exchange a refresh token for new tokens', response: { 200: tokensSchema } },
+      schema: callDoc({ tags, summary: 'Exchange a refresh token for new tokens', body: refreshSchema, answer: tokensAnswer }),
     },
     async (request) => {
       const { refreshToken } = (request.body ?? {}) as Record<string, unknown>;
@@ -61,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     },
   );
 
-  app.post('/limo/auth/user', { config: { rights: ['ALL'] }, schema: { tags, summary: 'The signed-in user and rights' } }, async (request) => {
+  app.post('/limo/auth/user', { config: { rights: ['ALL'] }, schema: callDoc({ tags, summary: 'The signed-in user and rights', body: noBody('the user is the session\'s'), answer: userAnswer }) }, async (request) => {
     const p = principalOf(request);
     return {
       rights: p.rights,
@@ -74,18 +70,18 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     };
   });
 
-  app.post('/limo/auth/logout', { config: { rights: ['ALL'], securityWrite: true }, schema: { tags, summary: 'End this session' } }, async (request, reply) => {
+  app.post('/limo/auth/logout', { config: { rights: ['ALL'], securityWrite: true }, schema: callDoc({ tags, summary: 'End this session', body: noBody('the session is the token\'s'), answer: null }) }, async (request, reply) => {
     await auth.signOut(principalOf(request).sessionId);
     return reply.status(204).send();
   });
 
-  app.post('/limo/api/changePassword', { config: { rights: ['ALL'], securityWrite: true }, schema: { tags, summary: 'Change own password' } }, async (request, reply) => {
+  app.post('/limo/api/changePassword', { config: { rights: ['ALL'], securityWrite: true }, schema: callDoc({ tags, summary: 'Change own password', body: changePasswordSchema, answer: null }) }, async (request, reply) => {
     const p = principalOf(request);
     await auth.changePassword(p.staffId, p.sessionId, request.body);
     return reply.status(204).send();
   });
 
-  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'], securityWrite: true }, schema: { tags, summary: "Set a staff member's password" } }, async (request, reply) => {
+  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'], securityWrite: true }, schema: callDoc({ tags, summary: "Set a staff member's password", body: resetPasswordSchema, answer: null }) }, async (request, reply) => {
     await auth.resetPassword(request.body, principalOf(request).username);
     return reply.status(204).send();
   });

@@ -2,14 +2,17 @@ import { RESOURCES } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
 import { parseId, pathId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
 import { defListSpec, fieldFilter, paginate, parseList } from '../../engine/query.js';
-import { SecurityService } from './security.service.js';
+import { enqStaffsAnswer, linkedAnswer, moduleOfUserGroupQuery, userGroupAnswer } from './security.schemas.js';
+import { copyUserGroupSchema, moduleSecuritySchema, SecurityService, staffSecuritySchema, userGroupSecuritySchema } from './security.service.js';
 
 const tags = ['Security'];
 const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCES[name], row);
@@ -34,13 +37,14 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Module -> user groups and staff holding it; user group -> modules and members; staff -> user groups, branches, modules.
   for (const link of LINKS) {
-    app.get(`${API}/${link.owner}/:id/${link.listed}`, { config: { rights: [link.right] }, schema: { tags } }, async (request) => {
+    const schema = callDoc({ tags, summary: `The ${link.listed} linked to one of the ${link.owner}`, answer: linkedAnswer(link.listed) });
+    app.get(`${API}/${link.owner}/:id/${link.listed}`, { config: { rights: [link.right] }, schema }, async (request) => {
       const id = pathId((request.params as { id: string }).id, OWNERS[link.owner].label);
       await exists(link.owner, id);
       return halList(link.listed, await linked(link, id), request.url);
     });
   }
-  app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: { tags, summary: 'Modules granted to a user group (?userGroupId=)' } }, async (request) => {
+  app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: callDoc({ tags, summary: 'Modules granted to a user group', query: moduleOfUserGroupQuery, answer: linkedAnswer('modules') }) }, async (request) => {
     const id = parseId((request.query as { userGroupId?: unknown }).userGroupId, 'userGroupId');
     await exists('userGroups', id);
     const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
@@ -48,7 +52,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   // Staff enquiry: staff with their user groups, for the security screens.
-  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: { tags, summary: 'Staff with user groups (?q=&recordStatus=&userGroupId=&sort=&page=&size=)' } }, async (request) => {
+  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: callDoc({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }) }, async (request) => {
     const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
     const groupId = q.filters.userGroupId as number | undefined;
     const conds = [
@@ -67,15 +71,18 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return halListOrPage('staffs', items, q, total, request.url);
   });
 
-  const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, run: (body: unknown, by: string) => Promise<unknown>) =>
-    app.post(`${API}/${path}`, { config: { rights: [right], securityWrite: true }, schema: { tags } }, async (request, reply) => {
+  // The updates answer 204; copyUserGroup answers the new user group (201).
+  const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, body: z.ZodType, run: (body: unknown, by: string) => Promise<unknown>) => {
+    const schema = callDoc({ tags, body, ...(path === 'copyUserGroup' ? { answer: userGroupAnswer, status: 201 } : { answer: null }) });
+    app.post(`${API}/${path}`, { config: { rights: [right], securityWrite: true }, schema }, async (request, reply) => {
       const result = await run(request.body, principalOf(request).username);
       return result ? reply.status(201).send(wire('userGroups')(result as Record<string, unknown>)) : reply.status(204).send();
     });
-  write('MODULE', 'updateModuleSecurity', (b, by) => service.updateModuleSecurity(b, by));
-  write('USERGROUP', 'updateUserGroupSecurity', (b, by) => service.updateUserGroupSecurity(b, by));
-  write('STAFF', 'updateStaffSecurity', (b, by) => service.updateStaffSecurity(b, by));
-  write('USERGROUP', 'copyUserGroup', (b, by) => service.copyUserGroup(b, by));
+  };
+  write('MODULE', 'updateModuleSecurity', moduleSecuritySchema, (b, by) => service.updateModuleSecurity(b, by));
+  write('USERGROUP', 'updateUserGroupSecurity', userGroupSecuritySchema, (b, by) => service.updateUserGroupSecurity(b, by));
+  write('STAFF', 'updateStaffSecurity', staffSecuritySchema, (b, by) => service.updateStaffSecurity(b, by));
+  write('USERGROUP', 'copyUserGroup', copyUserGroupSchema, (b, by) => service.copyUserGroup(b, by));
 }
 
 const { passwordHash: _h, passwordChangedDt: _p, ...staffCols } = getTableColumns(staffs);

@@ -1,7 +1,19 @@
+import { operatorTimeZone } from '@limo/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysParameters } from '../../db/schema/index.js';
 import { readId } from '../../engine/ids.js';
+
+/** The system parameters every signed-in screen needs; the rest need SYSTEMPARM. */
+export const PUBLIC_PARAMETERS = ['defaultErrorMessage', 'elearningUrl'] as const;
+
+/** The public parameters (null when missing) and the operator's time zone. */
+export async function readPublicParameters(db: Db) {
+  const rows = await db.select().from(sysParameters).where(inArray(sysParameters.parmKey, [...PUBLIC_PARAMETERS]));
+  const parameters = Object.fromEntries(PUBLIC_PARAMETERS.map((k) => [k, rows.find((r) => r.parmKey === k)?.parmValue ?? null]));
+  // The web takes today and formats stamps in this zone, wherever the browser runs.
+  return { ...parameters, timeZone: operatorTimeZone() };
+}
 
 export interface Parameters {
   vendorPrefix: string;

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema/index.js';
+import { code } from './files-helpers.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
+import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+
+let app: TestApp;
+let admin: string;
+let doc: OpenApiDoc;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.login('admin');
+  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+});
+afterAll(() => app.close());
+
+describe('the OpenAPI document of the hand-written calls', () => {
+  it('gives every hand-written call of /limo/api, /limo/node/api and /limo/auth its body and its answer', () => {
+    const routes = handRoutes(doc);
+    // The count keeps the filter honest: the calls of the modules are there (not a vacuous loop).
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const op = operationOf(doc, route);
+      if (/^(POST|PUT|PATCH) /.test(route)) {
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        expect(body?.type, `${route}: request body`).toBe('object');
+        expect(body?.properties, `${route}: request body properties`).toBeTypeOf('object');
+      }
+      const ok = successes(op);
+      expect(ok.length, `${route}: a 2xx answer`).toBeGreaterThan(0);
+      for (const { status, schema } of ok) {
+        if (status === 204) expect(schema, `${route}: 204 has no content`).toBeUndefined();
+        else expect(Object.keys(schema?.properties ?? {}).length, `${route}: ${status} answer properties`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('the answers of the hand-written calls', () => {
+  const called = new Set<string>();
+  const check = answerChecker();
+
+  /** Calls a route as admin with a valid request and checks the answer against the route's documented answer. */
+  async function call(route: string, params: Record<string, string | number> = {}, body?: unknown, query = '', token = admin) {
+    const [method, path] = route.split(' ');
+    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name])) + query;
+    const res = await app.as(token, { method: method as 'GET', url, payload: body as object });
+    const documented = successes(operationOf(doc, route)).find((s) => s.status === res.statusCode);
+    expect(documented, `${route}: answered ${res.statusCode}, documented ${successes(operationOf(doc, route)).map((s) => s.status)}: ${res.body.slice(0, 300)}`).toBeDefined();
+    if (documented?.schema) expect(check(documented.schema, res.json()), `${route}: answer against its documented schema`).toEqual([]);
+    else expect(res.body, `${route}: no content`).toBe('');
+    called.add(route);
+    return res.statusCode === 204 ? undefined : (res.json() as Record<string, unknown> & { id: number });
+  }
+  const db = () => app.database.db;
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+
+  it('answer clients, groups and contacts as documented', async () => {
+    const pen = await one(db().select().from(t.clients).where(eq(t.clients.clientCode, 'PEN')));
+    const vip = await one(db().select().from(t.clientGroups).where(eq(t.clientGroups.clientGroupCode, 'VIP')));
+    await call('GET /limo/api/getClient/{id}', { id: pen.id });
+    const body = { clientCode: code('C', 20), clientShortName: 'Docs', clientNameEng: 'Docs Client', clientTypeId: pen.clientTypeId, clientContacts: [{ contactName: 'Desk' }] };
+    const client = await call('POST /limo/api/createClients', {}, body);
+    await call('PUT /limo/api/updateClients/{id}', { id: client?.id as number }, { clientNameEng: 'Docs Client Ltd' });
+    await call('POST /limo/api/copyClients', {}, { clientId: pen.id, clientCode: code('CP', 20) });
+    const group = await call('POST /limo/api/createClientGroups', {}, { clientGroupCode: code('G'), clientGroupDescEng: 'Docs', clients: [pen.id] });
+    await call('PUT /limo/api/updateClientGroups/{id}', { id: group?.id as number }, { clientGroupDescEng: 'Docs group', clients: [] });
+    const typeGroup = await call('POST /limo/api/createClientTypeGroups', {}, { clientTypeGroupCode: code('TG'), clientTypeGroupDescEng: 'Docs', clientTypes: [pen.clientTypeId] });
+    await call('PUT /limo/api/updateClientTypeGroups/{id}', { id: typeGroup?.id as number }, { clientTypeGroupDescEng: 'Docs types' });
+    await call('GET /limo/api/clientGroups/{id}/clients', { id: vip.id });
+    await call('GET /limo/api/clientTypeGroups/{id}/clientTypes', { id: typeGroup?.id as number });
+    await call('GET /limo/api/clientContactMaps', {}, undefined, '?size=5&page=1');
+    await call('GET /limo/node/api/clients', {}, undefined, '?vendor=1');
+    await call('GET /limo/node/api/enqClients', {}, undefined, '?size=5&page=1');
+  });
+
+  it('answer drivers, vehicles, tariff vehicle types and petrol stations as documented', async () => {
+    const driver = await one(db().select().from(t.drivers).where(eq(t.drivers.driverNo, 'D001')));
+    await call('GET /limo/api/getDriver/{id}', { id: driver.id });
+    await call('POST /limo/api/upsertDriver', {}, { driverNo: code('U'), driverNameEng: 'Docs Driver', mobileNo: '+852 6123 9876', driverContacts: [{ contactName: 'Home', telNo: '+852 2345 6789' }] });
+    await call('POST /limo/api/driverResetPassword', {}, { driverId: driver.id, newPassword: 'Tsim-Sha-Tsui-2026' });
+    await call('GET /limo/node/api/drivers');
+    await call('GET /limo/node/api/driverAuths');
+
+    const sClass = await one(db().select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'S-CLASS')));
+    const apiType = await one(db().select().from(t.apiVehicleTypes));
+    await call('GET /limo/api/getApiVehicleType/{id}', { id: apiType.id });
+    const newApiType = await call('POST /limo/api/createApiVehicleTypes', {}, { apiVehicleTypeCode: code('API'), apiSource: 'DOCS', apiVehicleTypeDesc: 'Docs sedan' });
+    await call('PUT /limo/api/updateApiVehicleTypes/{id}', { id: newApiType?.id as number }, { apiVehicleTypeDesc: 'Docs saloon' });
+    await call('GET /limo/api/getVehicleType/{id}', { id: sClass.id });
+    await call('POST /limo/api/upsertVehicleType', {}, { vehicleType: code('VT'), vehicleTypeDescEng: 'Docs MPV', maxCapacity: 6, vehicleTypeMaps: [{ apiVehicleTypeId: newApiType?.id }] });
+    await call('GET /limo/api/enqVehicleTypes', {}, undefined, '?size=2');
+    await call('POST /limo/api/updateVehicleType', {}, { vehicleTypes: [{ id: sClass.id, displaySeq: sClass.displaySeq ?? 0 }] });
+    await call('GET /limo/node/api/vehicles');
+
+    const tariff = await one(db().select().from(t.tariffs));
+    await call('GET /limo/api/tariffs/{id}/vehicleTypes', { id: tariff.id });
+
+    const station = await one(db().select().from(t.petrolStations));
+    await call('GET /limo/api/getPetrolStation/{id}', { id: station.id });
+    const body = { petrolStationCode: code('PS'), petrolStationNameEng: 'Docs Station', brand: 'Docs', petrolStationPs: [{ effectiveDate: '2026-11-01', unitPrice: '21.50' }] };
+    const made = await call('POST /limo/api/createPetrolStations', {}, body);
+    await call('PUT /limo/api/updatePetrolStations/{id}', { id: made?.id as number }, { brand: 'Docs Oil' });
+  });
+
+  it('answer locations and their pattern uploads as documented', async () => {
+    const [pattern] = await db().select({ pattern: t.locationPatterns.pattern, code: t.locations.locationCode }).from(t.locationPatterns).innerJoin(t.locations, eq(t.locations.id, t.locationPatterns.locationId)).limit(1);
+    await call('GET /limo/node/api/locations', {}, undefined, '?size=3');
+    await call('GET /limo/node/api/locations/{x}', { x: pattern.code });
+    await call('POST /limo/api/searchLocationPatterns', {}, { text: `Pick up at ${pattern.pattern}, front door` });
+    const rows = [{ pattern: `Docs ${code('P')}`, locationCode: pattern.code }, { pattern: '', locationCode: pattern.code }];
+    const batch = await call('POST /limo/api/insertLocationPatternTmpBatch', {}, { rows });
+    await call('POST /limo/api/applyLocationPatternTmpBatch/{batchId}', { batchId: batch?.batchId as string }, {});
+    const other = await call('POST /limo/api/insertLocationPatternTmpBatch', {}, { rows });
+    await call('DELETE /limo/api/locationPatternTmpBatch/{batchId}', { batchId: other?.batchId as string });
+  });
+
+  it('answer vouchers as documented', async () => {
+    const prefix = code('DV', 8);
+    await call('POST /limo/api/createVouchers', {}, { prefix, startNo: 1, count: 2, amount: '300', issueDate: '2026-01-01', expiryDate: '2030-12-31', remarks: 'docs' });
+    await call('POST /limo/api/searchVouchers', {}, { voucherNo: prefix }, '?size=1');
+    await call('POST /limo/api/redeemVoucher', {}, { voucherNo: `${prefix}0001`, serviceDate: '2026-06-01' });
+    await call('POST /limo/api/voidVoucher', {}, { voucherNo: `${prefix}0002`, remarks: 'lost' });
+  });
+
+  it('answer the security calls and the public parameters as documented', async () => {
+    const staff = await one(db().select().from(t.staffs).where(eq(t.staffs.username, 'admin')));
+    const group = await one(db().select().from(t.userGroups).where(eq(t.userGroups.userGroup, 'admin')));
+    const [granted] = await db().select().from(t.authControls).where(and(eq(t.authControls.userGroupId, group.id)));
+    const ids = { modules: granted.moduleId, userGroups: group.id, staffs: staff.id };
+    for (const [owner, listed] of [['modules', 'userGroups'], ['modules', 'staffs'], ['userGroups', 'modules'], ['userGroups', 'staffs'], ['staffs', 'userGroups'], ['staffs', 'branches'], ['staffs', 'modules']] as const) {
+      await call(`GET /limo/api/${owner}/{id}/${listed}`, { id: ids[owner] });
+    }
+    await call('GET /limo/api/moduleOfUserGroup', {}, undefined, `?userGroupId=${group.id}`);
+    await call('GET /limo/api/enqStaffs', {}, undefined, '?size=2');
+    await call('POST /limo/api/updateModuleSecurity', {}, { moduleId: granted.moduleId, userGroups: [group.id] });
+    await call('POST /limo/api/updateUserGroupSecurity', {}, { userGroupId: group.id, modules: [granted.moduleId] });
+    await call('POST /limo/api/updateStaffSecurity', {}, { staffId: staff.id, branches: [staff.branchId] });
+    await call('POST /limo/api/copyUserGroup', {}, { userGroupId: group.id, userGroup: code('UG'), userGroupDescEng: 'Docs copy' });
+    await call('GET /limo/api/publicParameters');
+  });
+
+  it('answer sign-in, sessions and passwords as documented', async () => {
+    const tokens = await call('POST /limo/auth', {}, { username: 'admin', password: DEMO_PASSWORD });
+    await call('POST /limo/auth/refresh', {}, { refreshToken: tokens?.refreshToken });
+    await call('POST /limo/auth/user', {}, {});
+    const staffCode = code('S');
+    const made = await app.as(admin, { method: 'POST', url: '/limo/api/staffs', payload: { staffCode, staffNameEng: 'Docs Staff', username: `docs.${staffCode.toLowerCase()}`, branchId: 2 } });
+    expect(made.statusCode, made.body).toBe(201);
+    await call('POST /limo/api/resetPassword', {}, { staffId: made.json().id, newPassword: 'Harbour-Lights-2026' });
+    const staff = await app.login(`docs.${staffCode.toLowerCase()}`, 'Harbour-Lights-2026');
+    await call('POST /limo/api/changePassword', {}, { oldPassword: 'Harbour-Lights-2026', newPassword: 'Victoria-Peak-2026' }, '', staff);
+    await call('POST /limo/auth/logout', {}, {}, '', await app.login(`docs.${staffCode.toLowerCase()}`, 'Victoria-Peak-2026'));
+  });
+
+  it('called every hand-written route of the document', () => {
+    expect([...called].sort()).toEqual(handRoutes(doc));
+  });
+});
