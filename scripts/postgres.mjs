@@ -9,7 +9,9 @@ import { join } from 'node:path';
 export function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
@@ -51,7 +53,16 @@ export async function startPostgres() {
   const data = join(dir, 'data');
   const port = await freePort();
   runAs('postgres', join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  runAs('postgres', join(bin, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`, '-l', join(dir, 'log'), '-w', 'start']);
+  runAs('postgres', join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   const stop = () => {

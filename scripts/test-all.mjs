@@ -16,7 +16,9 @@ const run = (label, cmd, args, env = {}) => {
 
 run('Unit and API tests (PGlite)', bin('vitest'), ['run']);
 // Today, now and stamps follow the operator's zone, not the machine's: prove it on a machine far from Hong Kong.
-run('Domain and web unit tests in another time zone (America/Los_Angeles)', bin('vitest'), ['run', '--project', 'domain', '--project', 'web'], { TZ: 'America/Los_Angeles' });
+run('Domain and web unit tests in another time zone (America/Los_Angeles)', bin('vitest'), ['run', '--project', 'domain', '--project', 'web'], {
+  TZ: 'America/Los_Angeles',
+});
 
 let url = process.env.TEST_DATABASE_URL;
 let stop = () => {};

@@ -20,7 +20,15 @@ async function main() {
   try {
     server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ADMIN_PASSWORD: 'Bench-Admin-2026', PORT: String(PORT), HOST: '127.0.0.1', SIGNIN_PER_IP_PER_MINUTE: '1000' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        ADMIN_PASSWORD: 'Bench-Admin-2026',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SIGNIN_PER_IP_PER_MINUTE: '1000',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`http://127.0.0.1:${PORT}/limo/health`);
@@ -30,16 +38,24 @@ async function main() {
 
     const path = '/limo/api/staffs?page=0&size=20';
     await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 10, duration: 3, headers: { authorization: `Bearer ${token}` } }); // warm-up
-    const api = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+    const api = await autocannon({
+      url: `http://127.0.0.1:${PORT}${path}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (api.non2xx || api.errors) throw new Error(`API answered ${api.non2xx} non-2xx and ${api.errors} errors`);
-    const apiResult: LoadResult = { requestsPerSecond: api.requests.average, p50: api.latency.p50, p99: api.latency.p99, requests: api.requests.total, errors: api.errors };
+    const apiResult: LoadResult = {
+      requestsPerSecond: api.requests.average,
+      p50: api.latency.p50,
+      p99: api.latency.p99,
+      requests: api.requests.total,
+      errors: api.errors,
+    };
 
     // The same page and count queries the API runs, straight through pg with the same pool size.
     const rawQuery = () =>
-      Promise.all([
-        pool.query('select * from staffs order by staff_code asc, id asc limit 20 offset 0'),
-        pool.query('select count(*) from staffs'),
-      ]);
+      Promise.all([pool.query('select * from staffs order by staff_code asc, id asc limit 20 offset 0'), pool.query('select count(*) from staffs')]);
     await closedLoop(rawQuery, 10, 2);
     const raw = await closedLoop(rawQuery, CONNECTIONS, SECONDS);
     await pool.end();

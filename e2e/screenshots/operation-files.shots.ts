@@ -52,7 +52,16 @@ test('location pattern upload preview', async ({ page }) => {
   await signIn(page, 'dispatcher');
   await page.goto('/operation/files/locationPattern');
   await expect(page.getByRole('grid')).toBeVisible();
-  const csv = ['pattern,locationCode', 'Peninsula Hotel Lobby,PEN', 'Grand Hyatt Harbour Rd,GHK', 'Nowhere Inn,NOPE', ',FSH', 'AIRPORT T1,HKG-T1', 'Expo Hall 11,AWE', 'Old Kai Tak Terminal,KTA'].join('\n');
+  const csv = [
+    'pattern,locationCode',
+    'Peninsula Hotel Lobby,PEN',
+    'Grand Hyatt Harbour Rd,GHK',
+    'Nowhere Inn,NOPE',
+    ',FSH',
+    'AIRPORT T1,HKG-T1',
+    'Expo Hall 11,AWE',
+    'Old Kai Tak Terminal,KTA',
+  ].join('\n');
   await page.getByLabel('Upload CSV', { exact: true }).setInputFiles({ name: 'new-patterns.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('dialog', { name: /Pattern upload/ })).toBeVisible();
   await settle(page);

@@ -46,7 +46,7 @@ test('a driver is made with a licence and a language; a bad mobile number is nam
   await expect(edit.getByRole('combobox', { name: 'Level (F fluent, G good, B basic), row 1' })).toHaveText('Fluent');
 });
 
-test("a licence expiring before its issue, and a language the driver has already, are refused by row", async ({ page }) => {
+test('a licence expiring before its issue, and a language the driver has already, are refused by row', async ({ page }) => {
   await signIn(page, 'dispatcher');
   await page.goto('/operation/files/driver');
   await page.getByRole('gridcell', { name: 'D002', exact: true }).click();

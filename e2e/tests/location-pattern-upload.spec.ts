@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-const CSV = [
-  'pattern,locationCode',
-  'E2E Harbour View Lobby,PEN',
-  'E2E Nowhere Inn,NOPE',
-  '"E2E Expo Hall 11, Lantau",awe',
-  ',PEN',
-  'AIRPORT T1,HKG-T1',
-].join('\n');
+const CSV = ['pattern,locationCode', 'E2E Harbour View Lobby,PEN', 'E2E Nowhere Inn,NOPE', '"E2E Expo Hall 11, Lantau",awe', ',PEN', 'AIRPORT T1,HKG-T1'].join(
+  '\n',
+);
 
 async function upload(page: Page, text: string) {
   await page.getByLabel('Upload CSV', { exact: true }).setInputFiles({ name: 'patterns.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });

@@ -56,7 +56,22 @@ test('a refused save shows the server message', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-const FILES = ['/system/cancelReason', '/system/title', '/system/staffShifting', '/system/fleet', '/system/company', '/system/sysParameter', '/system/staff', '/system/userGroup', '/system/module', '/company/branch', '/company/department', '/company/Bank', '/company/CardType', '/company/PaymentMethod'];
+const FILES = [
+  '/system/cancelReason',
+  '/system/title',
+  '/system/staffShifting',
+  '/system/fleet',
+  '/system/company',
+  '/system/sysParameter',
+  '/system/staff',
+  '/system/userGroup',
+  '/system/module',
+  '/company/branch',
+  '/company/department',
+  '/company/Bank',
+  '/company/CardType',
+  '/company/PaymentMethod',
+];
 
 test('every System and Company file lists its records', async ({ page }) => {
   await signIn(page, 'admin');
@@ -73,7 +88,10 @@ test('the operation files index links to every file built so far, and each opens
   await page.goto('/operation/files');
   const cards = page.getByRole('list', { name: 'Files' }).getByRole('link');
   await expect(cards.first()).toBeVisible();
-  const hrefs = await cards.evaluateAll((links, notYet) => links.filter((a) => !a.textContent?.includes(notYet as string)).map((a) => a.getAttribute('href') ?? ''), 'not available yet');
+  const hrefs = await cards.evaluateAll(
+    (links, notYet) => links.filter((a) => !a.textContent?.includes(notYet as string)).map((a) => a.getAttribute('href') ?? ''),
+    'not available yet',
+  );
   expect(hrefs.length).toBeGreaterThan(0);
   // Every card shows its path, or says the screen is not available yet.
   for (const text of await cards.allInnerTexts()) expect(text).toMatch(/\/operation\/files\/|not available yet/);

@@ -50,7 +50,7 @@ function watch(page: Page) {
   });
   /** Waits until no call has been under way for a moment. */
   const settle = async () => {
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       await page.waitForTimeout(100);
       quiet = inFlight === 0 ? quiet + 1 : 0;
     }

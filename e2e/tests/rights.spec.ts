@@ -7,7 +7,25 @@ const OPERATION = ['Operation', 'Driver Job', 'Scheduling', 'Driver Roster', 'En
 const USERS: { name: string; menu: string[]; shortcuts: string[]; picker: { has: string[]; hasNot: string[]; exactly?: string[] } }[] = [
   {
     name: 'admin',
-    menu: ['Ordering', 'Voucher', ...OPERATION, 'Leave Approval', 'HR', 'Allowance Rate', 'Driver Allowance', 'Driver Roster HR', 'Account', 'Order Invoice', 'Invoicing', 'Company', 'Files', 'System', 'Files', 'Report', 'Log Out'],
+    menu: [
+      'Ordering',
+      'Voucher',
+      ...OPERATION,
+      'Leave Approval',
+      'HR',
+      'Allowance Rate',
+      'Driver Allowance',
+      'Driver Roster HR',
+      'Account',
+      'Order Invoice',
+      'Invoicing',
+      'Company',
+      'Files',
+      'System',
+      'Files',
+      'Report',
+      'Log Out',
+    ],
     shortcuts: ALL_SHORTCUTS,
     picker: { has: ['Bank', 'Module Security', 'Scheduling', 'Staff', 'Invoicing', 'Change Password'], hasNot: ['chinaLink'] },
   },
@@ -46,7 +64,10 @@ for (const user of USERS) {
 
 test('a shortcut opens its screen in a new tab', async ({ page, context }) => {
   await signIn(page, 'dispatcher');
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Driver Roster' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Driver Roster' }).click(),
+  ]);
   await tab.waitForURL('**/operation/driverRoster');
   await expect(tab.getByRole('heading', { name: 'Driver Roster' })).toBeVisible();
   expect(page.url()).not.toContain('driverRoster');

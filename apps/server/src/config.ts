@@ -89,7 +89,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** The embedded demo keeps its signing secret beside its data, made once. */

@@ -73,9 +73,7 @@ describe('the signed-in user', () => {
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const none = new UnsecuredJWT(claims).encode();
     const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .sign(t.config.jwtSecret);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(t.config.jwtSecret);
     expect((await t.app.inject({ method: 'POST', url: '/limo/auth/user' })).statusCode).toBe(401);
     for (const token of [`${h}.${p}.AAAA`, none, otherKey, expired]) {
       const res = await user(token);

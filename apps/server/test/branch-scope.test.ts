@@ -38,7 +38,9 @@ const fakePrincipal = (branches: number[]): Principal => ({
 const BRANCH_1 = fakePrincipal([1]);
 const BRANCH_2 = fakePrincipal([2]);
 
-const stores = Object.fromEntries(Object.values(RESOURCES).map((def) => [def.name, new CollectionStore(def, COLLECTION_TABLES[def.name], collectionOptions(def.name))]));
+const stores = Object.fromEntries(
+  Object.values(RESOURCES).map((def) => [def.name, new CollectionStore(def, COLLECTION_TABLES[def.name], collectionOptions(def.name))]),
+);
 const scoped = Object.values(RESOURCES).filter((def) => stores[def.name].scope(BRANCH_2) !== undefined);
 
 let t: TestApp;
@@ -57,7 +59,10 @@ async function rightsOf(token: string): Promise<string[]> {
 /** Ids of the records a user of these branches sees, straight from the database through the server's own scope. */
 async function idsSeenBy(def: ResourceDef, principal: Principal, also?: ReturnType<typeof sql>) {
   const store = stores[def.name];
-  const rows = await t.database.db.select({ id: store.columns.id as PgColumn }).from(store.table).where(and(store.scope(principal), also));
+  const rows = await t.database.db
+    .select({ id: store.columns.id as PgColumn })
+    .from(store.table)
+    .where(and(store.scope(principal), also));
   return rows.map((r) => r.id as number);
 }
 
@@ -72,7 +77,10 @@ async function anyIdFor(name: string): Promise<number> {
   if (name === 'branches') return 1;
   const def = RESOURCES[name];
   if (stores[name].scope(BRANCH_1) !== undefined) return (await branch1Id(def)) ?? (await idsSeenBy(def, BRANCH_1))[0];
-  const [row] = await t.database.db.select({ id: stores[name].columns.id as PgColumn }).from(stores[name].table).limit(1);
+  const [row] = await t.database.db
+    .select({ id: stores[name].columns.id as PgColumn })
+    .from(stores[name].table)
+    .limit(1);
   return row.id as number;
 }
 
@@ -150,10 +158,17 @@ describe.each(scoped)('branch data: $name', (def) => {
       for (const child of (parent.children ?? []).filter((c) => c.name === def.name)) {
         const url = `/limo/api/${parent.name}/${record()[child.foreignKey]}/${def.name}`;
         const mine = await api.get(hkOnly, url);
-        if (mine.statusCode === 200) expect((mine.json()._embedded[def.name] as { id: number }[]).map((r) => r.id), url).not.toContain(record().id);
+        if (mine.statusCode === 200)
+          expect(
+            (mine.json()._embedded[def.name] as { id: number }[]).map((r) => r.id),
+            url,
+          ).not.toContain(record().id);
         else expectError(mine, 404);
         const theirs = await api.get(both, url, SZ);
-        expect((theirs.json()._embedded[def.name] as { id: number }[]).map((r) => r.id), url).toContain(record().id);
+        expect(
+          (theirs.json()._embedded[def.name] as { id: number }[]).map((r) => r.id),
+          url,
+        ).toContain(record().id);
       }
     }
   });
@@ -167,7 +182,7 @@ describe.each(scoped)('branch data: $name', (def) => {
     expect((await api.get(both, url, SZ)).json()).toEqual(record());
   });
 
-  it('cannot be made again by a user of branch 2 only: a copy is refused, or becomes branch 2\'s', async () => {
+  it("cannot be made again by a user of branch 2 only: a copy is refused, or becomes branch 2's", async () => {
     const { hkOnly } = users[def.name];
     const before = await idsSeenBy(def, BRANCH_1);
     const copy: Record<string, unknown> = {};

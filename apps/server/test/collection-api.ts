@@ -22,7 +22,14 @@ export const ALSO_REFERS: Record<string, string[]> = { staffs: ['Staff branch as
 export const referrers = (name: string) =>
   Object.values(RESOURCES).flatMap((d) =>
     d.fields
-      .filter((f) => f.ref?.resource === name && !d.readOnly && !(d.branchScoped && f.name === 'branchId') && !OWNED_LINKS[name]?.includes(d.name) && !MEMBERS_ONLY_LINKS.includes(d.name))
+      .filter(
+        (f) =>
+          f.ref?.resource === name &&
+          !d.readOnly &&
+          !(d.branchScoped && f.name === 'branchId') &&
+          !OWNED_LINKS[name]?.includes(d.name) &&
+          !MEMBERS_ONLY_LINKS.includes(d.name),
+      )
       .map((field) => ({ def: d, field })),
   );
 

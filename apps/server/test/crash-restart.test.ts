@@ -37,7 +37,17 @@ afterAll(() => {
 function startServer(): Promise<Server> {
   const parent = spawn('sh', ['-c', 'node --import tsx apps/server/src/main.ts & echo "server-pid $!"; exec sleep 600'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ADMIN_PASSWORD: PASSWORD },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: '0',
+      ADMIN_PASSWORD: PASSWORD,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   parents.push(parent);

@@ -41,9 +41,15 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const clientRow = async (id: number) => (await db().select().from(clients).where(eq(clients.id, id)))[0];
 const childrenOf = async (id: number) => ({
-  contacts: (await db().select().from(clientContacts).where(eq(clientContacts.clientId, id))).map((c) => `${c.contactName}|${c.email ?? ''}|${c.invoiceFlag}`).sort(),
-  discounts: (await db().select().from(clientDiscounts).where(eq(clientDiscounts.clientId, id))).map((d) => `${d.vehicleTypeId ?? '-'}|${Number(d.discountPercent)}|${d.effectiveDate}|${d.expiryDate ?? ''}`).sort(),
-  miscs: (await db().select().from(clientInvoiceMiscs).where(eq(clientInvoiceMiscs.clientId, id))).map((m) => `${m.description}|${m.amount}|${m.monthlyFlag}`).sort(),
+  contacts: (await db().select().from(clientContacts).where(eq(clientContacts.clientId, id)))
+    .map((c) => `${c.contactName}|${c.email ?? ''}|${c.invoiceFlag}`)
+    .sort(),
+  discounts: (await db().select().from(clientDiscounts).where(eq(clientDiscounts.clientId, id)))
+    .map((d) => `${d.vehicleTypeId ?? '-'}|${Number(d.discountPercent)}|${d.effectiveDate}|${d.expiryDate ?? ''}`)
+    .sort(),
+  miscs: (await db().select().from(clientInvoiceMiscs).where(eq(clientInvoiceMiscs.clientId, id)))
+    .map((m) => `${m.description}|${m.amount}|${m.monthlyFlag}`)
+    .sort(),
 });
 const param = async (parmKey: string) => (await db().select().from(sysParameters).where(eq(sysParameters.parmKey, parmKey)))[0];
 const setParam = async (parmKey: string, parmValue: string) => {
@@ -76,7 +82,15 @@ describe('clients with contacts, discounts and invoice lines', () => {
     expect(res.statusCode, res.body).toBe(201);
     const out = res.json();
     id = out.id;
-    expect(out).toMatchObject({ clientCode, clientTypeId: typeId.HTL, creditLimit: '80000.00', creditTermDays: 30, recordStatus: 'A', version: 0, createBy: 'admin' });
+    expect(out).toMatchObject({
+      clientCode,
+      clientTypeId: typeId.HTL,
+      creditLimit: '80000.00',
+      creditTermDays: 30,
+      recordStatus: 'A',
+      version: 0,
+      createBy: 'admin',
+    });
     expect(out.clientContacts).toHaveLength(2);
     expect(out.clientDiscounts).toMatchObject([{ clientId: id, vehicleTypeId: sClass, discountPercent: 7.5 }]);
     expect(out.clientInvoiceMiscs).toMatchObject([{ clientId: id, description: 'Porterage', amount: '120.00', monthlyFlag: 0 }]);
@@ -204,7 +218,10 @@ describe('client groups and client type groups with their members', () => {
     expect(await members(g.id)).toEqual(sorted([clientId.PEN, clientId.RCH]));
     expect(codes(embedded(await api.get(dispatcher, `/limo/api/clientGroups/${g.id}/clients`), 'clients'))).toEqual(['PEN', 'RCH']);
 
-    const upd = await api.put(dispatcher, `/limo/api/updateClientGroups/${g.id}`, { clientGroupDescEng: 'Kowloon hotels', clients: [clientId.KSL, clientId.PEN] });
+    const upd = await api.put(dispatcher, `/limo/api/updateClientGroups/${g.id}`, {
+      clientGroupDescEng: 'Kowloon hotels',
+      clients: [clientId.KSL, clientId.PEN],
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ clientGroupDescEng: 'Kowloon hotels', version: 1 });
     expect(await members(g.id)).toEqual(sorted([clientId.KSL, clientId.PEN]));
@@ -223,7 +240,11 @@ describe('client groups and client type groups with their members', () => {
     const badCode = code('G', 10);
     expectError(await api.post(dispatcher, '/limo/api/createClientGroups', { clientGroupCode: badCode, clientGroupDescEng: 'x', clients: [424242] }), 400);
     expect(await db().select().from(clientGroups).where(eq(clientGroups.clientGroupCode, badCode))).toEqual([]);
-    expectError(await api.post(dispatcher, '/limo/api/createClientGroups', { clientGroupCode: 'vip', clientGroupDescEng: 'x', clients: [] }), 409, 'Group Code VIP already exists');
+    expectError(
+      await api.post(dispatcher, '/limo/api/createClientGroups', { clientGroupCode: 'vip', clientGroupDescEng: 'x', clients: [] }),
+      409,
+      'Group Code VIP already exists',
+    );
     expectError(await api.get(dispatcher, '/limo/api/clientGroups/999999/clients'), 404);
   });
 
@@ -256,11 +277,20 @@ describe('client groups and client type groups with their members', () => {
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json().clientTypes).toEqual([typeId.TA]);
     expect(await typeMembers(g.id)).toEqual([typeId.TA]);
-    const bad = await api.put(dispatcher, `/limo/api/updateClientTypeGroups/${g.id}`, { clientTypeGroupDescEng: 'Not saved', clientTypes: [typeId.HTL, 999999] });
+    const bad = await api.put(dispatcher, `/limo/api/updateClientTypeGroups/${g.id}`, {
+      clientTypeGroupDescEng: 'Not saved',
+      clientTypes: [typeId.HTL, 999999],
+    });
     expectError(bad, 400, 'clientTypes: there is no record with id 999999');
     expect(await typeMembers(g.id)).toEqual([typeId.TA]);
     expect((await db().select().from(clientTypeGroups).where(eq(clientTypeGroups.id, g.id)))[0].clientTypeGroupDescEng).toBe('Walk-in and corporate');
-    const demo = embedded(await api.get(dispatcher, `/limo/api/clientTypeGroups/${(await db().select().from(clientTypeGroups).where(eq(clientTypeGroups.clientTypeGroupCode, 'HOSP')))[0].id}/clientTypes`), 'clientTypes');
+    const demo = embedded(
+      await api.get(
+        dispatcher,
+        `/limo/api/clientTypeGroups/${(await db().select().from(clientTypeGroups).where(eq(clientTypeGroups.clientTypeGroupCode, 'HOSP')))[0].id}/clientTypes`,
+      ),
+      'clientTypes',
+    );
     expect(demo.map((c) => c.clientTypeCode)).toEqual(['HTL', 'TA']);
     expectError(await api.post(hr, '/limo/api/createClientTypeGroups', { clientTypeGroupCode: code(), clientTypeGroupDescEng: 'x' }), 403);
   });
@@ -270,14 +300,25 @@ describe('client pick-lists and the system parameters behind them', () => {
   it('GET /limo/api/clientContactMaps?contractorFlag=1 lists vendor contacts only, by name ignoring case', async () => {
     const vendor = await api.put(admin, `/limo/api/updateClients/${clientId.OUS002}`, {
       clientContacts: [
-        ...(await db().select().from(clientContacts).where(eq(clientContacts.clientId, clientId.OUS002))).map((c) => ({ id: c.id, contactName: c.contactName })),
+        ...(await db().select().from(clientContacts).where(eq(clientContacts.clientId, clientId.OUS002))).map((c) => ({
+          id: c.id,
+          contactName: c.contactName,
+        })),
         { contactName: 'alpha night desk' },
         { contactName: 'BRAVO dispatch' },
       ],
     });
     expect(vendor.statusCode, vendor.body).toBe(200);
     const rows = embedded(await api.get(dispatcher, '/limo/api/clientContactMaps?contractorFlag=1'), 'clientContactMaps');
-    const expected = await db().select().from(clientContacts).where(inArray(clientContacts.clientId, VENDORS.map((v) => clientId[v])));
+    const expected = await db()
+      .select()
+      .from(clientContacts)
+      .where(
+        inArray(
+          clientContacts.clientId,
+          VENDORS.map((v) => clientId[v]),
+        ),
+      );
     expect(ids(rows).sort((a, b) => a - b)).toEqual(expected.map((e) => e.id).sort((a, b) => a - b));
     expect(rows.every((r) => String(r.clientCode).startsWith('OUS') && r.contractorFlag === 1)).toBe(true);
     const names = rows.map((r) => r.contactName as string);
@@ -365,7 +406,10 @@ describe('client pick-lists and the system parameters behind them', () => {
     const filter = ((await param('filterClientIds')).parmValue as string).split(',').map(Number);
     expect(special).toEqual([clientId.PEN, clientId.FSH]);
     expect(filter).toHaveLength(10);
-    const found = await db().select({ id: clients.id }).from(clients).where(inArray(clients.id, [...special, ...filter]));
+    const found = await db()
+      .select({ id: clients.id })
+      .from(clients)
+      .where(inArray(clients.id, [...special, ...filter]));
     expect(found).toHaveLength(new Set([...special, ...filter]).size);
     expect(new Set(filter).size).toBe(10);
   });

@@ -32,7 +32,9 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const driverCount = async () => (await db().select().from(drivers)).length;
 const childrenOf = async (driverId: number) => ({
-  licenses: (await db().select().from(driverLicenses).where(eq(driverLicenses.driverId, driverId))).map((l) => `${l.licenseNo}:${l.issueDate}:${l.expiryDate}`).sort(),
+  licenses: (await db().select().from(driverLicenses).where(eq(driverLicenses.driverId, driverId)))
+    .map((l) => `${l.licenseNo}:${l.issueDate}:${l.expiryDate}`)
+    .sort(),
   languages: (await db().select().from(driverLanguages).where(eq(driverLanguages.driverId, driverId))).map((l) => `${l.language}:${l.proficiency}`).sort(),
   contacts: (await db().select().from(driverContacts).where(eq(driverContacts.driverId, driverId))).map((c) => `${c.contactName}:${c.telNo}`).sort(),
 });
@@ -43,8 +45,18 @@ describe('driver lists follow the selected branch', () => {
     const all = await db().select().from(drivers);
     const hk = embedded(await api.get(admin, '/limo/api/drivers?size=100'), 'drivers');
     const sz = embedded(await api.get(admin, '/limo/api/drivers?size=100', SZ), 'drivers');
-    expect(ids(hk).sort()).toEqual(all.filter((d) => d.branchId === 2).map((d) => d.id).sort());
-    expect(ids(sz).sort()).toEqual(all.filter((d) => d.branchId === 1).map((d) => d.id).sort());
+    expect(ids(hk).sort()).toEqual(
+      all
+        .filter((d) => d.branchId === 2)
+        .map((d) => d.id)
+        .sort(),
+    );
+    expect(ids(sz).sort()).toEqual(
+      all
+        .filter((d) => d.branchId === 1)
+        .map((d) => d.id)
+        .sort(),
+    );
     expect(sz.length).toBeGreaterThan(0);
     expectError(await api.get(admin, `/limo/api/drivers/${szDriver.id}`), 404, `Driver ${szDriver.id} not found`);
     expect((await api.get(admin, `/limo/api/drivers/${szDriver.id}`, SZ)).json().driverNo).toBe('SZ001');
@@ -215,8 +227,8 @@ describe('POST /limo/api/upsertDriver', () => {
   });
 });
 
-describe('driver licences follow their driver\'s branch', () => {
-  it('GET /limo/api/drivers/{id}/driverLicenses lists a driver\'s licences by expiry date', async () => {
+describe("driver licences follow their driver's branch", () => {
+  it("GET /limo/api/drivers/{id}/driverLicenses lists a driver's licences by expiry date", async () => {
     const rows = embedded(await api.get(dispatcher, `/limo/api/drivers/${hkDriver.id}/driverLicenses`), 'driverLicenses');
     const inDb = await db().select().from(driverLicenses).where(eq(driverLicenses.driverId, hkDriver.id));
     expect(ids(rows).sort()).toEqual(inDb.map((l) => l.id).sort());
@@ -239,7 +251,12 @@ describe('driver licences follow their driver\'s branch', () => {
     expect(listed).toEqual([]);
     const count = async () => (await db().select().from(driverLicenses).where(eq(driverLicenses.driverId, szDriver.id))).length;
     const before = await count();
-    const made = await api.post(szDispatcher, '/limo/api/driverLicenses', { driverId: szDriver.id, licenseTypeId: lic['1'], licenseNo: 'X9', expiryDate: '2030-01-01' });
+    const made = await api.post(szDispatcher, '/limo/api/driverLicenses', {
+      driverId: szDriver.id,
+      licenseTypeId: lic['1'],
+      licenseNo: 'X9',
+      expiryDate: '2030-01-01',
+    });
     expectError(made, 400, `Driver ${szDriver.id} is not in the selected branch`);
     // Nor moved under it from a branch-2 licence.
     const [hkLicence] = await db().select().from(driverLicenses).where(eq(driverLicenses.driverId, hkDriver.id));
@@ -249,7 +266,12 @@ describe('driver licences follow their driver\'s branch', () => {
 
     // In branch 1 the same calls work.
     expect((await api.get(szDispatcher, url, SZ)).json().licenseNo).toBe(licence.licenseNo);
-    const ok = await api.post(szDispatcher, '/limo/api/driverLicenses', { driverId: szDriver.id, licenseTypeId: lic['1'], licenseNo: 'X9', expiryDate: '2030-01-01' }, SZ);
+    const ok = await api.post(
+      szDispatcher,
+      '/limo/api/driverLicenses',
+      { driverId: szDriver.id, licenseTypeId: lic['1'], licenseNo: 'X9', expiryDate: '2030-01-01' },
+      SZ,
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(await count()).toBe(before + 1);
   });
@@ -258,7 +280,7 @@ describe('driver licences follow their driver\'s branch', () => {
 describe('driver app passwords', () => {
   const hashOf = async (driverId: number) => (await db().select().from(driverAuths).where(eq(driverAuths.driverId, driverId)))[0]?.passwordHash;
 
-  it('GET /limo/node/api/driverAuths lists the selected branch\'s logins with a passwordSet flag, never the hash', async () => {
+  it("GET /limo/node/api/driverAuths lists the selected branch's logins with a passwordSet flag, never the hash", async () => {
     const res = await api.get(dispatcher, '/limo/node/api/driverAuths');
     const rows = embedded(res, 'driverAuths');
     const expected = await db()
@@ -316,33 +338,57 @@ describe('driver app passwords', () => {
     expect(await hashOf(hkDriver.id)).toBe(before);
 
     // D004 (the fourth demo driver) has no app login.
-    const [noLogin] = await db().select().from(drivers).where(and(eq(drivers.driverNo, 'D004'), eq(drivers.branchId, 2)));
+    const [noLogin] = await db()
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.driverNo, 'D004'), eq(drivers.branchId, 2)));
     expect(await hashOf(noLogin.id)).toBeUndefined();
-    expectError(await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: noLogin.id, newPassword: 'Good-Password-2026' }), 404, /has no app login in this branch/);
+    expectError(
+      await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: noLogin.id, newPassword: 'Good-Password-2026' }),
+      404,
+      /has no app login in this branch/,
+    );
     expect(await db().select().from(driverAuths).where(eq(driverAuths.driverId, noLogin.id))).toEqual([]);
 
     const szBefore = await hashOf(szDriver.id);
     expect(szBefore).toBeTruthy();
     expectError(await api.post(szDispatcher, '/limo/api/driverResetPassword', { driverId: szDriver.id, newPassword: 'Good-Password-2026' }), 404);
     expect(await hashOf(szDriver.id)).toBe(szBefore);
-    expectError(await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: 'abc', newPassword: 'Good-Password-2026' }), 400, 'driverId must be the id of a record');
+    expectError(
+      await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: 'abc', newPassword: 'Good-Password-2026' }),
+      400,
+      'driverId must be the id of a record',
+    );
     expectError(await api.post(hr, '/limo/api/driverResetPassword', { driverId: hkDriver.id, newPassword: 'Good-Password-2026' }), 403);
     // In its own branch the reset works.
-    expect((await api.post(szDispatcher, '/limo/api/driverResetPassword', { driverId: szDriver.id, newPassword: 'Good-Password-2026' }, SZ)).statusCode).toBe(204);
+    expect((await api.post(szDispatcher, '/limo/api/driverResetPassword', { driverId: szDriver.id, newPassword: 'Good-Password-2026' }, SZ)).statusCode).toBe(
+      204,
+    );
     expect(await hashOf(szDriver.id)).not.toBe(szBefore);
   });
 
   it('shows a new login without a password as passwordSet 0 until it is reset', async () => {
-    const [noLogin] = await db().select().from(drivers).where(and(eq(drivers.driverNo, 'D008'), eq(drivers.branchId, 2)));
+    const [noLogin] = await db()
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.driverNo, 'D008'), eq(drivers.branchId, 2)));
     const made = await api.post(dispatcher, '/limo/api/driverAuths', { driverId: noLogin.id, loginName: 'd008' });
     expect(made.statusCode, made.body).toBe(201);
     expect(Object.keys(made.json())).not.toContain('passwordHash');
-    const flag = async () => embedded(await api.get(dispatcher, '/limo/node/api/driverAuths'), 'driverAuths').find((r) => r.driverId === noLogin.id)?.passwordSet;
+    const flag = async () =>
+      embedded(await api.get(dispatcher, '/limo/node/api/driverAuths'), 'driverAuths').find((r) => r.driverId === noLogin.id)?.passwordSet;
     expect(await flag()).toBe(0);
     expect((await api.post(dispatcher, '/limo/api/driverResetPassword', { driverId: noLogin.id, newPassword: 'Kwai-Fong-Depot-9' })).statusCode).toBe(204);
     expect(await flag()).toBe(1);
     // A login for a driver of another branch cannot be made from here.
-    const other = await db().select().from(drivers).where(and(eq(drivers.driverNo, 'SZ004'), eq(drivers.branchId, 1)));
-    expectError(await api.post(dispatcher, '/limo/api/driverAuths', { driverId: other[0].id, loginName: 'sz004' }), 400, `Driver ${other[0].id} is not in the selected branch`);
+    const other = await db()
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.driverNo, 'SZ004'), eq(drivers.branchId, 1)));
+    expectError(
+      await api.post(dispatcher, '/limo/api/driverAuths', { driverId: other[0].id, loginName: 'sz004' }),
+      400,
+      `Driver ${other[0].id} is not in the selected branch`,
+    );
   });
 });

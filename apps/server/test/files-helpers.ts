@@ -30,7 +30,14 @@ export function embedded(res: LightMyRequestResponse, name: string, status = 200
 /** Checks the project's error body and returns it. */
 export function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp) {
   expect(res.statusCode, res.body.slice(0, 400)).toBe(status);
-  const body = res.json() as { status: number; error: string; message: string; path: string; errors: string[]; invalidValues: { field: string; value: unknown }[] };
+  const body = res.json() as {
+    status: number;
+    error: string;
+    message: string;
+    path: string;
+    errors: string[];
+    invalidValues: { field: string; value: unknown }[];
+  };
   expect(body.status).toBe(status);
   expect(body.path).toBe(res.raw.req.url?.split('?')[0]);
   expect(Array.isArray(body.errors)).toBe(true);

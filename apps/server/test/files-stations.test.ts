@@ -26,8 +26,12 @@ describe('petrol stations with prices and discounts', () => {
   let id: number;
   const stationCode = code('PS', 10);
   const childrenOf = async (stationId: number) => ({
-    prices: (await db().select().from(petrolStationPs).where(eq(petrolStationPs.petrolStationId, stationId))).map((p) => `${p.fuelType}|${p.effectiveDate}|${p.unitPrice}`).sort(),
-    discounts: (await db().select().from(petrolStationDs).where(eq(petrolStationDs.petrolStationId, stationId))).map((d) => `${d.effectiveDate}|${d.expiryDate ?? ''}|${d.discountPerLitre}`).sort(),
+    prices: (await db().select().from(petrolStationPs).where(eq(petrolStationPs.petrolStationId, stationId)))
+      .map((p) => `${p.fuelType}|${p.effectiveDate}|${p.unitPrice}`)
+      .sort(),
+    discounts: (await db().select().from(petrolStationDs).where(eq(petrolStationDs.petrolStationId, stationId)))
+      .map((d) => `${d.effectiveDate}|${d.expiryDate ?? ''}|${d.discountPerLitre}`)
+      .sort(),
   });
 
   it('POST /limo/api/createPetrolStations saves the station with both child lists, money as 2-decimal strings', async () => {
@@ -88,11 +92,17 @@ describe('petrol stations with prices and discounts', () => {
       ],
     });
     expectError(cents, 400, 'Petrol Price, row 2: Price per Litre must be an amount with at most 2 decimals');
-    const fuel = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, { petrolStationPs: [{ fuelType: 'X', effectiveDate: '2026-12-01', unitPrice: '1.00' }] });
+    const fuel = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, {
+      petrolStationPs: [{ fuelType: 'X', effectiveDate: '2026-12-01', unitPrice: '1.00' }],
+    });
     expectError(fuel, 400, 'Petrol Price, row 1: Fuel (P petrol, D diesel, L LPG) must be one of P, D, L');
-    const dates = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, { petrolStationDs: [{ effectiveDate: '2026-06-01', expiryDate: '2026-05-01', discountPerLitre: '1.00' }] });
+    const dates = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, {
+      petrolStationDs: [{ effectiveDate: '2026-06-01', expiryDate: '2026-05-01', discountPerLitre: '1.00' }],
+    });
     expectError(dates, 400, 'Petrol Discount, row 1: Expiry Date must not be before Effective Date');
-    const negative = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, { petrolStationDs: [{ effectiveDate: '2026-06-01', discountPerLitre: '-1' }] });
+    const negative = await api.put(dispatcher, `/limo/api/updatePetrolStations/${id}`, {
+      petrolStationDs: [{ effectiveDate: '2026-06-01', discountPerLitre: '-1' }],
+    });
     expectError(negative, 400, 'Petrol Discount, row 1: Discount per Litre must be at least 0');
     expect((await db().select().from(petrolStations).where(eq(petrolStations.id, id)))[0]).toEqual(row);
     expect(await childrenOf(id)).toEqual(children);
@@ -106,7 +116,11 @@ describe('petrol stations with prices and discounts', () => {
     });
     expectError(created, 400, 'Petrol Price, row 1: Effective Date must be a date YYYY-MM-DD');
     expect(await db().select().from(petrolStations).where(eq(petrolStations.petrolStationCode, newCode))).toEqual([]);
-    expectError(await api.post(dispatcher, '/limo/api/createPetrolStations', { petrolStationCode: 'shl-kf', petrolStationNameEng: 'Twin', brand: 'Shell' }), 409, 'Station Code SHL-KF already exists');
+    expectError(
+      await api.post(dispatcher, '/limo/api/createPetrolStations', { petrolStationCode: 'shl-kf', petrolStationNameEng: 'Twin', brand: 'Shell' }),
+      409,
+      'Station Code SHL-KF already exists',
+    );
     expectError(await api.put(dispatcher, '/limo/api/updatePetrolStations/999999', { brand: 'x' }), 404);
     expectError(await api.post(hr, '/limo/api/createPetrolStations', { petrolStationCode: code(), petrolStationNameEng: 'x', brand: 'x' }), 403);
   });
@@ -131,13 +145,30 @@ describe('vouchers', () => {
     const made = embedded(res, 'vouchers', 201);
     expect(made.map((v) => v.voucherNo)).toEqual([`${prefix}0007`, `${prefix}0008`, `${prefix}0009`]);
     for (const v of made) {
-      expect(v).toMatchObject({ clientId: pen, vehicleTypeId: alphard, amount: '880.00', issueDate: '2026-11-01', expiryDate: '2027-10-31', serviceDate: null, voucherStatus: 'A', createBy: 'dispatcher' });
+      expect(v).toMatchObject({
+        clientId: pen,
+        vehicleTypeId: alphard,
+        amount: '880.00',
+        issueDate: '2026-11-01',
+        expiryDate: '2027-10-31',
+        serviceDate: null,
+        voucherStatus: 'A',
+        createBy: 'dispatcher',
+      });
     }
     expect(await voucherNos(`${prefix}%`)).toEqual([`${prefix}0007`, `${prefix}0008`, `${prefix}0009`]);
   });
 
   it('refuses a run that overlaps existing numbers (409) and creates none of it', async () => {
-    const res = await api.post(dispatcher, '/limo/api/createVouchers', { prefix, startNo: 9, count: 3, digits: 4, clientId: pen, amount: '880', expiryDate: '2027-10-31' });
+    const res = await api.post(dispatcher, '/limo/api/createVouchers', {
+      prefix,
+      startNo: 9,
+      count: 3,
+      digits: 4,
+      clientId: pen,
+      amount: '880',
+      expiryDate: '2027-10-31',
+    });
     expectError(res, 409, `1 of these voucher numbers exist already: ${prefix}0009`);
     expect(await voucherNos(`${prefix}%`)).toEqual([`${prefix}0007`, `${prefix}0008`, `${prefix}0009`]);
     const demo = await api.post(dispatcher, '/limo/api/createVouchers', { prefix: 'HLS-V26-', startNo: 19, count: 5 });
@@ -148,9 +179,17 @@ describe('vouchers', () => {
   it('refuses more than 500 at once and bad input with 400, creating nothing', async () => {
     const before = (await db().select().from(vouchers)).length;
     expectError(await api.post(dispatcher, '/limo/api/createVouchers', { prefix: code('B', 8), startNo: 1, count: 501 }), 400, 'count must be at most 500');
-    expectError(await api.post(dispatcher, '/limo/api/createVouchers', { prefix: 'BAD PREFIX', startNo: 1, count: 2 }), 400, 'prefix may hold letters, digits and dashes only');
+    expectError(
+      await api.post(dispatcher, '/limo/api/createVouchers', { prefix: 'BAD PREFIX', startNo: 1, count: 2 }),
+      400,
+      'prefix may hold letters, digits and dashes only',
+    );
     expectError(await api.post(dispatcher, '/limo/api/createVouchers', { startNo: 1, count: 2 }), 400, 'prefix is required');
-    expectError(await api.post(dispatcher, '/limo/api/createVouchers', { prefix: code('B', 8), startNo: 1, count: 2, amount: 'lots' }), 400, 'Value must be an amount with at most 2 decimals');
+    expectError(
+      await api.post(dispatcher, '/limo/api/createVouchers', { prefix: code('B', 8), startNo: 1, count: 2, amount: 'lots' }),
+      400,
+      'Value must be an amount with at most 2 decimals',
+    );
     expectError(
       await api.post(dispatcher, '/limo/api/createVouchers', { prefix: code('B', 8), startNo: 1, count: 2, issueDate: '2027-01-01', expiryDate: '2026-01-01' }),
       400,
@@ -182,6 +221,18 @@ describe('vouchers', () => {
     expectError(await api.post(dispatcher, '/limo/api/searchVouchers', { serviceDateFrom: '11/10/2026' }), 400, 'serviceDateFrom must be a date YYYY-MM-DD');
     expectError(await api.post(hr, '/limo/api/searchVouchers', {}), 403);
     // The searched numbers exist as listed.
-    expect((await db().select().from(vouchers).where(inArray(vouchers.voucherNo, range.map((v) => v.voucherNo as string)))).length).toBe(3);
+    expect(
+      (
+        await db()
+          .select()
+          .from(vouchers)
+          .where(
+            inArray(
+              vouchers.voucherNo,
+              range.map((v) => v.voucherNo as string),
+            ),
+          )
+      ).length,
+    ).toBe(3);
   });
 });

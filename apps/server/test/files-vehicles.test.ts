@@ -34,7 +34,7 @@ const typeRow = async (id: number) => (await t.database.db.select().from(vehicle
 const typeNames = async (token: string, headers?: Record<string, string>) =>
   embedded(await api.get(token, '/limo/api/vehicleTypes?sort=displaySeq&size=100', headers), 'vehicleTypes').map((v) => v.vehicleType);
 
-describe('vehicle types are limited to the user\'s branches', () => {
+describe("vehicle types are limited to the user's branches", () => {
   it('shows the dispatcher (branch 2 only) the 8 types linked to branch 2, by displaySeq', async () => {
     const res = await api.get(dispatcher, '/limo/api/vehicleTypes?sort=displaySeq&size=100');
     expect(embedded(res, 'vehicleTypes').map((v) => v.vehicleType)).toEqual(DEMO_TYPES);
@@ -175,7 +175,11 @@ describe('POST /limo/api/upsertVehicleType', () => {
     });
     const body = expectError(bad, 400, 'Vehicle Type Branch, row 2: Branch must be a whole number');
     expect(body.errors).toEqual(['Vehicle Type Branch, row 2: Branch must be a whole number']);
-    const missing = await api.post(admin, '/limo/api/upsertVehicleType', { id, vehicleTypeBranches: [{ branchId: 2 }], vehicleTypeMaps: [{ remarks: 'no partner type' }] });
+    const missing = await api.post(admin, '/limo/api/upsertVehicleType', {
+      id,
+      vehicleTypeBranches: [{ branchId: 2 }],
+      vehicleTypeMaps: [{ remarks: 'no partner type' }],
+    });
     expectError(missing, 400, 'Vehicle Type Map, row 1: API Vehicle Type is required');
     const unknown = await api.post(admin, '/limo/api/upsertVehicleType', { id, vehicleTypeBranches: [{ branchId: 424242 }], vehicleTypeMaps: [] });
     expectError(unknown, 400, 'Vehicle Type Branch, row 1: Branch: there is no Branch with id 424242');
@@ -197,16 +201,24 @@ describe('POST /limo/api/upsertVehicleType', () => {
   });
 
   it('refuses a bad parent, an unknown id and a user without the right', async () => {
-    expectError(await api.post(admin, '/limo/api/upsertVehicleType', { vehicleType: code('X', 12), vehicleTypeDescEng: 'No capacity' }), 400, 'Passengers is required');
+    expectError(
+      await api.post(admin, '/limo/api/upsertVehicleType', { vehicleType: code('X', 12), vehicleTypeDescEng: 'No capacity' }),
+      400,
+      'Passengers is required',
+    );
     expectError(await api.post(admin, '/limo/api/upsertVehicleType', { id: 999999, maxCapacity: 3 }), 404, 'Vehicle Type 999999 not found');
-    expectError(await api.post(admin, '/limo/api/upsertVehicleType', { vehicleType: 'S-CLASS', vehicleTypeDescEng: 'Twin', maxCapacity: 3 }), 409, 'Vehicle Type S-CLASS already exists');
+    expectError(
+      await api.post(admin, '/limo/api/upsertVehicleType', { vehicleType: 'S-CLASS', vehicleTypeDescEng: 'Twin', maxCapacity: 3 }),
+      409,
+      'Vehicle Type S-CLASS already exists',
+    );
     expectError(await api.post(hr, '/limo/api/upsertVehicleType', { id, maxCapacity: 3 }), 403);
     expect((await typeRow(id)).maxCapacity).toBe(7);
   });
 });
 
 describe('GET /limo/api/enqVehicleTypes and POST /limo/api/updateVehicleType', () => {
-  it('lists the types of the user\'s branches with the codes of those of his branches they are used in', async () => {
+  it("lists the types of the user's branches with the codes of those of his branches they are used in", async () => {
     const codesFor = async (token: string) => {
       const rows = embedded(await api.get(token, '/limo/api/enqVehicleTypes'), 'vehicleTypes');
       const demo = rows.filter((r) => DEMO_TYPES.includes(r.vehicleType as string));
@@ -254,7 +266,8 @@ describe('GET /limo/api/enqVehicleTypes and POST /limo/api/updateVehicleType', (
 });
 
 describe('vehicles', () => {
-  const nodeList = async (token: string, query = '', headers?: Record<string, string>) => embedded(await api.get(token, `/limo/node/api/vehicles${query}`, headers), 'vehicles');
+  const nodeList = async (token: string, query = '', headers?: Record<string, string>) =>
+    embedded(await api.get(token, `/limo/node/api/vehicles${query}`, headers), 'vehicles');
 
   it('lists the selected branch only', async () => {
     const all = await t.database.db.select().from(vehicles);
@@ -316,7 +329,11 @@ describe('vehicles', () => {
     const made = await api.post(dispatcher, '/limo/api/vehicles', { ...base, licensePlateNo: plate.toLowerCase() });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ licensePlateNo: plate, branchId: 2, vehicleStatus: 'A' });
-    expectError(await api.post(dispatcher, '/limo/api/vehicles', { ...base, licensePlateNo: plate }), 409, `Licence Plate ${plate} already exists (in this or another branch)`);
+    expectError(
+      await api.post(dispatcher, '/limo/api/vehicles', { ...base, licensePlateNo: plate }),
+      409,
+      `Licence Plate ${plate} already exists (in this or another branch)`,
+    );
     expect(await count()).toBe(before + 1);
     // A vehicle cannot be saved into another branch than the selected one.
     expectError(await api.post(admin, '/limo/api/vehicles', { ...base, licensePlateNo: code('Y', 8), branchId: 1 }), 403);
@@ -340,10 +357,7 @@ describe('API vehicle types with their maps', () => {
       apiVehicleTypeCode: apiCode,
       apiSource: 'Klook',
       apiVehicleTypeDesc: 'Luxury MPV',
-      vehicleTypeMaps: [
-        { vehicleTypeId: typeId.ALPHARD, remarks: 'Alphard first' },
-        { vehicleTypeId: typeId['V-CLASS'] },
-      ],
+      vehicleTypeMaps: [{ vehicleTypeId: typeId.ALPHARD, remarks: 'Alphard first' }, { vehicleTypeId: typeId['V-CLASS'] }],
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
@@ -374,13 +388,16 @@ describe('API vehicle types with their maps', () => {
     });
     expectError(bad, 400, 'Vehicle Type Map, row 1: Remarks must be at most 200 characters');
     expect(await mapsOfApi()).toEqual([typeId.ALPHARD]);
-    expect((await api.get(dispatcher, `/limo/api/apiVehicleTypes/${created.id}`)).json()).toMatchObject({ apiVehicleTypeDesc: 'Luxury MPV (7 seats)', version: 1 });
+    expect((await api.get(dispatcher, `/limo/api/apiVehicleTypes/${created.id}`)).json()).toMatchObject({
+      apiVehicleTypeDesc: 'Luxury MPV (7 seats)',
+      version: 1,
+    });
     expectError(await api.put(dispatcher, '/limo/api/updateApiVehicleTypes/999999', { apiVehicleTypeDesc: 'x' }), 404);
     expectError(await api.post(hr, '/limo/api/createApiVehicleTypes', { apiVehicleTypeCode: code(), apiSource: 'x', apiVehicleTypeDesc: 'x' }), 403);
   });
 });
 
-describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (issue 7)', () => {
+describe("a branch-2-only dispatcher keeps out of branch 1's vehicle types (issue 7)", () => {
   /** A type linked to branch 1 only (made by sz.dispatcher working in branch 1), with a partner map. */
   let szOnly: number;
   let szMap: number;
@@ -393,7 +410,12 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
   const mapRow = async (id: number) => (await t.database.db.select().from(vehicleTypeMaps).where(eq(vehicleTypeMaps.id, id)))[0];
 
   beforeAll(async () => {
-    const made = await api.post(szDispatcher, '/limo/api/vehicleTypes', { vehicleType: code('SZ', 12), vehicleTypeDescEng: 'Cross-border MPV', maxCapacity: 6 }, SZ);
+    const made = await api.post(
+      szDispatcher,
+      '/limo/api/vehicleTypes',
+      { vehicleType: code('SZ', 12), vehicleTypeDescEng: 'Cross-border MPV', maxCapacity: 6 },
+      SZ,
+    );
     expect(made.statusCode, made.body).toBe(201);
     szOnly = made.json().id;
     expect(await branchesOf(szOnly)).toEqual([1]);
@@ -411,11 +433,18 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((l) => l.branchId !== 2)).toEqual([]);
     expectError(await api.get(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`), 404);
-    expect(embedded(await api.get(dispatcher, `/limo/api/vehicleTypes/${typeId['S-CLASS']}/vehicleTypeBranches`), 'vehicleTypeBranches').map((l) => l.branchId)).toEqual([2]);
+    expect(
+      embedded(await api.get(dispatcher, `/limo/api/vehicleTypes/${typeId['S-CLASS']}/vehicleTypeBranches`), 'vehicleTypeBranches').map((l) => l.branchId),
+    ).toEqual([2]);
     expect((await api.get(dispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`)).json().vehicleTypeBranches.map((l: Item) => l.branchId)).toEqual([2]);
     for (const r of embedded(await api.get(dispatcher, '/limo/api/enqVehicleTypes'), 'vehicleTypes')) expect(r.branchCodes, String(r.vehicleType)).toBe('HK');
     // sz.dispatcher works in both branches and sees both links.
-    expect((await api.get(szDispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`)).json().vehicleTypeBranches.map((l: Item) => l.branchId).sort()).toEqual([1, 2]);
+    expect(
+      (await api.get(szDispatcher, `/limo/api/getVehicleType/${typeId['S-CLASS']}`))
+        .json()
+        .vehicleTypeBranches.map((l: Item) => l.branchId)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(embedded(await api.get(szDispatcher, '/limo/api/enqVehicleTypes?q=s-class'), 'vehicleTypes')[0].branchCodes).toBe('HK, SZ');
   });
 
@@ -427,7 +456,11 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
     expect(expectError(taken, 400, `Vehicle Type ${szOnly} is not used in your branches`).invalidValues).toEqual([{ field: 'vehicleTypeId', value: szOnly }]);
     expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`, { branchId: 2 }), 404);
     expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${hiaceHk}`, { branchId: 1 }), 403, 'Branch 1 is not one of your branches');
-    expectError(await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${hiaceHk}`, { vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in your branches`);
+    expectError(
+      await api.patch(dispatcher, `/limo/api/vehicleTypeBranches/${hiaceHk}`, { vehicleTypeId: szOnly }),
+      400,
+      `Vehicle Type ${szOnly} is not used in your branches`,
+    );
     expectError(await api.del(dispatcher, `/limo/api/vehicleTypeBranches/${sClassSz}`), 404);
     expect(await links()).toEqual(before);
     expect((await link(sClassSz)).branchId).toBe(1);
@@ -441,10 +474,18 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
     expect(await link(sClassSz)).toBeDefined();
 
     const before = await links();
-    const pushed = await api.post(dispatcher, '/limo/api/upsertVehicleType', { id: typeId.HIACE, vehicleTypeBranches: [{ id: hiaceHk, branchId: 2 }, { branchId: 1 }] });
+    const pushed = await api.post(dispatcher, '/limo/api/upsertVehicleType', {
+      id: typeId.HIACE,
+      vehicleTypeBranches: [{ id: hiaceHk, branchId: 2 }, { branchId: 1 }],
+    });
     expectError(pushed, 403, 'Vehicle Type Branch, row 2: Branch 1 is not one of your branches');
     const name = code('NV', 12);
-    const created = await api.post(dispatcher, '/limo/api/upsertVehicleType', { vehicleType: name, vehicleTypeDescEng: 'Never saved', maxCapacity: 4, vehicleTypeBranches: [{ branchId: 1 }] });
+    const created = await api.post(dispatcher, '/limo/api/upsertVehicleType', {
+      vehicleType: name,
+      vehicleTypeDescEng: 'Never saved',
+      maxCapacity: 4,
+      vehicleTypeBranches: [{ branchId: 1 }],
+    });
     expectError(created, 403, 'Vehicle Type Branch, row 1: Branch 1 is not one of your branches');
     expect(await t.database.db.select().from(vehicleTypes).where(eq(vehicleTypes.vehicleType, name))).toEqual([]);
     expectError(await api.post(dispatcher, '/limo/api/upsertVehicleType', { id: szOnly, vehicleTypeBranches: [{ branchId: 2 }] }), 404);
@@ -459,7 +500,11 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
     const refused = await api.post(dispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly });
     expect(expectError(refused, 400, `Vehicle Type ${szOnly} is not used in branch HK`).invalidValues).toEqual([{ field: 'vehicleTypeId', value: szOnly }]);
     // sz.dispatcher sees the type, yet a vehicle of branch 2 cannot take it.
-    expectError(await api.post(szDispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in branch HK`);
+    expectError(
+      await api.post(szDispatcher, '/limo/api/vehicles', { licensePlateNo: plate, vehicleTypeId: szOnly }),
+      400,
+      `Vehicle Type ${szOnly} is not used in branch HK`,
+    );
     const [own] = await t.database.db.select().from(vehicles).where(eq(vehicles.branchId, 2)).limit(1);
     expectError(await api.patch(dispatcher, `/limo/api/vehicles/${own.id}`, { vehicleTypeId: szOnly }), 400, `Vehicle Type ${szOnly} is not used in branch HK`);
     expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, own.id)))[0]).toEqual(own);
@@ -480,7 +525,12 @@ describe('a branch-2-only dispatcher keeps out of branch 1\'s vehicle types (iss
     const szMapBefore = await mapRow(szMap);
     const direct = await api.post(dispatcher, '/limo/api/vehicleTypeMaps', { vehicleTypeId: szOnly, apiVehicleTypeId: apiTypeId['KLK-PREMIUM'] });
     expectError(direct, 400, `Vehicle Type ${szOnly} is not used in your branches`);
-    const viaApi = await api.post(dispatcher, '/limo/api/createApiVehicleTypes', { apiVehicleTypeCode: code('KLK-', 30), apiSource: 'Klook', apiVehicleTypeDesc: 'x', vehicleTypeMaps: [{ vehicleTypeId: szOnly }] });
+    const viaApi = await api.post(dispatcher, '/limo/api/createApiVehicleTypes', {
+      apiVehicleTypeCode: code('KLK-', 30),
+      apiSource: 'Klook',
+      apiVehicleTypeDesc: 'x',
+      vehicleTypeMaps: [{ vehicleTypeId: szOnly }],
+    });
     expectError(viaApi, 400, `Vehicle Type Map, row 1: Vehicle Type ${szOnly} is not used in your branches`);
     // Saving the partner type's maps as he sees them leaves the branch-1 map alone.
     const partner = (await api.get(dispatcher, `/limo/api/getApiVehicleType/${apiTypeId['CL-MPV']}`)).json();

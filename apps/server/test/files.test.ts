@@ -59,12 +59,21 @@ describe('demo data of the operation files', () => {
     expect(byCode['HKG-T2']).toMatchObject({ airportFlag: 1 });
     expect(byCode.KFCP.locationDescEng).toMatch(/Kwai Fong Car Park/);
     const border = rows.filter((l) => l.borderFlag === 1);
-    expect(border.filter((l) => /Control Point/.test(l.locationDescEng)).map((l) => l.locationCode).sort()).toEqual(['HYW', 'LMC', 'MKT', 'SZB']);
+    expect(
+      border
+        .filter((l) => /Control Point/.test(l.locationDescEng))
+        .map((l) => l.locationCode)
+        .sort(),
+    ).toEqual(['HYW', 'LMC', 'MKT', 'SZB']);
     expect(rows.filter((l) => /Cruise Terminal/.test(l.locationDescEng)).map((l) => l.locationCode)).toContain('KTCT');
     const types = Object.fromEntries((await db().select().from(salesmanTypes)).map((s) => [s.id, s.salesmanTypeCode]));
     const hotels = rows.filter((l) => types[l.salesmanTypeId as number] === 'HTL');
     expect(hotels.length).toBeGreaterThanOrEqual(15);
-    for (const district of ['Central and Western', 'Yau Tsim Mong', 'Kowloon City']) expect(hotels.some((h) => h.district === district), district).toBe(true);
+    for (const district of ['Central and Western', 'Yau Tsim Mong', 'Kowloon City'])
+      expect(
+        hotels.some((h) => h.district === district),
+        district,
+      ).toBe(true);
     // The pick-list serves them all, by code.
     expect(embedded(await api.get(admin, '/limo/node/api/locations'), 'locations').length).toBe(rows.length);
   });
@@ -75,11 +84,19 @@ describe('demo data of the operation files', () => {
     expect(types.filter((v) => v.maxCapacity < 8).length).toBeGreaterThanOrEqual(4);
     expect(types.filter((v) => v.maxCapacity >= 8).length).toBeGreaterThanOrEqual(2);
     const links = await db().select().from(vehicleTypeBranches);
-    for (const ty of types) expect(links.some((l) => l.vehicleTypeId === ty.id && l.branchId === 2), ty.vehicleType).toBe(true);
+    for (const ty of types)
+      expect(
+        links.some((l) => l.vehicleTypeId === ty.id && l.branchId === 2),
+        ty.vehicleType,
+      ).toBe(true);
     expect(links.some((l) => l.branchId === 1)).toBe(true);
     const cars = await db().select().from(vehicles);
     expect(cars.length).toBeGreaterThanOrEqual(40);
-    for (const ty of types) expect(cars.some((c) => c.vehicleTypeId === ty.id), ty.vehicleType).toBe(true);
+    for (const ty of types)
+      expect(
+        cars.some((c) => c.vehicleTypeId === ty.id),
+        ty.vehicleType,
+      ).toBe(true);
     expect(cars.filter((c) => c.branchId === 1).length).toBeGreaterThan(0);
     expect(cars.filter((c) => c.branchId === 2).length).toBeGreaterThan(cars.filter((c) => c.branchId === 1).length);
     // Cross-border cars carry a mainland plate.
@@ -112,8 +129,20 @@ describe('demo data of the operation files', () => {
     expect(rows.filter((c) => grouped.has(c.id)).length).toBeGreaterThanOrEqual(20);
     const vendors = rows.filter((c) => c.clientCode.startsWith('OUS'));
     expect(vendors.length).toBeGreaterThanOrEqual(2);
-    const contacts = await db().select().from(clientContacts).where(inArray(clientContacts.clientId, vendors.map((v) => v.id)));
-    for (const v of vendors) expect(contacts.some((c) => c.clientId === v.id), v.clientCode).toBe(true);
+    const contacts = await db()
+      .select()
+      .from(clientContacts)
+      .where(
+        inArray(
+          clientContacts.clientId,
+          vendors.map((v) => v.id),
+        ),
+      );
+    for (const v of vendors)
+      expect(
+        contacts.some((c) => c.clientId === v.id),
+        v.clientCode,
+      ).toBe(true);
     expect(vendors.every((v) => typeCode[v.clientTypeId] === 'OUS')).toBe(true);
   });
 
@@ -121,8 +150,14 @@ describe('demo data of the operation files', () => {
     const stations = await db().select().from(petrolStations);
     expect(stations.length).toBeGreaterThanOrEqual(3);
     for (const s of stations) {
-      expect(Number((await db().select({ n: count() }).from(petrolStationPs).where(eq(petrolStationPs.petrolStationId, s.id)))[0].n), s.petrolStationCode).toBeGreaterThan(0);
-      expect(Number((await db().select({ n: count() }).from(petrolStationDs).where(eq(petrolStationDs.petrolStationId, s.id)))[0].n), s.petrolStationCode).toBeGreaterThan(0);
+      expect(
+        Number((await db().select({ n: count() }).from(petrolStationPs).where(eq(petrolStationPs.petrolStationId, s.id)))[0].n),
+        s.petrolStationCode,
+      ).toBeGreaterThan(0);
+      expect(
+        Number((await db().select({ n: count() }).from(petrolStationDs).where(eq(petrolStationDs.petrolStationId, s.id)))[0].n),
+        s.petrolStationCode,
+      ).toBeGreaterThan(0);
     }
     const v = await db().select().from(vouchers);
     expect(v.length).toBeGreaterThanOrEqual(10);

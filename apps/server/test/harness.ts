@@ -24,7 +24,13 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DEMO_DATA: '0' } as NodeJS.ProcessEnv);
-  return { ...base, logLevel: 'silent', webDist: undefined, signIn: { perIpPerMinute: 1000, perAccountFailures: 5, perAccountWindowSeconds: 900 }, ...overrides };
+  return {
+    ...base,
+    logLevel: 'silent',
+    webDist: undefined,
+    signIn: { perIpPerMinute: 1000, perAccountFailures: 5, perAccountWindowSeconds: 900 },
+    ...overrides,
+  };
 }
 
 /** A seeded database of its own: a PGlite copy of the snapshot, or a PostgreSQL copy of the template. */

@@ -145,7 +145,11 @@ describe('an id beyond the id range in the query or body of a hand-written call 
     { url: '/limo/api/driverResetPassword', body: () => ({ driverId: BIG, newPassword: 'Harbour-Lights-2026' }), field: 'driverId' },
     { url: '/limo/api/copyClients', body: () => ({ clientId: BIG, clientCode: code('C') }), field: 'clientId' },
     { url: '/limo/api/createClientGroups', body: () => ({ clientGroupCode: code('G'), clientGroupDesc: 'Big', clients: [BIG] }), field: 'clients.0' },
-    { url: '/limo/api/createClientTypeGroups', body: () => ({ clientTypeGroupCode: code('G'), clientTypeGroupDesc: 'Big', clientTypes: [BIG] }), field: 'clientTypes.0' },
+    {
+      url: '/limo/api/createClientTypeGroups',
+      body: () => ({ clientTypeGroupCode: code('G'), clientTypeGroupDesc: 'Big', clientTypes: [BIG] }),
+      field: 'clientTypes.0',
+    },
     { url: '/limo/api/updateVehicleType', body: () => ({ vehicleTypes: [{ id: BIG, displaySeq: 1 }] }), field: 'vehicleTypes.0.id' },
     { url: '/limo/api/searchVouchers', body: () => ({ clientId: BIG }), field: 'clientId' },
     { url: '/limo/api/createVouchers', body: () => ({ prefix: 'BIG', startNo: 1, count: 1, clientId: BIG }), field: 'clientId' },

@@ -78,7 +78,12 @@ describe('searchVouchers takes an object of search fields, nothing else', () => 
     ['a number', 7, 'body must be an object'],
     ['an unknown field', { voucherNumber: 'X' }, 'voucherNumber is not a search field of vouchers'],
   ])('refuses %s with 400', async (_what, body, message) => {
-    const res = await t.as(admin, { method: 'POST', url: '/limo/api/searchVouchers', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/limo/api/searchVouchers',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(res, 400, message);
   });
 

@@ -33,7 +33,9 @@ describe('GET /limo/api/lookups/{name}', () => {
 
   it('keeps branch scoping: vehicles of the selected branch only', async () => {
     const hk = (await get(admin, '/limo/api/lookups/vehicles')).json()._embedded.vehicles as { licensePlateNo: string }[];
-    const sz = (await t.as(admin, { method: 'GET', url: '/limo/api/lookups/vehicles', headers: { 'x-branch-id': '1' } })).json()._embedded.vehicles as { licensePlateNo: string }[];
+    const sz = (await t.as(admin, { method: 'GET', url: '/limo/api/lookups/vehicles', headers: { 'x-branch-id': '1' } })).json()._embedded.vehicles as {
+      licensePlateNo: string;
+    }[];
     expect(hk.length).toBeGreaterThan(0);
     expect(sz.length).toBeGreaterThan(0);
     expect(hk.some((v) => sz.some((w) => w.licensePlateNo === v.licensePlateNo))).toBe(false);
@@ -47,7 +49,13 @@ describe('uniqueness within a parent', () => {
     const res = await t.as(dispatcher, {
       method: 'POST',
       url: '/limo/api/upsertDriver',
-      payload: { id: driver.id, driverLanguages: [{ language: 'Korean', proficiency: 'B' }, { language: 'korean', proficiency: 'G' }] },
+      payload: {
+        id: driver.id,
+        driverLanguages: [
+          { language: 'Korean', proficiency: 'B' },
+          { language: 'korean', proficiency: 'G' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Driver Language, row 2: Language korean already exists for this Driver');
@@ -59,7 +67,12 @@ describe('uniqueness within a parent', () => {
 describe('optimistic locking of saves with children', () => {
   it('answers 412 to a stale If-Match on updateClients and changes nothing', async () => {
     const client = (await get(admin, '/limo/api/clients?clientCode=PEN')).json()._embedded.clients[0];
-    const first = await t.as(admin, { method: 'PUT', url: `/limo/api/updateClients/${client.id}`, headers: { 'if-match': `"${client.version}"` }, payload: { clientShortName: 'Peninsula HK' } });
+    const first = await t.as(admin, {
+      method: 'PUT',
+      url: `/limo/api/updateClients/${client.id}`,
+      headers: { 'if-match': `"${client.version}"` },
+      payload: { clientShortName: 'Peninsula HK' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(client.version + 1);
     const stale = await t.as(admin, {
@@ -76,7 +89,12 @@ describe('optimistic locking of saves with children', () => {
 
   it('answers 412 to a stale If-Match on upsertDriver and updateClientGroups', async () => {
     const driver = (await get(dispatcher, '/limo/api/drivers?size=1&sort=id,desc')).json()._embedded.drivers[0];
-    const res = await t.as(dispatcher, { method: 'POST', url: '/limo/api/upsertDriver', headers: { 'if-match': `"${driver.version + 5}"` }, payload: { id: driver.id, driverNameEng: 'Nobody' } });
+    const res = await t.as(dispatcher, {
+      method: 'POST',
+      url: '/limo/api/upsertDriver',
+      headers: { 'if-match': `"${driver.version + 5}"` },
+      payload: { id: driver.id, driverNameEng: 'Nobody' },
+    });
     expect(res.statusCode).toBe(412);
     const group = (await get(admin, '/limo/api/clientGroups?clientGroupCode=VIP')).json()._embedded.clientGroups[0];
     const g = await t.as(admin, { method: 'PUT', url: `/limo/api/updateClientGroups/${group.id}`, headers: { 'if-match': '"99"' }, payload: { clients: [] } });

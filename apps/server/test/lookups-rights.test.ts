@@ -47,11 +47,14 @@ describe('reference labels for every screen a user may open', () => {
   });
 
   it('keeps branch scoping: the lookup of a branch-scoped collection holds the selected branch only', async () => {
-    const scoped = Object.values(RESOURCES).filter((d) => d.branchScoped && Object.values(RESOURCES).some((r) => r.fields.some((f) => f.ref?.resource === d.name)));
+    const scoped = Object.values(RESOURCES).filter(
+      (d) => d.branchScoped && Object.values(RESOURCES).some((r) => r.fields.some((f) => f.ref?.resource === d.name)),
+    );
     expect(scoped.length).toBeGreaterThan(0);
     for (const def of scoped) {
       for (const branch of [1, 2]) {
-        const ids = (u: string, url: string) => get(u, url, branch).then((r) => (r.json()._embedded[def.name] as { id: number }[]).map((x) => x.id).sort((a, b) => a - b));
+        const ids = (u: string, url: string) =>
+          get(u, url, branch).then((r) => (r.json()._embedded[def.name] as { id: number }[]).map((x) => x.id).sort((a, b) => a - b));
         const list: number[] = [];
         for (let page = 0; ; page++) {
           const res = await get('admin', `/limo/api/${def.name}?size=100&page=${page}`, branch);

@@ -48,7 +48,10 @@ describe('the answers of the hand-written calls', () => {
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name])) + query;
     const res = await app.as(token, { method: method as 'GET', url, payload: body as object });
     const documented = successes(operationOf(doc, route)).find((s) => s.status === res.statusCode);
-    expect(documented, `${route}: answered ${res.statusCode}, documented ${successes(operationOf(doc, route)).map((s) => s.status)}: ${res.body.slice(0, 300)}`).toBeDefined();
+    expect(
+      documented,
+      `${route}: answered ${res.statusCode}, documented ${successes(operationOf(doc, route)).map((s) => s.status)}: ${res.body.slice(0, 300)}`,
+    ).toBeDefined();
     if (documented?.schema) expect(check(documented.schema, res.json()), `${route}: answer against its documented schema`).toEqual([]);
     else expect(res.body, `${route}: no content`).toBe('');
     called.add(route);
@@ -61,13 +64,23 @@ describe('the answers of the hand-written calls', () => {
     const pen = await one(db().select().from(t.clients).where(eq(t.clients.clientCode, 'PEN')));
     const vip = await one(db().select().from(t.clientGroups).where(eq(t.clientGroups.clientGroupCode, 'VIP')));
     await call('GET /limo/api/getClient/{id}', { id: pen.id });
-    const body = { clientCode: code('C', 20), clientShortName: 'Docs', clientNameEng: 'Docs Client', clientTypeId: pen.clientTypeId, clientContacts: [{ contactName: 'Desk' }] };
+    const body = {
+      clientCode: code('C', 20),
+      clientShortName: 'Docs',
+      clientNameEng: 'Docs Client',
+      clientTypeId: pen.clientTypeId,
+      clientContacts: [{ contactName: 'Desk' }],
+    };
     const client = await call('POST /limo/api/createClients', {}, body);
     await call('PUT /limo/api/updateClients/{id}', { id: client?.id as number }, { clientNameEng: 'Docs Client Ltd' });
     await call('POST /limo/api/copyClients', {}, { clientId: pen.id, clientCode: code('CP', 20) });
     const group = await call('POST /limo/api/createClientGroups', {}, { clientGroupCode: code('G'), clientGroupDescEng: 'Docs', clients: [pen.id] });
     await call('PUT /limo/api/updateClientGroups/{id}', { id: group?.id as number }, { clientGroupDescEng: 'Docs group', clients: [] });
-    const typeGroup = await call('POST /limo/api/createClientTypeGroups', {}, { clientTypeGroupCode: code('TG'), clientTypeGroupDescEng: 'Docs', clientTypes: [pen.clientTypeId] });
+    const typeGroup = await call(
+      'POST /limo/api/createClientTypeGroups',
+      {},
+      { clientTypeGroupCode: code('TG'), clientTypeGroupDescEng: 'Docs', clientTypes: [pen.clientTypeId] },
+    );
     await call('PUT /limo/api/updateClientTypeGroups/{id}', { id: typeGroup?.id as number }, { clientTypeGroupDescEng: 'Docs types' });
     await call('GET /limo/api/clientGroups/{id}/clients', { id: vip.id });
     await call('GET /limo/api/clientTypeGroups/{id}/clientTypes', { id: typeGroup?.id as number });
@@ -79,7 +92,11 @@ describe('the answers of the hand-written calls', () => {
   it('answer drivers, vehicles, tariff vehicle types and petrol stations as documented', async () => {
     const driver = await one(db().select().from(t.drivers).where(eq(t.drivers.driverNo, 'D001')));
     await call('GET /limo/api/getDriver/{id}', { id: driver.id });
-    await call('POST /limo/api/upsertDriver', {}, { driverNo: code('U'), driverNameEng: 'Docs Driver', mobileNo: '+852 6123 9876', driverContacts: [{ contactName: 'Home', telNo: '+852 2345 6789' }] });
+    await call(
+      'POST /limo/api/upsertDriver',
+      {},
+      { driverNo: code('U'), driverNameEng: 'Docs Driver', mobileNo: '+852 6123 9876', driverContacts: [{ contactName: 'Home', telNo: '+852 2345 6789' }] },
+    );
     await call('POST /limo/api/driverResetPassword', {}, { driverId: driver.id, newPassword: 'Tsim-Sha-Tsui-2026' });
     await call('GET /limo/node/api/drivers');
     await call('GET /limo/node/api/driverAuths');
@@ -87,10 +104,18 @@ describe('the answers of the hand-written calls', () => {
     const sClass = await one(db().select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'S-CLASS')));
     const apiType = await one(db().select().from(t.apiVehicleTypes));
     await call('GET /limo/api/getApiVehicleType/{id}', { id: apiType.id });
-    const newApiType = await call('POST /limo/api/createApiVehicleTypes', {}, { apiVehicleTypeCode: code('API'), apiSource: 'DOCS', apiVehicleTypeDesc: 'Docs sedan' });
+    const newApiType = await call(
+      'POST /limo/api/createApiVehicleTypes',
+      {},
+      { apiVehicleTypeCode: code('API'), apiSource: 'DOCS', apiVehicleTypeDesc: 'Docs sedan' },
+    );
     await call('PUT /limo/api/updateApiVehicleTypes/{id}', { id: newApiType?.id as number }, { apiVehicleTypeDesc: 'Docs saloon' });
     await call('GET /limo/api/getVehicleType/{id}', { id: sClass.id });
-    await call('POST /limo/api/upsertVehicleType', {}, { vehicleType: code('VT'), vehicleTypeDescEng: 'Docs MPV', maxCapacity: 6, vehicleTypeMaps: [{ apiVehicleTypeId: newApiType?.id }] });
+    await call(
+      'POST /limo/api/upsertVehicleType',
+      {},
+      { vehicleType: code('VT'), vehicleTypeDescEng: 'Docs MPV', maxCapacity: 6, vehicleTypeMaps: [{ apiVehicleTypeId: newApiType?.id }] },
+    );
     await call('GET /limo/api/enqVehicleTypes', {}, undefined, '?size=2');
     await call('POST /limo/api/updateVehicleType', {}, { vehicleTypes: [{ id: sClass.id, displaySeq: sClass.displaySeq ?? 0 }] });
     await call('GET /limo/node/api/vehicles');
@@ -100,17 +125,29 @@ describe('the answers of the hand-written calls', () => {
 
     const station = await one(db().select().from(t.petrolStations));
     await call('GET /limo/api/getPetrolStation/{id}', { id: station.id });
-    const body = { petrolStationCode: code('PS'), petrolStationNameEng: 'Docs Station', brand: 'Docs', petrolStationPs: [{ effectiveDate: '2026-11-01', unitPrice: '21.50' }] };
+    const body = {
+      petrolStationCode: code('PS'),
+      petrolStationNameEng: 'Docs Station',
+      brand: 'Docs',
+      petrolStationPs: [{ effectiveDate: '2026-11-01', unitPrice: '21.50' }],
+    };
     const made = await call('POST /limo/api/createPetrolStations', {}, body);
     await call('PUT /limo/api/updatePetrolStations/{id}', { id: made?.id as number }, { brand: 'Docs Oil' });
   });
 
   it('answer locations and their pattern uploads as documented', async () => {
-    const [pattern] = await db().select({ pattern: t.locationPatterns.pattern, code: t.locations.locationCode }).from(t.locationPatterns).innerJoin(t.locations, eq(t.locations.id, t.locationPatterns.locationId)).limit(1);
+    const [pattern] = await db()
+      .select({ pattern: t.locationPatterns.pattern, code: t.locations.locationCode })
+      .from(t.locationPatterns)
+      .innerJoin(t.locations, eq(t.locations.id, t.locationPatterns.locationId))
+      .limit(1);
     await call('GET /limo/node/api/locations', {}, undefined, '?size=3');
     await call('GET /limo/node/api/locations/{x}', { x: pattern.code });
     await call('POST /limo/api/searchLocationPatterns', {}, { text: `Pick up at ${pattern.pattern}, front door` });
-    const rows = [{ pattern: `Docs ${code('P')}`, locationCode: pattern.code }, { pattern: '', locationCode: pattern.code }];
+    const rows = [
+      { pattern: `Docs ${code('P')}`, locationCode: pattern.code },
+      { pattern: '', locationCode: pattern.code },
+    ];
     const batch = await call('POST /limo/api/insertLocationPatternTmpBatch', {}, { rows });
     await call('POST /limo/api/applyLocationPatternTmpBatch/{batchId}', { batchId: batch?.batchId as string }, {});
     const other = await call('POST /limo/api/insertLocationPatternTmpBatch', {}, { rows });
@@ -119,7 +156,11 @@ describe('the answers of the hand-written calls', () => {
 
   it('answer vouchers as documented', async () => {
     const prefix = code('DV', 8);
-    await call('POST /limo/api/createVouchers', {}, { prefix, startNo: 1, count: 2, amount: '300', issueDate: '2026-01-01', expiryDate: '2030-12-31', remarks: 'docs' });
+    await call(
+      'POST /limo/api/createVouchers',
+      {},
+      { prefix, startNo: 1, count: 2, amount: '300', issueDate: '2026-01-01', expiryDate: '2030-12-31', remarks: 'docs' },
+    );
     await call('POST /limo/api/searchVouchers', {}, { voucherNo: prefix }, '?size=1');
     await call('POST /limo/api/redeemVoucher', {}, { voucherNo: `${prefix}0001`, serviceDate: '2026-06-01' });
     await call('POST /limo/api/voidVoucher', {}, { voucherNo: `${prefix}0002`, remarks: 'lost' });
@@ -128,9 +169,20 @@ describe('the answers of the hand-written calls', () => {
   it('answer the security calls and the public parameters as documented', async () => {
     const staff = await one(db().select().from(t.staffs).where(eq(t.staffs.username, 'admin')));
     const group = await one(db().select().from(t.userGroups).where(eq(t.userGroups.userGroup, 'admin')));
-    const [granted] = await db().select().from(t.authControls).where(and(eq(t.authControls.userGroupId, group.id)));
+    const [granted] = await db()
+      .select()
+      .from(t.authControls)
+      .where(and(eq(t.authControls.userGroupId, group.id)));
     const ids = { modules: granted.moduleId, userGroups: group.id, staffs: staff.id };
-    for (const [owner, listed] of [['modules', 'userGroups'], ['modules', 'staffs'], ['userGroups', 'modules'], ['userGroups', 'staffs'], ['staffs', 'userGroups'], ['staffs', 'branches'], ['staffs', 'modules']] as const) {
+    for (const [owner, listed] of [
+      ['modules', 'userGroups'],
+      ['modules', 'staffs'],
+      ['userGroups', 'modules'],
+      ['userGroups', 'staffs'],
+      ['staffs', 'userGroups'],
+      ['staffs', 'branches'],
+      ['staffs', 'modules'],
+    ] as const) {
       await call(`GET /limo/api/${owner}/{id}/${listed}`, { id: ids[owner] });
     }
     await call('GET /limo/api/moduleOfUserGroup', {}, undefined, `?userGroupId=${group.id}`);
@@ -147,7 +199,11 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/auth/refresh', {}, { refreshToken: tokens?.refreshToken });
     await call('POST /limo/auth/user', {}, {});
     const staffCode = code('S');
-    const made = await app.as(admin, { method: 'POST', url: '/limo/api/staffs', payload: { staffCode, staffNameEng: 'Docs Staff', username: `docs.${staffCode.toLowerCase()}`, branchId: 2 } });
+    const made = await app.as(admin, {
+      method: 'POST',
+      url: '/limo/api/staffs',
+      payload: { staffCode, staffNameEng: 'Docs Staff', username: `docs.${staffCode.toLowerCase()}`, branchId: 2 },
+    });
     expect(made.statusCode, made.body).toBe(201);
     await call('POST /limo/api/resetPassword', {}, { staffId: made.json().id, newPassword: 'Harbour-Lights-2026' });
     const staff = await app.login(`docs.${staffCode.toLowerCase()}`, 'Harbour-Lights-2026');

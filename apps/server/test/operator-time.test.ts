@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './harness.js';
 
-const env = (extra: Record<string, string>) => ({ DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...extra }) as NodeJS.ProcessEnv;
+const env = (extra: Record<string, string>) =>
+  ({ DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...extra }) as NodeJS.ProcessEnv;
 
 describe('TZ_OPERATOR', () => {
   it('defaults to Hong Kong and takes another zone by its IANA name', () => {

@@ -32,7 +32,14 @@ type Res = { statusCode: number; body: string; headers: Record<string, unknown>;
 function expectErrorBody(res: Res, status: number, error: string, path: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-  const body = res.json() as { status: number; error: string; message: string; path: string; errors: string[]; invalidValues: { field: string; value: unknown }[] };
+  const body = res.json() as {
+    status: number;
+    error: string;
+    message: string;
+    path: string;
+    errors: string[];
+    invalidValues: { field: string; value: unknown }[];
+  };
   expect(Object.keys(body).sort()).toEqual(['error', 'errors', 'invalidValues', 'message', 'path', 'status']);
   expect(body).toMatchObject({ status, error, path });
   expect(body.message.length).toBeGreaterThan(0);
@@ -127,7 +134,12 @@ describe('the error body', () => {
   it('404 for an unknown id', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/limo/api/banks/999999' });
     expect(expectErrorBody(res, 404, 'Not Found', '/limo/api/banks/999999').message).toBe('Bank 999999 not found');
-    expectErrorBody(await t.as(admin, { method: 'PATCH', url: '/limo/api/banks/999999', payload: { bankNameEng: 'x' } }), 404, 'Not Found', '/limo/api/banks/999999');
+    expectErrorBody(
+      await t.as(admin, { method: 'PATCH', url: '/limo/api/banks/999999', payload: { bankNameEng: 'x' } }),
+      404,
+      'Not Found',
+      '/limo/api/banks/999999',
+    );
     expectErrorBody(await t.as(admin, { method: 'DELETE', url: '/limo/api/banks/999999' }), 404, 'Not Found', '/limo/api/banks/999999');
   });
 
@@ -140,7 +152,8 @@ describe('the error body', () => {
   });
 
   it('409 for a delete that would orphan references, naming them', async () => {
-    const [hk] = ((await t.as(admin, { method: 'GET', url: '/limo/api/branches?branchCode=HK' })).json() as { _embedded: { branches: { id: number }[] } })._embedded.branches;
+    const [hk] = ((await t.as(admin, { method: 'GET', url: '/limo/api/branches?branchCode=HK' })).json() as { _embedded: { branches: { id: number }[] } })
+      ._embedded.branches;
     const res = await t.as(admin, { method: 'DELETE', url: `/limo/api/branches/${hk.id}` });
     const body = expectErrorBody(res, 409, 'Conflict', `/limo/api/branches/${hk.id}`);
     expect(body.message).toMatch(/Branch HK cannot be deleted: .+ still refer to it/);
@@ -244,7 +257,10 @@ describe('a 500', () => {
 });
 
 describe('OpenAPI', () => {
-  let doc: { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>> };
+  let doc: {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>>;
+  };
 
   beforeAll(async () => {
     const res = await t.app.inject({ method: 'GET', url: '/limo/api-docs/json' });
@@ -273,7 +289,16 @@ describe('OpenAPI', () => {
     for (const path of ['updateModuleSecurity', 'updateUserGroupSecurity', 'updateStaffSecurity', 'copyUserGroup']) {
       expect(doc.paths[`/limo/api/${path}`]?.post, path).toBeDefined();
     }
-    for (const path of ['enqStaffs', 'moduleOfUserGroup', 'modules/{id}/userGroups', 'modules/{id}/staffs', 'userGroups/{id}/modules', 'userGroups/{id}/staffs', 'staffs/{id}/userGroups', 'staffs/{id}/branches']) {
+    for (const path of [
+      'enqStaffs',
+      'moduleOfUserGroup',
+      'modules/{id}/userGroups',
+      'modules/{id}/staffs',
+      'userGroups/{id}/modules',
+      'userGroups/{id}/staffs',
+      'staffs/{id}/userGroups',
+      'staffs/{id}/branches',
+    ]) {
       expect(doc.paths[`/limo/api/${path}`]?.get, path).toBeDefined();
     }
   });
@@ -287,9 +312,17 @@ describe('every route declares its rights', () => {
   let routes: { method: string; url: string; key: string }[];
 
   beforeAll(async () => {
-    const created = await t.as(admin, { method: 'POST', url: '/limo/api/staffs', payload: { staffCode: 'PLTNONE', staffNameEng: 'No Rights', username: 'no.rights', branchId: 2 } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/limo/api/staffs',
+      payload: { staffCode: 'PLTNONE', staffNameEng: 'No Rights', username: 'no.rights', branchId: 2 },
+    });
     expect(created.statusCode).toBe(201);
-    const reset = await t.as(admin, { method: 'POST', url: '/limo/api/resetPassword', payload: { staffId: created.json().id, newPassword: 'Nothing-At-All-2026' } });
+    const reset = await t.as(admin, {
+      method: 'POST',
+      url: '/limo/api/resetPassword',
+      payload: { staffId: created.json().id, newPassword: 'Nothing-At-All-2026' },
+    });
     expect(reset.statusCode).toBe(204);
     nobody = await t.login('no.rights', 'Nothing-At-All-2026');
     const doc = (await t.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
@@ -312,14 +345,22 @@ describe('every route declares its rights', () => {
   it('gives any signed-in user the public parameters, and only those', async () => {
     const res = await t.as(nobody, { method: 'GET', url: '/limo/api/publicParameters' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ defaultErrorMessage: 'Unknown error. Unable to proceed.', elearningUrl: 'https://elearning.harbour-limo.example/', timeZone: 'Asia/Hong_Kong' });
+    expect(res.json()).toEqual({
+      defaultErrorMessage: 'Unknown error. Unable to proceed.',
+      elearningUrl: 'https://elearning.harbour-limo.example/',
+      timeZone: 'Asia/Hong_Kong',
+    });
     expect((await t.as(nobody, { method: 'GET', url: '/limo/api/sysParameters' })).statusCode).toBe(403);
   });
 
   it('refuses a user holding no right (403) on every documented API route but those open to all', async () => {
     const open: string[] = [];
     for (const r of routes) {
-      const res = await t.as(nobody, { method: r.method as InjectOptions['method'], url: r.url, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.as(nobody, {
+        method: r.method as InjectOptions['method'],
+        url: r.url,
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       if (OPEN_TO_ALL.has(r.key)) {
         expect(res.statusCode, r.key).not.toBe(403);
         continue;
@@ -335,7 +376,11 @@ describe('every route declares its rights', () => {
   it('refuses an unsigned request (401) on every documented API route', async () => {
     const open: string[] = [];
     for (const r of routes) {
-      const res = await t.app.inject({ method: r.method as InjectOptions['method'], url: r.url, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as InjectOptions['method'],
+        url: r.url,
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       if (res.statusCode !== 401) open.push(`${r.key} -> ${res.statusCode}`);
     }
     expect(open).toEqual([]);
@@ -537,25 +582,47 @@ describe('the demo data', () => {
     for (const name of ['admin', 'dispatcher', 'accounts', 'hr']) {
       const [staff] = await list(`staffs?username=${name}`);
       expect(staff.username).toBe(name);
-      const groups = (await t.as(admin, { method: 'GET', url: `/limo/api/staffs/${staff.id}/userGroups` })).json()._embedded.userGroups as { userGroup: string }[];
+      const groups = (await t.as(admin, { method: 'GET', url: `/limo/api/staffs/${staff.id}/userGroups` })).json()._embedded.userGroups as {
+        userGroup: string;
+      }[];
       expect(groups.map((g) => g.userGroup)).toEqual([name]);
       expect((await t.app.inject({ method: 'POST', url: '/limo/auth', payload: { username: name, password: 'limo-demo' } })).statusCode).toBe(200);
     }
   });
 
   it('gives each demo user the rights of issue 2', async () => {
-    const rights = async (name: string) => (await t.as(await t.login(name), { method: 'POST', url: '/limo/auth/user' })).json() as { rights: string[]; branches: number[]; branchId: number };
+    const rights = async (name: string) =>
+      (await t.as(await t.login(name), { method: 'POST', url: '/limo/auth/user' })).json() as { rights: string[]; branches: number[]; branchId: number };
     const a = await rights('admin');
     expect([...a.rights].sort()).toEqual([...RIGHT_CODES, 'ALL'].sort());
     expect(a.branches).toEqual([1, 2]);
     expect(a.branchId).toBe(2);
     const d = await rights('dispatcher');
-    for (const r of ['ORDERING', 'BATCHVOID', 'SCHEDULING', 'SCHEDULINGWRITE', 'DRIVERROSTER', 'DRIVERJOB', 'OPERATIONMENU', 'ORDERENQUIRY', 'OPERATIONFILES', 'LOCATION', 'DRIVER', 'VEHICLE', 'DEPARTURENOTE', 'AIRPORTSIGN', 'VOUCHERREDEEM', 'ORDERAPI', 'RECALCORDER']) {
+    for (const r of [
+      'ORDERING',
+      'BATCHVOID',
+      'SCHEDULING',
+      'SCHEDULINGWRITE',
+      'DRIVERROSTER',
+      'DRIVERJOB',
+      'OPERATIONMENU',
+      'ORDERENQUIRY',
+      'OPERATIONFILES',
+      'LOCATION',
+      'DRIVER',
+      'VEHICLE',
+      'DEPARTURENOTE',
+      'AIRPORTSIGN',
+      'VOUCHERREDEEM',
+      'ORDERAPI',
+      'RECALCORDER',
+    ]) {
       expect(d.rights, r).toContain(r);
     }
     for (const r of ['MODULE', 'INVOICING', 'HRMENU', 'STAFF']) expect(d.rights).not.toContain(r);
     const acc = await rights('accounts');
-    for (const r of ['ACCOUNTMENU', 'ORDERINVOICE', 'INVOICING', 'REPORTMENU', 'SALESREPORT', 'CASHREPORT', 'DASHBOARD', 'CLIENTSALESRPT']) expect(acc.rights, r).toContain(r);
+    for (const r of ['ACCOUNTMENU', 'ORDERINVOICE', 'INVOICING', 'REPORTMENU', 'SALESREPORT', 'CASHREPORT', 'DASHBOARD', 'CLIENTSALESRPT'])
+      expect(acc.rights, r).toContain(r);
     for (const r of ['ORDERING', 'MODULE', 'HRMENU']) expect(acc.rights).not.toContain(r);
     const hr = await rights('hr');
     expect([...hr.rights].sort()).toEqual(['ALL', 'ALLOWANCERATE', 'DRIVERALLOWANCE', 'DRIVERROSTERHR', 'HRMENU', 'LEAVEAPPROVAL']);

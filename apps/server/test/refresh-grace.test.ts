@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const signIn = async (username: string) => (await t.app.inject({ method: 'POST', url: '/limo/auth', payload: { username, password: 'limo-demo' } })).json() as Pair;
+const signIn = async (username: string) =>
+  (await t.app.inject({ method: 'POST', url: '/limo/auth', payload: { username, password: 'limo-demo' } })).json() as Pair;
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/limo/auth/refresh', payload: { refreshToken } });
 const user = (token: string) => t.as(token, { method: 'POST', url: '/limo/auth/user' });
 type Pair = { token: string; refreshToken: string };

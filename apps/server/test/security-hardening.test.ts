@@ -82,7 +82,12 @@ describe('deeply nested JSON', () => {
   it('is refused with the project 400 on a hand-written call', async () => {
     const res = await post('/limo/api/copyUserGroup', `{"userGroupId":1,"userGroup":${deepArray(5000)},"userGroupDescEng":"x"}`);
     expect(expectErrorBody(res, 400, '/limo/api/copyUserGroup').message).toMatch(/nested too deeply/);
-    const signIn = await t.app.inject({ method: 'POST', url: '/limo/auth', payload: `{"username":${deepObject(5000)}}`, headers: { 'content-type': 'application/json' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/limo/auth',
+      payload: `{"username":${deepObject(5000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(expectErrorBody(signIn, 400, '/limo/auth').message).toMatch(/nested too deeply/);
   });
 

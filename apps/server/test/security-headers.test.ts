@@ -11,7 +11,10 @@ let web: string;
 beforeAll(async () => {
   // A stand-in for the built web app: its index and one asset.
   web = mkdtempSync(join(tmpdir(), 'limo-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'index.js'), 'console.log(1)');
   t = await createTestApp({ webDist: web });

@@ -114,7 +114,18 @@ describe('the security log', () => {
 
 describe('the request log line', () => {
   it('hides the values of token-like query parameters and keeps the others', async () => {
-    const secrets = ['token=T0KEN1', 'access_token=T0KEN2', 'refresh_token=T0KEN3', 'password=T0KEN4', 'secret=T0KEN5', 'code=T0KEN6', 'key=T0KEN7', 'api_key=T0KEN8', 'Client%5FSecret=T0KEN9', 'idToken=T0KENA'];
+    const secrets = [
+      'token=T0KEN1',
+      'access_token=T0KEN2',
+      'refresh_token=T0KEN3',
+      'password=T0KEN4',
+      'secret=T0KEN5',
+      'code=T0KEN6',
+      'key=T0KEN7',
+      'api_key=T0KEN8',
+      'Client%5FSecret=T0KEN9',
+      'idToken=T0KENA',
+    ];
     const url = `/limo/api/banks?bankCode=HSBC&${secrets.join('&')}&moduleCode=BANK&q=a+b`;
     const { own } = await call({ method: 'GET', url });
     const line = own.find((l) => l.msg === 'request completed');

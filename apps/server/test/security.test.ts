@@ -319,7 +319,10 @@ describe('POST /limo/api/updateStaffSecurity', () => {
     accounts = await groupId('accounts');
   });
 
-  const branchesOf = async (id: number) => embedded(await get(admin, `/limo/api/staffs/${id}/branches`), 'branches').map((b) => b.id).sort();
+  const branchesOf = async (id: number) =>
+    embedded(await get(admin, `/limo/api/staffs/${id}/branches`), 'branches')
+      .map((b) => b.id)
+      .sort();
   const groupsOf = async (id: number) => embedded(await get(admin, `/limo/api/staffs/${id}/userGroups`), 'userGroups').map((g) => g.userGroup);
 
   it('shows a new staff member with the home branch only and no group', async () => {
@@ -373,7 +376,9 @@ describe('POST /limo/api/updateStaffSecurity', () => {
   });
 
   it('answers 404 for an unknown staff member', async () => {
-    expect(expectErrorBody(await updateStaffSecurity({ staffId: 999999, branches: [1] }), 404, '/limo/api/updateStaffSecurity').message).toBe('Staff 999999 not found');
+    expect(expectErrorBody(await updateStaffSecurity({ staffId: 999999, branches: [1] }), 404, '/limo/api/updateStaffSecurity').message).toBe(
+      'Staff 999999 not found',
+    );
     expectErrorBody(await get(admin, '/limo/api/staffs/999999/branches'), 404, '/limo/api/staffs/999999/branches');
     expectErrorBody(await get(admin, '/limo/api/staffs/999999/userGroups'), 404, '/limo/api/staffs/999999/userGroups');
   });
@@ -401,7 +406,13 @@ describe('POST /limo/api/copyUserGroup', () => {
     const res = await copy({ userGroupId: source, userGroup: 'night-dispatch', userGroupDescEng: '  Night dispatchers ', userGroupDescChi: '夜班調度員' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ userGroup: 'night-dispatch', userGroupDescEng: 'Night dispatchers', userGroupDescChi: '夜班調度員', recordStatus: 'A', createBy: 'admin' });
+    expect(created).toMatchObject({
+      userGroup: 'night-dispatch',
+      userGroupDescEng: 'Night dispatchers',
+      userGroupDescChi: '夜班調度員',
+      recordStatus: 'A',
+      createBy: 'admin',
+    });
     expect(created.id).not.toBe(source);
     expect(created._links.self.href).toBe(`/limo/api/userGroups/${created.id}`);
 
@@ -432,19 +443,31 @@ describe('POST /limo/api/copyUserGroup', () => {
     const before = await groupCount();
     const body = expectErrorBody(await copy({}), 400, '/limo/api/copyUserGroup');
     expect(body.errors).toEqual(['userGroupId is required', 'userGroup is required', 'userGroupDescEng is required']);
-    const blank = expectErrorBody(await copy({ userGroupId: await groupId('hr'), userGroup: '   ', userGroupDescEng: 'x'.repeat(101) }), 400, '/limo/api/copyUserGroup');
+    const blank = expectErrorBody(
+      await copy({ userGroupId: await groupId('hr'), userGroup: '   ', userGroupDescEng: 'x'.repeat(101) }),
+      400,
+      '/limo/api/copyUserGroup',
+    );
     expect(blank.errors).toEqual(['userGroup is required', 'userGroupDescEng must be at most 100 characters']);
     expect(expectErrorBody(await copy({ userGroupId: 999999, userGroup: 'ghost', userGroupDescEng: 'Ghost' }), 404, '/limo/api/copyUserGroup').message).toBe(
       'User group 999999 not found',
     );
-    const nul = expectErrorBody(await copy({ userGroupId: await groupId('hr'), userGroup: 'nul\u0000group', userGroupDescEng: 'NUL' }), 400, '/limo/api/copyUserGroup');
+    const nul = expectErrorBody(
+      await copy({ userGroupId: await groupId('hr'), userGroup: 'nul\u0000group', userGroupDescEng: 'NUL' }),
+      400,
+      '/limo/api/copyUserGroup',
+    );
     expect(nul.errors).toEqual(['userGroup must not hold a NUL character']);
     expect(await groupCount()).toBe(before);
   });
 
   it('is refused (403) to a user without USERGROUP', async () => {
     const before = await groupCount();
-    expectErrorBody(await copy({ userGroupId: await groupId('hr'), userGroup: 'hr-copy', userGroupDescEng: 'HR copy' }, await t.login('hr')), 403, '/limo/api/copyUserGroup');
+    expectErrorBody(
+      await copy({ userGroupId: await groupId('hr'), userGroup: 'hr-copy', userGroupDescEng: 'HR copy' }, await t.login('hr')),
+      403,
+      '/limo/api/copyUserGroup',
+    );
     expect(await groupCount()).toBe(before);
   });
 });
@@ -550,8 +573,7 @@ describe('X-Branch-Id', () => {
 });
 
 describe('branch scoping of departments', () => {
-  const depts = async (branch?: string, query = '') =>
-    get(admin, `/limo/api/departments?size=100${query}`, branch ? { 'x-branch-id': branch } : {});
+  const depts = async (branch?: string, query = '') => get(admin, `/limo/api/departments?size=100${query}`, branch ? { 'x-branch-id': branch } : {});
 
   it('lists only the selected branch’s departments (default: the home branch)', async () => {
     const one = await depts('1');
@@ -620,7 +642,11 @@ describe('branch scoping of departments', () => {
     const twice = await post(admin, '/limo/api/departments', { departmentCode: 'qa1', departmentDescEng: 'Again', branchId: 1 }, { 'x-branch-id': '1' });
     const body = expectErrorBody(twice, 409, '/limo/api/departments');
     expect(body.message).toMatch(/QA1 already exists/);
-    expectErrorBody(await post(admin, '/limo/api/departments', { departmentCode: 'QA1', departmentDescEng: 'Again', branchId: 2 }), 409, '/limo/api/departments');
+    expectErrorBody(
+      await post(admin, '/limo/api/departments', { departmentCode: 'QA1', departmentDescEng: 'Again', branchId: 2 }),
+      409,
+      '/limo/api/departments',
+    );
     expect(embedded(await depts('1', '&departmentCode=QA1'), 'departments')).toHaveLength(1);
     expect(embedded(await depts('2', '&departmentCode=QA1'), 'departments')).toHaveLength(1);
     // Renaming a department to a code its branch already holds is refused too.
@@ -633,7 +659,10 @@ describe('branch scoping of departments', () => {
 describe('the security tables stay consistent', () => {
   it('holds no grant that names both a group and a staff member, and no staff without its home branch', async () => {
     const db = t.database.db;
-    const both = await db.select().from(authControls).where(and(isNotNull(authControls.userGroupId), isNotNull(authControls.staffId)));
+    const both = await db
+      .select()
+      .from(authControls)
+      .where(and(isNotNull(authControls.userGroupId), isNotNull(authControls.staffId)));
     expect(both).toEqual([]);
     const ids = [await staffIdOf('admin'), await staffIdOf('hr')];
     const rows = await db.select().from(staffBranches).where(inArray(staffBranches.staffId, ids));

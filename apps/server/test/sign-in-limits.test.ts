@@ -107,7 +107,13 @@ describe('behind a proxy', () => {
     });
     try {
       const go = (client: string, password: string) =>
-        proxied.app.inject({ method: 'POST', url: '/limo/auth', payload: { username: 'admin', password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/limo/auth',
+          payload: { username: 'admin', password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
       for (let i = 0; i < 2; i++) expect((await go('198.51.100.1', 'wrong')).statusCode).toBe(401);
       expect((await go('198.51.100.1', DEMO_PASSWORD)).statusCode).toBe(429);
       expect((await go('198.51.100.2', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -122,7 +128,12 @@ describe('behind a proxy', () => {
     expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' } as NodeJS.ProcessEnv).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
     const hops = loadConfig({ ...env, TRUST_PROXY: '1' } as NodeJS.ProcessEnv).trustProxy as (a: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
-    const slow = loadConfig({ ...env, SIGNIN_SLOWDOWN_FAILURES: '30', SIGNIN_SLOWDOWN_WINDOW_SECONDS: '600', SIGNIN_SLOWDOWN_MAX_SECONDS: '60' } as NodeJS.ProcessEnv);
+    const slow = loadConfig({
+      ...env,
+      SIGNIN_SLOWDOWN_FAILURES: '30',
+      SIGNIN_SLOWDOWN_WINDOW_SECONDS: '600',
+      SIGNIN_SLOWDOWN_MAX_SECONDS: '60',
+    } as NodeJS.ProcessEnv);
     expect(slow.signInSlowdown).toEqual({ failures: 30, windowSeconds: 600, maxSeconds: 60 });
     expect(loadConfig(env as NodeJS.ProcessEnv).signInSlowdown).toEqual({ failures: 20, windowSeconds: 86400, maxSeconds: 900 });
   });

@@ -50,7 +50,9 @@ function indexKey(indexdef: string): string[] | undefined {
 
 describe('unique fields', () => {
   it('are each backed by a unique index of the database, ignoring case for text', async () => {
-    const result = await t.database.db.execute(sql`select tablename, indexdef from pg_indexes where schemaname = current_schema() and indexdef like 'CREATE UNIQUE INDEX%'`);
+    const result = await t.database.db.execute(
+      sql`select tablename, indexdef from pg_indexes where schemaname = current_schema() and indexdef like 'CREATE UNIQUE INDEX%'`,
+    );
     const indexes = (result as unknown as { rows: { tablename: string; indexdef: string }[] }).rows;
     const fields = Object.values(RESOURCES).flatMap((def) => def.fields.filter((f) => f.unique || f.uniqueWithin).map((field) => ({ def, field })));
     expect(fields.length).toBeGreaterThanOrEqual(40);
@@ -70,13 +72,17 @@ describe('racing writes', () => {
     for (const round of [1, 2, 3, 4, 5]) {
       const codes = [`Race${round}x`, `RACE${round}X`, `race${round}X`];
       const answers = await Promise.all(
-        codes.map((vehicleType) => t.as(admin, { method: 'POST', url: '/limo/api/vehicleTypes', payload: { vehicleType, vehicleTypeDescEng: `Race ${vehicleType}`, maxCapacity: 4 } })),
+        codes.map((vehicleType) =>
+          t.as(admin, { method: 'POST', url: '/limo/api/vehicleTypes', payload: { vehicleType, vehicleTypeDescEng: `Race ${vehicleType}`, maxCapacity: 4 } }),
+        ),
       );
       expect(answers.map((a) => a.statusCode).sort(), codes.join()).toEqual([201, 409, 409]);
       answers.forEach((a, i) => {
         if (a.statusCode === 409) expectError(a, 409, `Vehicle Type ${codes[i]} already exists`);
       });
-      const list = (await t.as(admin, { method: 'GET', url: `/limo/api/vehicleTypes?vehicleType=race${round}x` })).json() as { _embedded: { vehicleTypes: unknown[] } };
+      const list = (await t.as(admin, { method: 'GET', url: `/limo/api/vehicleTypes?vehicleType=race${round}x` })).json() as {
+        _embedded: { vehicleTypes: unknown[] };
+      };
       expect(list._embedded.vehicleTypes).toHaveLength(1);
     }
   });
@@ -90,7 +96,9 @@ describe('racing writes', () => {
         ids.push(res.json().id as number);
       }
       const codes = [`Renamed${round}`, `RENAMED${round}`];
-      const answers = await Promise.all(ids.map((id, i) => t.as(admin, { method: 'PATCH', url: `/limo/api/vehicleTypes/${id}`, payload: { vehicleType: codes[i] } })));
+      const answers = await Promise.all(
+        ids.map((id, i) => t.as(admin, { method: 'PATCH', url: `/limo/api/vehicleTypes/${id}`, payload: { vehicleType: codes[i] } })),
+      );
       expect(answers.map((a) => a.statusCode).sort(), codes.join()).toEqual([200, 409]);
       answers.forEach((a, i) => {
         if (a.statusCode === 409) expectError(a, 409, `Vehicle Type ${codes[i]} already exists`);

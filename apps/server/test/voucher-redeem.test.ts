@@ -20,7 +20,13 @@ describe('POST /limo/api/redeemVoucher', () => {
   it('redeems an active voucher for a service date, once', async () => {
     const res = await redeem(dispatcher, { voucherNo: 'hls-v26-0007', serviceDate: '2026-11-23', remarks: 'Airport transfer, order to follow' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ voucherNo: 'HLS-V26-0007', voucherStatus: 'R', serviceDate: '2026-11-23', remarks: 'Airport transfer, order to follow', lastUpdateBy: 'dispatcher' });
+    expect(res.json()).toMatchObject({
+      voucherNo: 'HLS-V26-0007',
+      voucherStatus: 'R',
+      serviceDate: '2026-11-23',
+      remarks: 'Airport transfer, order to follow',
+      lastUpdateBy: 'dispatcher',
+    });
     const again = await redeem(dispatcher, { voucherNo: 'HLS-V26-0007', serviceDate: '2026-11-24' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Voucher HLS-V26-0007 was redeemed already, for 2026-11-23');
@@ -81,8 +87,16 @@ describe('redeemed and void vouchers keep their state', () => {
   it('refuses a PATCH of a void voucher back to active (409), changing nothing', async () => {
     const before = await row('HLS-V26-0020');
     expect(before.voucherStatus).toBe('V');
-    expectError(await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { voucherStatus: 'A' }), 409, 'Voucher HLS-V26-0020 is void: it can no longer be changed');
-    expectError(await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { expiryDate: '2028-01-01' }), 409, 'Voucher HLS-V26-0020 is void: it can no longer be changed');
+    expectError(
+      await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { voucherStatus: 'A' }),
+      409,
+      'Voucher HLS-V26-0020 is void: it can no longer be changed',
+    );
+    expectError(
+      await api().patch(dispatcher, `/limo/api/vouchers/${before.id}`, { expiryDate: '2028-01-01' }),
+      409,
+      'Voucher HLS-V26-0020 is void: it can no longer be changed',
+    );
     expect(await row('HLS-V26-0020')).toEqual(before);
   });
 
@@ -113,14 +127,25 @@ describe('POST /limo/api/voidVoucher', () => {
   it('voids an active voucher, once; it can then be neither redeemed nor voided', async () => {
     const res = await voidOne(dispatcher, { voucherNo: 'hls-v26-0012', remarks: 'Client returned it' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ voucherNo: 'HLS-V26-0012', voucherStatus: 'V', remarks: 'Client returned it', serviceDate: null, lastUpdateBy: 'dispatcher', version: 1 });
+    expect(res.json()).toMatchObject({
+      voucherNo: 'HLS-V26-0012',
+      voucherStatus: 'V',
+      remarks: 'Client returned it',
+      serviceDate: null,
+      lastUpdateBy: 'dispatcher',
+      version: 1,
+    });
     expectError(await voidOne(dispatcher, { voucherNo: 'HLS-V26-0012' }), 409, 'Voucher HLS-V26-0012 is void already');
     expectError(await redeem(dispatcher, { voucherNo: 'HLS-V26-0012', serviceDate: '2026-11-23' }), 409, 'Voucher HLS-V26-0012 is void');
     expect(await voucher('HLS-V26-0012')).toMatchObject({ voucherStatus: 'V', remarks: 'Client returned it', version: 1 });
   });
 
   it('refuses a redeemed voucher (409) and an unknown number (404), changing nothing', async () => {
-    expectError(await voidOne(dispatcher, { voucherNo: 'HLS-V26-0003' }), 409, 'Voucher HLS-V26-0003 was redeemed for 2026-10-12: a redeemed voucher cannot be voided');
+    expectError(
+      await voidOne(dispatcher, { voucherNo: 'HLS-V26-0003' }),
+      409,
+      'Voucher HLS-V26-0003 was redeemed for 2026-10-12: a redeemed voucher cannot be voided',
+    );
     expect((await voucher('HLS-V26-0003')).voucherStatus).toBe('R');
     expectError(await voidOne(dispatcher, { voucherNo: 'NOPE-1' }), 404, 'Voucher NOPE-1 not found');
   });

@@ -48,10 +48,34 @@ describe('the right codes', () => {
 
   it('include every right the spec lists in section 6', () => {
     const spec = [
-      'ORDERING', 'BATCHVOID', 'SCHEDULING', 'SCHEDULINGWRITE', 'DRIVERROSTER', 'DRIVERJOB', 'MODULE', 'VOUCHERREDEEM',
-      'OPERATIONMENU', 'ORDERENQUIRY', 'OPERATIONFILES', 'DEPARTURENOTE', 'AIRPORTSIGN', 'ORDERAPI', 'LEAVEAPPROVAL',
-      'RECALCORDER', 'HRMENU', 'ALLOWANCERATE', 'DRIVERALLOWANCE', 'DRIVERROSTERHR', 'ACCOUNTMENU', 'ORDERINVOICE',
-      'INVOICING', 'COMPANYMENU', 'COMPANYFILES', 'SYSTEMMENU', 'SYSTEMFILES', 'REPORTMENU',
+      'ORDERING',
+      'BATCHVOID',
+      'SCHEDULING',
+      'SCHEDULINGWRITE',
+      'DRIVERROSTER',
+      'DRIVERJOB',
+      'MODULE',
+      'VOUCHERREDEEM',
+      'OPERATIONMENU',
+      'ORDERENQUIRY',
+      'OPERATIONFILES',
+      'DEPARTURENOTE',
+      'AIRPORTSIGN',
+      'ORDERAPI',
+      'LEAVEAPPROVAL',
+      'RECALCORDER',
+      'HRMENU',
+      'ALLOWANCERATE',
+      'DRIVERALLOWANCE',
+      'DRIVERROSTERHR',
+      'ACCOUNTMENU',
+      'ORDERINVOICE',
+      'INVOICING',
+      'COMPANYMENU',
+      'COMPANYFILES',
+      'SYSTEMMENU',
+      'SYSTEMFILES',
+      'REPORTMENU',
     ];
     expect(spec.filter((r) => !RIGHT_CODES.includes(r as never))).toEqual([]);
   });

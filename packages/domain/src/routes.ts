@@ -9,10 +9,7 @@ import type { Right } from './rights.js';
  * `screen` tells the web app what to show: a generic master file, a files index,
  * or a hand-written feature (features not built yet show a "not available yet" line).
  */
-export type Screen =
-  | { kind: 'resource'; resource: string }
-  | { kind: 'filesIndex'; area: FilesArea }
-  | { kind: 'feature'; name: string };
+export type Screen = { kind: 'resource'; resource: string } | { kind: 'filesIndex'; area: FilesArea } | { kind: 'feature'; name: string };
 
 export type FilesArea = 'operation' | 'system' | 'company';
 

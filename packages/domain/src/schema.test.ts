@@ -190,7 +190,17 @@ describe('flags and statuses', () => {
   const pm = { paymentMethodCode: 'PM1', paymentMethodDescEng: 'Cheque' };
 
   it('reads flags as 1 and 0', () => {
-    for (const [given, flag] of [[1, 1], ['1', 1], [true, 1], ['Y', 1], ['true', 1], [0, 0], ['0', 0], [false, 0], ['N', 0]] as const) {
+    for (const [given, flag] of [
+      [1, 1],
+      ['1', 1],
+      [true, 1],
+      ['Y', 1],
+      ['true', 1],
+      [0, 0],
+      ['0', 0],
+      [false, 0],
+      ['N', 0],
+    ] as const) {
       expect(parse(paymentMethods, 'create', { ...pm, cashFlag: given }).data?.cashFlag, String(given)).toBe(flag);
     }
     for (const bad of [2, 'yes', 'x', -1, [1]]) {
@@ -208,7 +218,11 @@ describe('flags and statuses', () => {
       singular: 'test',
       label: { en: 'Test', zh: '測試' },
       rights: { read: 'ORDERING', write: 'ORDERING' },
-      fields: [code('testCode', 'Test Code', '編號'), reference('parentId', 'Parent', '上層', 'tests', 'testCode'), recordStatus('recordStatus', ['A', 'V', 'P'])],
+      fields: [
+        code('testCode', 'Test Code', '編號'),
+        reference('parentId', 'Parent', '上層', 'tests', 'testCode'),
+        recordStatus('recordStatus', ['A', 'V', 'P']),
+      ],
       listColumns: ['testCode'],
       filters: [],
       search: [],

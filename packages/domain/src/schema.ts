@@ -67,13 +67,19 @@ function valueSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'longText': {
-      let s = z.string({ error: 'must be text' }).trim().refine((v) => !v.includes('\u0000'), 'must not hold a NUL character');
+      let s = z
+        .string({ error: 'must be text' })
+        .trim()
+        .refine((v) => !v.includes('\u0000'), 'must not hold a NUL character');
       if (field.max) s = s.max(field.max, `must be at most ${field.max} characters`);
       if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
       return field.upper ? s.transform((v) => v.toUpperCase()) : s;
     }
     case 'reference':
-      return z.preprocess(notScalarToInvalid, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
+      return z.preprocess(
+        notScalarToInvalid,
+        z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+      );
     case 'integer': {
       // Integer columns hold 32 bits: a larger number would fail in the database.
       const min = field.min ?? MIN_INT;
@@ -92,27 +98,23 @@ function valueSchema(field: FieldDef): z.ZodType {
       return z.preprocess(notScalarToInvalid, n);
     }
     case 'money':
-      return z
-        .union([z.string(), z.number()], { error: 'must be an amount' })
-        .transform((v, ctx) => {
-          const m = normalizeMoney(v);
-          if (m === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimals' });
-            return z.NEVER;
-          }
-          if (field.min !== undefined && Number(m) < field.min) {
-            ctx.addIssue({ code: 'custom', message: `must be at least ${field.min}` });
-          }
-          return m;
-        });
+      return z.union([z.string(), z.number()], { error: 'must be an amount' }).transform((v, ctx) => {
+        const m = normalizeMoney(v);
+        if (m === undefined) {
+          ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimals' });
+          return z.NEVER;
+        }
+        if (field.min !== undefined && Number(m) < field.min) {
+          ctx.addIssue({ code: 'custom', message: `must be at least ${field.min}` });
+        }
+        return m;
+      });
     case 'datetime':
       return z.iso.datetime({ error: 'must be an instant (ISO 8601)' });
     case 'date':
       return z.string({ error: 'must be a date YYYY-MM-DD' }).refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
     case 'time':
-      return z
-        .string({ error: 'must be a time HH:mm:ss' })
-        .transform((v, ctx) => normalizeTime(v) ?? invalid(ctx, 'must be a time HH:mm:ss'));
+      return z.string({ error: 'must be a time HH:mm:ss' }).transform((v, ctx) => normalizeTime(v) ?? invalid(ctx, 'must be a time HH:mm:ss'));
     case 'flag':
       return z.unknown().transform((v, ctx) => toFlag(v) ?? invalid(ctx, 'must be 1 or 0'));
     case 'status': {

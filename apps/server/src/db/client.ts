@@ -29,9 +29,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory
-      ? await PGlite.create({ loadDataDir: opts.loadDataDir })
-      : await PGlite.create({ dataDir: join(dataDir, 'pg') });
+    const client = inMemory ? await PGlite.create({ loadDataDir: opts.loadDataDir }) : await PGlite.create({ dataDir: join(dataDir, 'pg') });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

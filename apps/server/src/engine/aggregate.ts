@@ -43,7 +43,10 @@ export async function saveAggregate(
     const name = c.store.def.name;
     const fk = c.store.columns[c.foreignKey];
     // Only the child rows the user may see: the others (another branch's links) are left alone.
-    const existing = (await tx.select().from(c.store.table).where(and(eq(fk, row.id), c.store.scope(principal)))) as Row[];
+    const existing = (await tx
+      .select()
+      .from(c.store.table)
+      .where(and(eq(fk, row.id), c.store.scope(principal)))) as Row[];
     if (!(name in lists)) {
       out[name] = existing.map((r) => toWire(c.store.def, r));
       continue;
@@ -78,7 +81,13 @@ export async function saveAggregate(
 
 function prefixed(err: unknown, where: string) {
   if (!(err instanceof HttpError)) return err;
-  return new HttpError(err.status, `${where}: ${err.message}`, err.errors.map((m) => `${where}: ${m}`), err.invalidValues, err.headers);
+  return new HttpError(
+    err.status,
+    `${where}: ${err.message}`,
+    err.errors.map((m) => `${where}: ${m}`),
+    err.invalidValues,
+    err.headers,
+  );
 }
 
 /** A record with its child rows, as saveAggregate answers it. */
@@ -86,7 +95,10 @@ export async function readAggregate(ex: Tx, parent: CollectionStore, children: C
   const row = await parent.findOne(ex, id, principal);
   const out: Record<string, unknown> = toWire(parent.def, row);
   for (const c of children) {
-    const rows = (await ex.select().from(c.store.table).where(and(eq(c.store.columns[c.foreignKey], id), c.store.scope(principal)))) as Row[];
+    const rows = (await ex
+      .select()
+      .from(c.store.table)
+      .where(and(eq(c.store.columns[c.foreignKey], id), c.store.scope(principal)))) as Row[];
     out[c.store.def.name] = rows.map((r) => toWire(c.store.def, r));
   }
   return out;

@@ -140,7 +140,8 @@ async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array,
   const claims = await verifyAccessToken(token, secret);
   if (!claims) throw unauthorized('Sign in again: the token is expired or not valid').withSecurity({ reason: 'token not valid' });
   const staff = await cache.get(db, claims.staffId, claims.sessionId);
-  if (!staff) throw unauthorized('Sign in again: the session has ended').withSecurity({ reason: 'session ended', staffId: claims.staffId, sessionId: claims.sessionId });
+  if (!staff)
+    throw unauthorized('Sign in again: the session has ended').withSecurity({ reason: 'session ended', staffId: claims.staffId, sessionId: claims.sessionId });
   const selectedBranchId = selectedBranch(request, staff);
   return { ...staff, selectedBranchId };
 }
@@ -150,7 +151,11 @@ function selectedBranch(request: FastifyRequest, staff: { staffId: number; usern
   if (raw === undefined || raw === '') return staff.branchId;
   const id = Number(raw);
   if (!Number.isInteger(id) || !staff.branches.includes(id)) {
-    throw forbidden(`You may not work in branch ${String(raw)}`).withSecurity({ staffId: staff.staffId, username: staff.username, branch: String(raw).slice(0, 20) });
+    throw forbidden(`You may not work in branch ${String(raw)}`).withSecurity({
+      staffId: staff.staffId,
+      username: staff.username,
+      branch: String(raw).slice(0, 20),
+    });
   }
   return id;
 }

@@ -60,13 +60,17 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       return toWire(def, row);
     });
 
-    app.patch(`${base}/:id`, { config: write, schema: { tags, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } }, async (request, reply) => {
-      const principal = principalOf(request);
-      const wanted = ifMatchVersion(request.headers['if-match']);
-      const row = await mapDbError(def, () => db.transaction((tx) => store.update(tx, id(request.params), request.body, principal, wanted)));
-      reply.header('ETag', etag(row.version));
-      return toWire(def, row);
-    });
+    app.patch(
+      `${base}/:id`,
+      { config: write, schema: { tags, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const wanted = ifMatchVersion(request.headers['if-match']);
+        const row = await mapDbError(def, () => db.transaction((tx) => store.update(tx, id(request.params), request.body, principal, wanted)));
+        reply.header('ETag', etag(row.version));
+        return toWire(def, row);
+      },
+    );
 
     app.delete(`${base}/:id`, { config: write, schema: { tags } }, async (request, reply) => {
       const principal = principalOf(request);
@@ -92,9 +96,23 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       await store.findOne(db, parentId, principal);
       const q = parseList(spec, request.query as Record<string, unknown>);
       const where = and(eq(childColumns[child.foreignKey], parentId), opts.childScope?.(child.name, principal), ...q.where);
-      const rows = await paginate(db.select().from(childTable).where(where).orderBy(...q.orderBy).$dynamic(), q);
+      const rows = await paginate(
+        db
+          .select()
+          .from(childTable)
+          .where(where)
+          .orderBy(...q.orderBy)
+          .$dynamic(),
+        q,
+      );
       const total = q.paged ? (await db.select({ n: count() }).from(childTable).where(where))[0].n : rows.length;
-      return halListOrPage(child.name, rows.map((r) => toWire(childDef, r as Row)), q, total, request.url);
+      return halListOrPage(
+        child.name,
+        rows.map((r) => toWire(childDef, r as Row)),
+        q,
+        total,
+        request.url,
+      );
     });
   }
   return store;

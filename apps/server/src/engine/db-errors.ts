@@ -40,9 +40,7 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
         // The field whose column it is (tariffSPRateId is tariff_sp_rate_id), else the column in camel case.
         const field = def.fields.find((f) => toSnakeCase(f.name) === missing[1])?.name ?? camel(missing[1]);
         const label = def.fields.find((f) => f.name === field)?.label.en ?? field;
-        throw badRequest(`${label}: there is no ${tableLabel(missing[3])} with id ${missing[2]}`, undefined, [
-          { field, value: Number(missing[2]) },
-        ]);
+        throw badRequest(`${label}: there is no ${tableLabel(missing[3])} with id ${missing[2]}`, undefined, [{ field, value: Number(missing[2]) }]);
       }
     }
     if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueFieldOf(def, pg)?.label.en ?? 'key'} already exists`);

@@ -38,8 +38,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: string[], invalidValues?: InvalidValue[]) =>
-  new HttpError(400, message, errors, invalidValues);
+export const badRequest = (message: string, errors?: string[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
 export const unauthorized = (message = 'Sign in again: your session is not valid') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
@@ -103,12 +102,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: bo
       return reply.status(500).send(errorBody(500, 'The server failed to process the request', path));
     }
     // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
-    const message =
-      status === 415
-        ? `Unsupported media type: send ${'application/json'}`
-        : status === 413
-          ? 'The request body is too large'
-          : err.message;
+    const message = status === 415 ? `Unsupported media type: send ${'application/json'}` : status === 413 ? 'The request body is too large' : err.message;
     return reply.status(status).send(errorBody(status, message, path));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -8,9 +8,7 @@ import type { CollectionStore } from './store.js';
 
 /** Who refers to whom: for each collection, the definitions with a reference field to it. */
 function referrers(name: string): { def: ResourceDef; display: string }[] {
-  return Object.values(RESOURCES).flatMap((def) =>
-    def.fields.filter((f) => f.ref?.resource === name).map((f) => ({ def, display: f.ref?.display as string })),
-  );
+  return Object.values(RESOURCES).flatMap((def) => def.fields.filter((f) => f.ref?.resource === name).map((f) => ({ def, display: f.ref?.display as string })));
 }
 
 /**
@@ -32,7 +30,10 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
     const selection = Object.fromEntries(['id', ...displays, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
     app.get(
       `${API}/lookups/${name}`,
-      { config: { rights: ownBranches ? [...rights, ALL] : rights }, schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` } },
+      {
+        config: { rights: ownBranches ? [...rights, ALL] : rights },
+        schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` },
+      },
       async (request) => {
         const principal = principalOf(request);
         const onlyOwn = ownBranches && !hasRight(principal.rights, rights);

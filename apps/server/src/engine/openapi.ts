@@ -57,7 +57,10 @@ export function aggregateBodySchema(def: ResourceDef, children: { name: string; 
     return { type: 'object', title: RESOURCES[name].label.en, properties: { id, ...fields } };
   };
   const lists = Object.fromEntries(
-    children.map((c) => [c.name, { type: 'array', items: row(c), description: `every ${RESOURCES[c.name].label.en} row: rows left out are deleted; leave the list out to keep them` }]),
+    children.map((c) => [
+      c.name,
+      { type: 'array', items: row(c), description: `every ${RESOURCES[c.name].label.en} row: rows left out are deleted; leave the list out to keep them` },
+    ]),
   );
   return { ...body, properties: { ...(body.properties as object), ...lists } };
 }

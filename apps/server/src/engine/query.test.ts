@@ -163,9 +163,13 @@ describe('filters', () => {
     expect(refused(() => bank({ recordStatus: 'X' })).errors).toEqual(['recordStatus must be one of A, C']);
     const drivers = RESOURCES.drivers;
     const flag = drivers.filters.find((f) => drivers.fields.find((x) => x.name === f)?.type === 'flag') as string;
-    expect(refused(() => parseListQuery(drivers, getTableColumns(driversTable) as Record<string, Column>, { [flag]: '2' })).errors).toEqual([`${flag} must be 1 or 0`]);
+    expect(refused(() => parseListQuery(drivers, getTableColumns(driversTable) as Record<string, Column>, { [flag]: '2' })).errors).toEqual([
+      `${flag} must be 1 or 0`,
+    ]);
     const vouchers = getTableColumns(vouchersTable) as Record<string, Column>;
-    expect(refused(() => parseListQuery(RESOURCES.vouchers, vouchers, { serviceDate: '2026-02-30' })).errors).toEqual(['serviceDate must be a date YYYY-MM-DD']);
+    expect(refused(() => parseListQuery(RESOURCES.vouchers, vouchers, { serviceDate: '2026-02-30' })).errors).toEqual([
+      'serviceDate must be a date YYYY-MM-DD',
+    ]);
     expect(renderWhere(parseListQuery(RESOURCES.vouchers, vouchers, { serviceDate: '2026-02-28' })).params).toEqual(['2026-02-28']);
   });
 
@@ -179,9 +183,7 @@ describe('filters', () => {
     const err = refused(() => bank({ bankNameEng: 'Hang' }));
     expect(err.errors).toEqual(['Cannot filter by bankNameEng: not a filter of Bank']);
     expect(err.invalidValues).toEqual([{ field: 'bankNameEng', value: 'Hang' }]);
-    expect(refused(() => parseListQuery(staffDef, staffCols, { passwordHash: 'x' })).errors).toEqual([
-      'Cannot filter by passwordHash: not a filter of Staff',
-    ]);
+    expect(refused(() => parseListQuery(staffDef, staffCols, { passwordHash: 'x' })).errors).toEqual(['Cannot filter by passwordHash: not a filter of Staff']);
   });
 
   it('let a list name extra query parameters it reads itself', () => {

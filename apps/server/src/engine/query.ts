@@ -106,7 +106,8 @@ export function defListSpec(def: ResourceDef, columns: Record<string, Column>, o
 // cannot hold) is refused first. A repeated filter or q counts its first value; page and size may not repeat.
 const given = (name: string) =>
   z.union([z.string(), z.array(z.string())]).superRefine((v, ctx) => {
-    if ((Array.isArray(v) ? v : [v]).some((s) => s.includes('\u0000'))) ctx.addIssue({ code: 'custom', message: `${name} must not hold a NUL character`, abort: true });
+    if ((Array.isArray(v) ? v : [v]).some((s) => s.includes('\u0000')))
+      ctx.addIssue({ code: 'custom', message: `${name} must not hold a NUL character`, abort: true });
   });
 const first = (v: string | string[]) => (Array.isArray(v) ? (v[0] ?? '') : v).trim();
 
@@ -127,12 +128,14 @@ const wholeNumber = (min: number, max: number) => (s: string) => {
 
 function pageNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return given(name).pipe(z.string({ error: message })).transform((s, ctx) => {
-    if (s.trim() === '') return undefined;
-    const n = wholeNumber(min, max)(s.trim());
-    if (n === undefined) ctx.addIssue({ code: 'custom', message });
-    return n;
-  });
+  return given(name)
+    .pipe(z.string({ error: message }))
+    .transform((s, ctx) => {
+      if (s.trim() === '') return undefined;
+      const n = wholeNumber(min, max)(s.trim());
+      if (n === undefined) ctx.addIssue({ code: 'custom', message });
+      return n;
+    });
 }
 
 function filterSchema(name: string, f: FilterSpec) {

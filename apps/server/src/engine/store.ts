@@ -50,7 +50,10 @@ export function parseBody<S extends z.ZodType>(def: ResourceDef | undefined, sch
  */
 export class CollectionStore {
   readonly columns: Record<string, PgColumn>;
-  private readonly statements = new Map<string, { page: { execute(v: Record<string, unknown>): Promise<unknown[]> }; count: { execute(v: Record<string, unknown>): Promise<{ total: number }[]> } }>();
+  private readonly statements = new Map<
+    string,
+    { page: { execute(v: Record<string, unknown>): Promise<unknown[]> }; count: { execute(v: Record<string, unknown>): Promise<{ total: number }[]> } }
+  >();
   private readonly createSchema;
   private readonly patchSchema;
 
@@ -84,12 +87,19 @@ export class CollectionStore {
     const parentId = parent ? values[parent.field] : undefined;
     if (!parent || parentId === undefined || parentId === null) return;
     const cols = getTableColumns(parent.table) as Record<string, PgColumn>;
-    const [found] = await tx.select({ id: cols.id }).from(parent.table).where(and(eq(cols.id, parentId), eq(cols.branchId, principal.selectedBranchId)));
+    const [found] = await tx
+      .select({ id: cols.id })
+      .from(parent.table)
+      .where(and(eq(cols.id, parentId), eq(cols.branchId, principal.selectedBranchId)));
     if (!found) throw badRequest(`${parent.label} ${String(parentId)} is not in the selected branch`, undefined, [{ field: parent.field, value: parentId }]);
   }
 
   async findOne(ex: Executor, id: number, principal: Principal): Promise<Row> {
-    const rows = await ex.select().from(this.table).where(allOf([eq(this.columns.id, id), this.scope(principal)])).limit(1);
+    const rows = await ex
+      .select()
+      .from(this.table)
+      .where(allOf([eq(this.columns.id, id), this.scope(principal)]))
+      .limit(1);
     if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
     return rows[0] as Row;
   }
@@ -99,7 +109,12 @@ export class CollectionStore {
    * each sees the version the previous one left, so a write without If-Match never fails as stale.
    */
   private async lockOne(tx: Tx, id: number, principal: Principal): Promise<Row> {
-    const rows = await tx.select().from(this.table).where(allOf([eq(this.columns.id, id), this.scope(principal)])).limit(1).for('update');
+    const rows = await tx
+      .select()
+      .from(this.table)
+      .where(allOf([eq(this.columns.id, id), this.scope(principal)]))
+      .limit(1)
+      .for('update');
     if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
     return rows[0] as Row;
   }
@@ -200,7 +215,9 @@ export class CollectionStore {
     if (!this.def.branchScoped) return;
     if (values.branchId === undefined || values.branchId === null) values.branchId = principal.selectedBranchId;
     else if (values.branchId !== principal.selectedBranchId) {
-      throw forbidden(`You are working in branch ${principal.selectedBranchId}: a ${this.def.label.en} of branch ${String(values.branchId)} cannot be saved here`);
+      throw forbidden(
+        `You are working in branch ${principal.selectedBranchId}: a ${this.def.label.en} of branch ${String(values.branchId)} cannot be saved here`,
+      );
     }
   }
 
@@ -218,7 +235,9 @@ export class CollectionStore {
           allOf([
             field.type === 'text' ? sql`lower(${col}) = lower(${String(value)})` : eq(col, value),
             within ? eq(this.columns[within], values[within]) : undefined,
-            this.def.branchScoped && !within && !field.uniqueAcrossBranches ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId) : undefined,
+            this.def.branchScoped && !within && !field.uniqueAcrossBranches
+              ? eq(this.columns.branchId, (values.branchId as number) ?? principal.selectedBranchId)
+              : undefined,
             selfId ? ne(this.columns.id, selfId) : undefined,
           ]),
         )
@@ -252,7 +271,12 @@ export class CollectionStore {
 /** Rules across fields (an expiry not before its start), on the record as it would be saved. */
 function checkRules(def: ResourceDef, record: Record<string, unknown>) {
   const broken = brokenRules(def, record);
-  if (broken.length) throw badRequest(broken[0].message, broken.map((b) => b.message), broken.map((b) => ({ field: b.field, value: b.value })));
+  if (broken.length)
+    throw badRequest(
+      broken[0].message,
+      broken.map((b) => b.message),
+      broken.map((b) => ({ field: b.field, value: b.value })),
+    );
 }
 
 function staleVersion(def: ResourceDef, row: Row) {

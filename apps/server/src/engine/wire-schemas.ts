@@ -87,7 +87,8 @@ const pageInfo = z.strictObject({ size: z.int(), totalElements: z.int(), totalPa
 const pageLinks = z.strictObject({ first: href.optional(), prev: href.optional(), self: href, next: href.optional(), last: href.optional() });
 
 /** halList: every item under _embedded.{name}. */
-export const halListSchema = (name: string, item: z.ZodType) => z.strictObject({ _embedded: z.strictObject({ [name]: z.array(item) }), _links: z.strictObject({ self: href }) });
+export const halListSchema = (name: string, item: z.ZodType) =>
+  z.strictObject({ _embedded: z.strictObject({ [name]: z.array(item) }), _links: z.strictObject({ self: href }) });
 
 /** halListOrPage: the whole list, or with page (and its links) when a page was asked for or the list always pages. */
 export const halListOrPageSchema = (name: string, item: z.ZodType) =>

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { listAll, listPage, sysParameter } from './resources';
 
-const page = (rows: unknown[], number: number, totalPages: number) => ({ _embedded: { sysParameters: rows }, page: { size: 100, totalElements: 0, totalPages, number } });
+const page = (rows: unknown[], number: number, totalPages: number) => ({
+  _embedded: { sysParameters: rows },
+  page: { size: 100, totalElements: 0, totalPages, number },
+});
 
 describe('resource calls', () => {
   it('asks for a page with sort, quick filter and filters', async () => {
@@ -25,7 +28,10 @@ describe('resource calls', () => {
       { id: 3, parmKey: 'GREETING', parmValue: 'Hello 1' },
       { id: 4, parmKey: 'MAX_PAX_OLD', parmValue: '9' },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, page(rows, 0, 1))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, page(rows, 0, 1))),
+    );
     expect(await sysParameter('MAX_PAX')).toBe(8);
     expect(await sysParameter('RATE')).toBe(-150);
     expect(await sysParameter('GREETING')).toBe('Hello 1');

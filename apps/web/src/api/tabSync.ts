@@ -5,11 +5,7 @@
  */
 import { tokens } from './tokens';
 
-export type TabMessage =
-  | { type: 'refreshing' }
-  | { type: 'tokens'; token: string; refreshToken: string }
-  | { type: 'refreshFailed' }
-  | { type: 'signedOff' };
+export type TabMessage = { type: 'refreshing' } | { type: 'tokens'; token: string; refreshToken: string } | { type: 'refreshFailed' } | { type: 'signedOff' };
 
 export interface TabChannel {
   post(message: TabMessage): void;

@@ -19,10 +19,13 @@ function mount(path: string, backend: Backend = {}) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.endsWith('/auth/user')) {
-        return backend.userStatus ? jsonResponse(backend.userStatus, { error: 'Unauthorized' }) : jsonResponse(200, { rights: backend.rights ?? [], username: 'u', fullname: 'User', userid: 1, branchId: 1, branches: [1] });
+        return backend.userStatus
+          ? jsonResponse(backend.userStatus, { error: 'Unauthorized' })
+          : jsonResponse(200, { rights: backend.rights ?? [], username: 'u', fullname: 'User', userid: 1, branchId: 1, branches: [1] });
       }
       if (url.includes('/auth/refresh')) return jsonResponse(401, {});
-      if (url.includes('/api/publicParameters')) return jsonResponse(200, { defaultErrorMessage: 'Call the duty desk.', elearningUrl: 'https://learn.example/limo' });
+      if (url.includes('/api/publicParameters'))
+        return jsonResponse(200, { defaultErrorMessage: 'Call the duty desk.', elearningUrl: 'https://learn.example/limo' });
       return jsonResponse(404, { error: 'Not Found' });
     }),
   );

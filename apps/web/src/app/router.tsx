@@ -37,17 +37,22 @@ export function buildRoutes(): RouteObject[] {
         </PublicOnly>
       ),
     },
-    { path: '/driver/app/jobs', element: <><DocumentTitle title="Driver Jobs" />{suspended(<DriverJobsPage />)}</> },
+    {
+      path: '/driver/app/jobs',
+      element: (
+        <>
+          <DocumentTitle title="Driver Jobs" />
+          {suspended(<DriverJobsPage />)}
+        </>
+      ),
+    },
     { path: LOGOUT_PATH, element: <Logout /> },
     {
       element: <RequireSession />,
       children: [
         {
           element: suspended(<Shell />),
-          children: [
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...ROUTES.map(guarded),
-          ],
+          children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...ROUTES.map(guarded)],
         },
       ],
     },

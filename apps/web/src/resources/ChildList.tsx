@@ -35,7 +35,9 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
   const cols = useMemo(() => def.listColumns.map((c) => def.fields.find((f) => f.name === c)).filter((f) => f !== undefined), [def]);
   const lookups = useLookups(useMemo(() => cols.filter((f) => f.type === 'reference'), [cols]));
   const [sortField, dir] = def.defaultSort;
-  const rows = [...(q.data ?? [])].sort((a, b) => String(a[sortField] ?? '').localeCompare(String(b[sortField] ?? ''), undefined, { numeric: true }) * (dir === 'desc' ? -1 : 1));
+  const rows = [...(q.data ?? [])].sort(
+    (a, b) => String(a[sortField] ?? '').localeCompare(String(b[sortField] ?? ''), undefined, { numeric: true }) * (dir === 'desc' ? -1 : 1),
+  );
 
   return (
     <Box>
@@ -57,7 +59,9 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
           {rows.map((r) => (
             <TableRow key={r.id} hover onClick={() => setEditing({ id: r.id })} sx={{ cursor: 'pointer' }}>
               {cols.map((f) => (
-                <TableCell key={f.name}>{f.type === 'status' ? <StatusChip code={r[f.name]} lng={i18n.language} field={f} /> : cellText(f, r[f.name], lookups)}</TableCell>
+                <TableCell key={f.name}>
+                  {f.type === 'status' ? <StatusChip code={r[f.name]} lng={i18n.language} field={f} /> : cellText(f, r[f.name], lookups)}
+                </TableCell>
               ))}
             </TableRow>
           ))}
@@ -72,9 +76,7 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
           )}
         </TableBody>
       </Table>
-      {editing && (
-        <ResourceFormDialog def={def} id={editing.id} canWrite={canWrite} fixed={{ [foreignKey]: parentId }} onClose={() => setEditing(null)} />
-      )}
+      {editing && <ResourceFormDialog def={def} id={editing.id} canWrite={canWrite} fixed={{ [foreignKey]: parentId }} onClose={() => setEditing(null)} />}
     </Box>
   );
 }

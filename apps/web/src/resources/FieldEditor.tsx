@@ -72,10 +72,27 @@ export function FieldEditor({ field, value, onChange, onBlur, inputRef, error, d
       );
     case 'reference':
       if (lookup.failed) {
-        return <TextField {...common} value={str(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} inputRef={inputRef} slotProps={{ htmlInput: { inputMode: 'numeric', ...aria } }} />;
+        return (
+          <TextField
+            {...common}
+            value={str(value)}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            inputRef={inputRef}
+            slotProps={{ htmlInput: { inputMode: 'numeric', ...aria } }}
+          />
+        );
       }
       return (
-        <TextField {...common} select value={lookup.loading ? '' : str(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} onBlur={onBlur} inputRef={inputRef} slotProps={selectAria}>
+        <TextField
+          {...common}
+          select
+          value={lookup.loading ? '' : str(value)}
+          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+          onBlur={onBlur}
+          inputRef={inputRef}
+          slotProps={selectAria}
+        >
           <MenuItem value="">
             <em>—</em>
           </MenuItem>

@@ -16,7 +16,15 @@ export function FieldInput({ field, control, disabled }: Props) {
       name={field.name}
       control={control}
       render={({ field: f, fieldState }) => (
-        <FieldEditor field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref} error={fieldState.error?.message} disabled={disabled} />
+        <FieldEditor
+          field={field}
+          value={f.value}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          inputRef={f.ref}
+          error={fieldState.error?.message}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -21,7 +21,11 @@ export default function FilesIndex({ area }: { area: FilesArea }) {
       <Typography variant="h6" component="h1" gutterBottom>
         {findRoute(pathname)?.title}
       </Typography>
-      <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label="Files"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5 }}
+      >
         {files.map((r) => {
           const available = isAvailable(r);
           return (

@@ -40,7 +40,14 @@ function FilterSelect({ field, value, onChange }: { field: FieldDef; value: stri
         ? (field.options ?? ['A', 'C']).map((o) => ({ value: o, label: optionText(field, o, i18n.language) }))
         : lookup.options.map((o) => ({ value: String(o.id), label: o.label }));
   return (
-    <TextField select label={fieldLabel(field, i18n.language)} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 150, bgcolor: 'background.paper' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      select
+      label={fieldLabel(field, i18n.language)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 150, bgcolor: 'background.paper' }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">
         <em>{t('common.all')}</em>
       </MenuItem>

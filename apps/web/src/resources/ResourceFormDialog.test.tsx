@@ -20,7 +20,17 @@ function backend(handler: (method: string, url: string, body: unknown) => Respon
 
 const banks = RESOURCES.banks;
 const paymentMethods = RESOURCES.paymentMethods;
-const hsbc = { id: 3, version: 1, bankCode: 'HSBC', bankNameEng: 'HSBC', bankNameChi: null, swiftCode: 'HSBCHKHH', recordStatus: 'A', createBy: 'admin', createDt: '2024-01-02T03:04:00Z' };
+const hsbc = {
+  id: 3,
+  version: 1,
+  bankCode: 'HSBC',
+  bankNameEng: 'HSBC',
+  bankNameChi: null,
+  swiftCode: 'HSBCHKHH',
+  recordStatus: 'A',
+  createBy: 'admin',
+  createDt: '2024-01-02T03:04:00Z',
+};
 
 describe('ResourceFormDialog', () => {
   it('shows field-level messages from the shared schema and sends nothing', async () => {
@@ -41,7 +51,13 @@ describe('ResourceFormDialog', () => {
     fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'Bank of China' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ bankCode: 'BOC', bankNameEng: 'Bank of China', bankNameChi: null, swiftCode: null, recordStatus: 'A' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      bankCode: 'BOC',
+      bankNameEng: 'Bank of China',
+      bankNameChi: null,
+      swiftCode: null,
+      recordStatus: 'A',
+    });
   });
 
   it('shows the server message when a delete is refused', async () => {
@@ -63,7 +79,14 @@ describe('ResourceFormDialog', () => {
   it('patches with If-Match and marks fields the server refused', async () => {
     const calls = backend((method, url) => {
       if (method === 'GET' && url === '/limo/api/banks/3') return new Response(JSON.stringify(hsbc), { status: 200, headers: { ETag: '"1"' } });
-      if (method === 'PATCH') return jsonResponse(400, { status: 400, error: 'Bad Request', path: '/limo/api/banks/3', errors: ['Bank Code is already used'], invalidValues: [{ field: 'bankCode', value: 'HSBC' }] });
+      if (method === 'PATCH')
+        return jsonResponse(400, {
+          status: 400,
+          error: 'Bad Request',
+          path: '/limo/api/banks/3',
+          errors: ['Bank Code is already used'],
+          invalidValues: [{ field: 'bankCode', value: 'HSBC' }],
+        });
       return undefined;
     });
     renderWithClient(<ResourceFormDialog def={banks} id={3} canWrite onClose={() => {}} />);
@@ -77,8 +100,12 @@ describe('ResourceFormDialog', () => {
 
   it('shows child lists of the record in their own tabs', async () => {
     backend((_method, url) => {
-      if (url === '/limo/api/paymentMethods/4') return jsonResponse(200, { id: 4, paymentMethodCode: 'VISA', paymentMethodDescEng: 'Visa', cashFlag: 0, displaySeq: 1, recordStatus: 'A' });
-      if (url === '/limo/api/paymentMethods/4/paymentMethodFees') return jsonResponse(200, { _embedded: { paymentMethodFees: [{ id: 1, paymentMethodId: 4, effectiveDate: '2024-07-01', feePercent: 2.5, minFee: '1.00' }] } });
+      if (url === '/limo/api/paymentMethods/4')
+        return jsonResponse(200, { id: 4, paymentMethodCode: 'VISA', paymentMethodDescEng: 'Visa', cashFlag: 0, displaySeq: 1, recordStatus: 'A' });
+      if (url === '/limo/api/paymentMethods/4/paymentMethodFees')
+        return jsonResponse(200, {
+          _embedded: { paymentMethodFees: [{ id: 1, paymentMethodId: 4, effectiveDate: '2024-07-01', feePercent: 2.5, minFee: '1.00' }] },
+        });
       if (url === '/limo/api/paymentMethods/4/paymentMethodRefunds') return jsonResponse(200, { _embedded: { paymentMethodRefunds: [] } });
       return undefined;
     });

@@ -37,7 +37,6 @@ export interface ResourceFormDialogProps {
   onOpenRecord?: (id: number) => void;
 }
 
-
 /** The create/edit dialog built from a definition: fields, child lists and the resource's own tabs. */
 export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord }: ResourceFormDialogProps) {
   const { t, i18n } = useTranslation();
@@ -66,7 +65,11 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
   if (id !== null && loaded) {
     for (const c of def.children ?? []) {
       const childDef = getResource(c.name);
-      if (childDef) tabs.push({ label: labelText(childDef.label, i18n.language), node: <ChildList def={childDef} foreignKey={c.foreignKey} parent={def} parentId={id} canWrite={canWrite} /> });
+      if (childDef)
+        tabs.push({
+          label: labelText(childDef.label, i18n.language),
+          node: <ChildList def={childDef} foreignKey={c.foreignKey} parent={def} parentId={id} canWrite={canWrite} />,
+        });
     }
     for (const x of ext?.tabs ?? []) tabs.push({ label: t(x.label), node: x.render({ record: loaded, canWrite }) });
   }
@@ -96,7 +99,14 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
 
   const title = labelText(def.label, i18n.language);
   return (
-    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: wide ? 960 : 500 } } }} aria-labelledby="resource-form-title">
+    <Dialog
+      open
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: wide ? 960 : 500 } } }}
+      aria-labelledby="resource-form-title"
+    >
       <DialogTitle id="resource-form-title">
         {id === null ? `${t('common.new')} ${title}` : `${t('common.edit')} ${title}`}
         <RecordStamp record={loaded} />
@@ -111,7 +121,13 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
             ))}
           </Tabs>
         )}
-        <Box component="form" noValidate onSubmit={submit} hidden={tab !== 0} sx={{ display: tab === 0 ? 'grid' : 'none', gridTemplateColumns: wide ? { xs: '1fr', md: '1fr 1fr' } : '1fr', gap: 2, pt: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          hidden={tab !== 0}
+          sx={{ display: tab === 0 ? 'grid' : 'none', gridTemplateColumns: wide ? { xs: '1fr', md: '1fr 1fr' } : '1fr', gap: 2, pt: 1 }}
+        >
           {fields.map((f) => (
             <FieldInput key={f.name} field={f} control={form.control} disabled={!canWrite} />
           ))}

@@ -13,7 +13,8 @@ it('starts afresh on another master file: the sort of the last one is not asked 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/auth/user')) return jsonResponse(200, { rights: ['LOCATION', 'REMARK'], username: 'u', fullname: 'User', userid: 1, branchId: 1, branches: [1] });
+      if (url.endsWith('/auth/user'))
+        return jsonResponse(200, { rights: ['LOCATION', 'REMARK'], username: 'u', fullname: 'User', userid: 1, branchId: 1, branches: [1] });
       if (url.includes('/api/publicParameters')) return jsonResponse(200, {});
       const name = /\/api\/(?:lookups\/)?(\w+)/.exec(url)?.[1] ?? '';
       if (!url.includes('/lookups/')) lists.push(decodeURIComponent(url));

@@ -94,7 +94,9 @@ function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
         />
       </Box>
       {editing && CustomDialog && <CustomDialog open moduleId={editing.id} onClose={() => setEditing(null)} />}
-      {editing && !CustomDialog && <RecordDialog def={def} id={editing.id} canWrite={canWrite} onClose={() => setEditing(null)} onOpenRecord={(id) => setEditing({ id })} />}
+      {editing && !CustomDialog && (
+        <RecordDialog def={def} id={editing.id} canWrite={canWrite} onClose={() => setEditing(null)} onOpenRecord={(id) => setEditing({ id })} />
+      )}
     </Box>
   );
 }

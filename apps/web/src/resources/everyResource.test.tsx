@@ -9,7 +9,10 @@ const defs = Object.values(RESOURCES);
 
 describe('every resource definition', () => {
   it.each(defs.map((d) => [d.name, d]))('%s: the create dialog shows every field by its label', (_name, def) => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { page: { size: 100, totalElements: 0, totalPages: 0, number: 0 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { page: { size: 100, totalElements: 0, totalPages: 0, number: 0 } })),
+    );
     renderWithClient(<ResourceFormDialog def={def} id={null} canWrite onClose={() => {}} />);
     for (const f of def.fields.filter((x) => !x.readOnly)) {
       expect(screen.getAllByText(f.label.en, { exact: false }).length, `${def.name}.${f.name}`).toBeGreaterThan(0);

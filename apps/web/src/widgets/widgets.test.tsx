@@ -41,7 +41,21 @@ describe('DateEntryField', () => {
   const today = new Date(2025, 0, 10);
   it('reads d/m in the current year and shows dd/mm/yyyy', () => {
     const onChange = vi.fn();
-    render(<Harness initial={null as string | null}>{(v, set) => <DateEntryField label="From" value={v} today={today} onChange={(x) => { onChange(x); set(x); }} />}</Harness>);
+    render(
+      <Harness initial={null as string | null}>
+        {(v, set) => (
+          <DateEntryField
+            label="From"
+            value={v}
+            today={today}
+            onChange={(x) => {
+              onChange(x);
+              set(x);
+            }}
+          />
+        )}
+      </Harness>,
+    );
     const input = screen.getByLabelText('From') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '3/7' } });
     fireEvent.blur(input);

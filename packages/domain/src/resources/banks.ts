@@ -9,7 +9,11 @@ export const banks = defineResource({
     code('bankCode', 'Bank Code', '銀行編號', 10),
     text('bankNameEng', 'Name (English)', '名稱（英文）', { required: true, max: 100 }),
     text('bankNameChi', 'Name (Chinese)', '名稱（中文）', { max: 100 }),
-    text('swiftCode', 'SWIFT Code', 'SWIFT 編號', { max: 11, upper: true, pattern: { regex: '^$|^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', message: 'must be 8 or 11 letters and digits' } }),
+    text('swiftCode', 'SWIFT Code', 'SWIFT 編號', {
+      max: 11,
+      upper: true,
+      pattern: { regex: '^$|^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', message: 'must be 8 or 11 letters and digits' },
+    }),
     recordStatus(),
   ],
   listColumns: ['bankCode', 'bankNameEng', 'bankNameChi', 'swiftCode', 'recordStatus'],

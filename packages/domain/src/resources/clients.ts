@@ -1,5 +1,21 @@
 import { SERVICE_TYPES } from '../rules/pricing/types.js';
-import { code, date, decimal, defineResource, descChi, descEng, email, flag, integer, longText, money, phone, recordStatus, reference, text } from './define.js';
+import {
+  code,
+  date,
+  decimal,
+  defineResource,
+  descChi,
+  descEng,
+  email,
+  flag,
+  integer,
+  longText,
+  money,
+  phone,
+  recordStatus,
+  reference,
+  text,
+} from './define.js';
 
 export const clientTypes = defineResource({
   name: 'clientTypes',

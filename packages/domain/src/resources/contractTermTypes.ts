@@ -6,7 +6,12 @@ export const contractTermTypes = defineResource({
   singular: 'contractTermType',
   label: { en: 'Contract Term Type', zh: '合約條款類別' },
   rights: { read: 'CONTRACTTERMTYPE', write: 'CONTRACTTERMTYPE' },
-  fields: [code('contractTermTypeCode', 'Contract Term Code', '合約條款編號', 10), descEng('contractTermTypeDescEng'), descChi('contractTermTypeDescChi'), recordStatus()],
+  fields: [
+    code('contractTermTypeCode', 'Contract Term Code', '合約條款編號', 10),
+    descEng('contractTermTypeDescEng'),
+    descChi('contractTermTypeDescChi'),
+    recordStatus(),
+  ],
   listColumns: ['contractTermTypeCode', 'contractTermTypeDescEng', 'contractTermTypeDescChi', 'recordStatus'],
   filters: ['contractTermTypeCode', 'recordStatus'],
   search: ['contractTermTypeCode', 'contractTermTypeDescEng', 'contractTermTypeDescChi'],

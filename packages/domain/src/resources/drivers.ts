@@ -64,7 +64,14 @@ export const driverLanguages = defineResource({
     reference('driverId', 'Driver', '司機', 'drivers', 'driverNo', { required: true }),
     text('language', 'Language', '語言', { required: true, max: 30, uniqueWithin: 'driverId' }),
     // F fluent, G good, B basic
-    { name: 'proficiency', type: 'status', label: { en: 'Level (F fluent, G good, B basic)', zh: '程度' }, required: true, options: LANGUAGE_LEVELS, default: 'G' },
+    {
+      name: 'proficiency',
+      type: 'status',
+      label: { en: 'Level (F fluent, G good, B basic)', zh: '程度' },
+      required: true,
+      options: LANGUAGE_LEVELS,
+      default: 'G',
+    },
   ],
   listColumns: ['language', 'proficiency'],
   filters: ['driverId', 'language'],
@@ -98,7 +105,12 @@ export const driverAuths = defineResource({
   rights: { read: 'DRIVERAUTH', write: 'DRIVERAUTH' },
   fields: [
     { ...reference('driverId', 'Driver', '司機', 'drivers', 'driverNo', { required: true }), unique: true },
-    text('loginName', 'Login Name', '登入名稱', { required: true, max: 30, unique: true, pattern: { regex: '^[A-Za-z0-9._-]+$', message: 'may hold letters, digits, dot, underscore and dash only' } }),
+    text('loginName', 'Login Name', '登入名稱', {
+      required: true,
+      max: 30,
+      unique: true,
+      pattern: { regex: '^[A-Za-z0-9._-]+$', message: 'may hold letters, digits, dot, underscore and dash only' },
+    }),
     { name: 'lastLoginDt', type: 'datetime', label: { en: 'Last Sign-in', zh: '最後登入' }, readOnly: true },
     recordStatus(),
   ],

@@ -10,7 +10,12 @@ export const holidays = defineResource({
   label: { en: 'Public Holiday', zh: '公眾假期' },
   rights: { read: 'TARIFF', write: 'TARIFF' },
   fields: [
-    text('areaInitial', 'Area', '地區', { required: true, max: 10, upper: true, pattern: { regex: '^[A-Za-z0-9]+$', message: 'may hold letters and digits only' } }),
+    text('areaInitial', 'Area', '地區', {
+      required: true,
+      max: 10,
+      upper: true,
+      pattern: { regex: '^[A-Za-z0-9]+$', message: 'may hold letters and digits only' },
+    }),
     date('holidayDate', 'Holiday Date', '假期日期', { required: true, uniqueWithin: 'areaInitial' }),
     descEng('holidayDescEng'),
     descChi('holidayDescChi'),

@@ -5,11 +5,7 @@ export const modules = defineResource({
   singular: 'module',
   label: { en: 'Module Security', zh: '模組權限' },
   rights: { read: 'MODULE', write: 'MODULE' },
-  fields: [
-    code('moduleCode', 'Code', '編號', 30),
-    text('moduleDesc', 'Description', '描述', { max: 100 }),
-    recordStatus(),
-  ],
+  fields: [code('moduleCode', 'Code', '編號', 30), text('moduleDesc', 'Description', '描述', { max: 100 }), recordStatus()],
   listColumns: ['moduleCode', 'moduleDesc', 'recordStatus'],
   filters: ['moduleCode', 'recordStatus'],
   search: ['moduleCode', 'moduleDesc'],

@@ -6,7 +6,9 @@ const messages = (name: string, record: Record<string, unknown>) => brokenRules(
 
 describe('record rules of the tariff collections', () => {
   it('a zone-to-zone row (B) needs both zones, a location-to-location row (L) both locations', () => {
-    expect(messages(tariffRateDtls.name, { tableType: 'B', fromZone: 'AIRPORT', toZone: '', amount: '700.00' })).toEqual([['toZone', 'To Zone is required when Table Type is B']]);
+    expect(messages(tariffRateDtls.name, { tableType: 'B', fromZone: 'AIRPORT', toZone: '', amount: '700.00' })).toEqual([
+      ['toZone', 'To Zone is required when Table Type is B'],
+    ]);
     expect(messages(tariffRateDtls.name, { tableType: 'L', fromZone: 'AIRPORT', toZone: 'TST', fromLocationId: null })).toEqual([
       ['fromLocationId', 'From Location is required when Table Type is L'],
       ['toLocationId', 'To Location is required when Table Type is L'],
@@ -21,7 +23,9 @@ describe('record rules of the tariff collections', () => {
       ['amount', 'Amount or Percent of Base is required'],
     ]);
     expect(messages(tariffSPRateExtras.name, { extraType: 'HOLIDAY', extraCode: 'HOL', percent: 20 })).toEqual([]);
-    expect(messages(tariffSPRateExtras.name, { extraType: 'TIME', extraCode: 'NIGHT', fromTime: '23:00:00', toTime: '07:00:00', amount: '150.00' })).toEqual([]);
+    expect(messages(tariffSPRateExtras.name, { extraType: 'TIME', extraCode: 'NIGHT', fromTime: '23:00:00', toTime: '07:00:00', amount: '150.00' })).toEqual(
+      [],
+    );
   });
 
   it('a charge that is not waived needs its amount; a waived one does not', () => {
@@ -31,11 +35,32 @@ describe('record rules of the tariff collections', () => {
   });
 
   it('keeps the date order rule of rates', () => {
-    expect(messages(tariffRates.name, { effectiveDate: '2026-07-01', expiryDate: '2026-06-30' })).toEqual([['expiryDate', 'Expiry Date must not be before Effective Date']]);
+    expect(messages(tariffRates.name, { effectiveDate: '2026-07-01', expiryDate: '2026-06-30' })).toEqual([
+      ['expiryDate', 'Expiry Date must not be before Effective Date'],
+    ]);
   });
 
   it('refuses a definition whose rule reads a field it does not have', () => {
-    const def = { name: 'x', singular: 'x', label: { en: 'X', zh: 'X' }, rights: { read: 'TARIFF', write: 'TARIFF' }, fields: [text('a', 'A', 'A')], listColumns: [], filters: [], search: [] } as const;
-    expect(() => defineResource({ ...def, fields: [...def.fields], listColumns: [], filters: [], search: [], defaultSort: ['a', 'asc'], rules: [{ kind: 'anyOf', fields: ['a', 'b'] }] })).toThrow('a rule reads unknown field b');
+    const def = {
+      name: 'x',
+      singular: 'x',
+      label: { en: 'X', zh: 'X' },
+      rights: { read: 'TARIFF', write: 'TARIFF' },
+      fields: [text('a', 'A', 'A')],
+      listColumns: [],
+      filters: [],
+      search: [],
+    } as const;
+    expect(() =>
+      defineResource({
+        ...def,
+        fields: [...def.fields],
+        listColumns: [],
+        filters: [],
+        search: [],
+        defaultSort: ['a', 'asc'],
+        rules: [{ kind: 'anyOf', fields: ['a', 'b'] }],
+      }),
+    ).toThrow('a rule reads unknown field b');
   });
 });

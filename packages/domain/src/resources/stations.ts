@@ -68,7 +68,13 @@ export const vouchers = defineResource({
   label: { en: 'Voucher', zh: '禮券' },
   rights: { read: 'VOUCHER', write: 'VOUCHER' },
   fields: [
-    text('voucherNo', 'Voucher No.', '禮券號碼', { required: true, max: 20, unique: true, upper: true, pattern: { regex: '^[A-Za-z0-9-]+$', message: 'may hold letters, digits and dashes only' } }),
+    text('voucherNo', 'Voucher No.', '禮券號碼', {
+      required: true,
+      max: 20,
+      unique: true,
+      upper: true,
+      pattern: { regex: '^[A-Za-z0-9-]+$', message: 'may hold letters, digits and dashes only' },
+    }),
     reference('clientId', 'Client', '客戶', 'clients', 'clientCode'),
     reference('vehicleTypeId', 'Vehicle Type', '車種', 'vehicleTypes', 'vehicleType'),
     money('amount', 'Value', '面值', { min: 0 }),

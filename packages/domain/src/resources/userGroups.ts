@@ -5,12 +5,7 @@ export const userGroups = defineResource({
   singular: 'userGroup',
   label: { en: 'User Group', zh: '用戶組別' },
   rights: { read: 'USERGROUP', write: 'USERGROUP' },
-  fields: [
-    code('userGroup', 'User Group', '用戶組別', 30, { upper: false }),
-    descEng('userGroupDescEng'),
-    descChi('userGroupDescChi'),
-    recordStatus(),
-  ],
+  fields: [code('userGroup', 'User Group', '用戶組別', 30, { upper: false }), descEng('userGroupDescEng'), descChi('userGroupDescChi'), recordStatus()],
   listColumns: ['userGroup', 'userGroupDescEng', 'userGroupDescChi', 'recordStatus'],
   filters: ['userGroup', 'recordStatus'],
   search: ['userGroup', 'userGroupDescEng', 'userGroupDescChi'],

@@ -82,7 +82,11 @@ export const vehicles = defineResource({
   branchScoped: true,
   fields: [
     text('licensePlateNo', 'Licence Plate', '車牌', { required: true, max: 8, unique: true, uniqueAcrossBranches: true, upper: true, pattern: PLATE_PATTERN }),
-    text('chinaPlateNo', 'Mainland Plate', '國內車牌', { max: 10, upper: true, pattern: { regex: '^$|^[\\u4e00-\\u9fa5A-Za-z0-9]{5,10}$', message: 'must be 5 to 10 characters (粵Z1234港)' } }),
+    text('chinaPlateNo', 'Mainland Plate', '國內車牌', {
+      max: 10,
+      upper: true,
+      pattern: { regex: '^$|^[\\u4e00-\\u9fa5A-Za-z0-9]{5,10}$', message: 'must be 5 to 10 characters (粵Z1234港)' },
+    }),
     reference('vehicleTypeId', 'Vehicle Type', '車種', 'vehicleTypes', 'vehicleType', { required: true }),
     reference('fleetId', 'Fleet', '車隊', 'fleets', 'fleetCode'),
     reference('branchId', 'Branch', '分行', 'branches', 'branchCode', { required: true }),

@@ -19,7 +19,7 @@ function minuteOfTime(time: string): number {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-const slotOfMinute = (minute: number) => Math.floor((((minute - GRID_START_MINUTE) % DAY) + DAY) % DAY / SLOT_MINUTES);
+const slotOfMinute = (minute: number) => Math.floor(((((minute - GRID_START_MINUTE) % DAY) + DAY) % DAY) / SLOT_MINUTES);
 
 /** The slot (0 to 95) of a wall-clock time `HH:mm` or `HH:mm:ss`; 04:00 is slot 0, 03:45 slot 95. */
 export function gridSlotOfTime(time: string): number {

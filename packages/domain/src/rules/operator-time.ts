@@ -26,7 +26,16 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   let f = formats.get(timeZone);
   if (!f) {
     // h23: midnight is 00, never 24.
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formats.set(timeZone, f);
   }
   return f;

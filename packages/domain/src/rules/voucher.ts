@@ -33,7 +33,8 @@ export function redeemRefusal(voucher: VoucherState, serviceDate: string | null 
 
 /** Why the voucher cannot be voided, or null when it can: only an active one can. */
 export function voidRefusal(voucher: VoucherState): string | null {
-  if (voucher.voucherStatus === VOUCHER_REDEEMED) return `Voucher ${voucher.voucherNo} was redeemed for ${voucher.serviceDate ?? 'an earlier service'}: a redeemed voucher cannot be voided`;
+  if (voucher.voucherStatus === VOUCHER_REDEEMED)
+    return `Voucher ${voucher.voucherNo} was redeemed for ${voucher.serviceDate ?? 'an earlier service'}: a redeemed voucher cannot be voided`;
   if (voucher.voucherStatus !== VOUCHER_ACTIVE) return `Voucher ${voucher.voucherNo} is void already`;
   return null;
 }

@@ -5,21 +5,29 @@ import { vehicleTypes } from './fleet.js';
 import { paymentMethods } from './payment.js';
 import { staffs } from './security.js';
 
-export const clientTypes = pgTable('client_types', {
-  ...auditColumns(),
-  clientTypeCode: varchar({ length: 10 }).notNull(),
-  clientTypeDescEng: varchar({ length: 100 }).notNull(),
-  clientTypeDescChi: varchar({ length: 100 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('client_types_client_type_code_lower_unique', t.clientTypeCode)]);
+export const clientTypes = pgTable(
+  'client_types',
+  {
+    ...auditColumns(),
+    clientTypeCode: varchar({ length: 10 }).notNull(),
+    clientTypeDescEng: varchar({ length: 100 }).notNull(),
+    clientTypeDescChi: varchar({ length: 100 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('client_types_client_type_code_lower_unique', t.clientTypeCode)],
+);
 
-export const clientTypeGroups = pgTable('client_type_groups', {
-  ...auditColumns(),
-  clientTypeGroupCode: varchar({ length: 10 }).notNull(),
-  clientTypeGroupDescEng: varchar({ length: 100 }).notNull(),
-  clientTypeGroupDescChi: varchar({ length: 100 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('client_type_groups_client_type_group_code_lower_unique', t.clientTypeGroupCode)]);
+export const clientTypeGroups = pgTable(
+  'client_type_groups',
+  {
+    ...auditColumns(),
+    clientTypeGroupCode: varchar({ length: 10 }).notNull(),
+    clientTypeGroupDescEng: varchar({ length: 100 }).notNull(),
+    clientTypeGroupDescChi: varchar({ length: 100 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('client_type_groups_client_type_group_code_lower_unique', t.clientTypeGroupCode)],
+);
 
 export const clientTypeGroupClientTypeMaps = pgTable(
   'client_type_group_client_type_maps',
@@ -35,36 +43,44 @@ export const clientTypeGroupClientTypeMaps = pgTable(
   (t) => [uniqueIndex('client_type_group_maps_unique').on(t.clientTypeGroupId, t.clientTypeId)],
 );
 
-export const clientGroups = pgTable('client_groups', {
-  ...auditColumns(),
-  clientGroupCode: varchar({ length: 10 }).notNull(),
-  clientGroupDescEng: varchar({ length: 100 }).notNull(),
-  clientGroupDescChi: varchar({ length: 100 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('client_groups_client_group_code_lower_unique', t.clientGroupCode)]);
+export const clientGroups = pgTable(
+  'client_groups',
+  {
+    ...auditColumns(),
+    clientGroupCode: varchar({ length: 10 }).notNull(),
+    clientGroupDescEng: varchar({ length: 100 }).notNull(),
+    clientGroupDescChi: varchar({ length: 100 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('client_groups_client_group_code_lower_unique', t.clientGroupCode)],
+);
 
-export const clients = pgTable('clients', {
-  ...auditColumns(),
-  clientCode: varchar({ length: 20 }).notNull(),
-  clientShortName: varchar({ length: 30 }).notNull(),
-  clientNameEng: varchar({ length: 150 }).notNull(),
-  clientNameChi: varchar({ length: 150 }),
-  clientTypeId: integer()
-    .notNull()
-    .references(() => clientTypes.id),
-  staffId: integer().references(() => staffs.id),
-  paymentMethodId: integer().references(() => paymentMethods.id),
-  creditTermDays: integer().notNull().default(30),
-  creditLimit: numeric({ precision: 12, scale: 2 }),
-  contractTermTypeId: integer().references(() => contractTermTypes.id),
-  address: varchar({ length: 200 }),
-  telNo: varchar({ length: 20 }),
-  email: varchar({ length: 100 }),
-  resReminder: varchar({ length: 500 }),
-  irregularRate: smallint().notNull().default(0),
-  defaultRequest: varchar({ length: 500 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode)]);
+export const clients = pgTable(
+  'clients',
+  {
+    ...auditColumns(),
+    clientCode: varchar({ length: 20 }).notNull(),
+    clientShortName: varchar({ length: 30 }).notNull(),
+    clientNameEng: varchar({ length: 150 }).notNull(),
+    clientNameChi: varchar({ length: 150 }),
+    clientTypeId: integer()
+      .notNull()
+      .references(() => clientTypes.id),
+    staffId: integer().references(() => staffs.id),
+    paymentMethodId: integer().references(() => paymentMethods.id),
+    creditTermDays: integer().notNull().default(30),
+    creditLimit: numeric({ precision: 12, scale: 2 }),
+    contractTermTypeId: integer().references(() => contractTermTypes.id),
+    address: varchar({ length: 200 }),
+    telNo: varchar({ length: 20 }),
+    email: varchar({ length: 100 }),
+    resReminder: varchar({ length: 500 }),
+    irregularRate: smallint().notNull().default(0),
+    defaultRequest: varchar({ length: 500 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode)],
+);
 
 export const clientGroupClientMaps = pgTable(
   'client_group_client_maps',
@@ -115,27 +131,35 @@ export const clientInvoiceMiscs = pgTable('client_invoice_miscs', {
   monthlyFlag: smallint().notNull().default(1),
 });
 
-export const vouchers = pgTable('vouchers', {
-  ...auditColumns(),
-  voucherNo: varchar({ length: 20 }).notNull(),
-  clientId: integer().references(() => clients.id),
-  vehicleTypeId: integer().references(() => vehicleTypes.id),
-  amount: numeric({ precision: 12, scale: 2 }),
-  issueDate: date(),
-  expiryDate: date(),
-  serviceDate: date(),
-  remarks: varchar({ length: 200 }),
-  voucherStatus: varchar({ length: 1 }).notNull().default('A'),
-}, (t) => [uniqueIgnoringCase('vouchers_voucher_no_lower_unique', t.voucherNo)]);
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    ...auditColumns(),
+    voucherNo: varchar({ length: 20 }).notNull(),
+    clientId: integer().references(() => clients.id),
+    vehicleTypeId: integer().references(() => vehicleTypes.id),
+    amount: numeric({ precision: 12, scale: 2 }),
+    issueDate: date(),
+    expiryDate: date(),
+    serviceDate: date(),
+    remarks: varchar({ length: 200 }),
+    voucherStatus: varchar({ length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIgnoringCase('vouchers_voucher_no_lower_unique', t.voucherNo)],
+);
 
-export const invoiceHeaders = pgTable('invoice_headers', {
-  ...auditColumns(),
-  invoiceHeaderCode: varchar({ length: 10 }).notNull(),
-  companyNameEng: varchar({ length: 150 }).notNull(),
-  companyNameChi: varchar({ length: 150 }),
-  address: varchar({ length: 200 }),
-  telNo: varchar({ length: 20 }),
-  bankAccount: varchar({ length: 100 }),
-  footerText: varchar({ length: 500 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('invoice_headers_invoice_header_code_lower_unique', t.invoiceHeaderCode)]);
+export const invoiceHeaders = pgTable(
+  'invoice_headers',
+  {
+    ...auditColumns(),
+    invoiceHeaderCode: varchar({ length: 10 }).notNull(),
+    companyNameEng: varchar({ length: 150 }).notNull(),
+    companyNameChi: varchar({ length: 150 }),
+    address: varchar({ length: 200 }),
+    telNo: varchar({ length: 20 }),
+    bankAccount: varchar({ length: 100 }),
+    footerText: varchar({ length: 500 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('invoice_headers_invoice_header_code_lower_unique', t.invoiceHeaderCode)],
+);

@@ -4,16 +4,20 @@ import { licenseTypes } from './operation.js';
 import { branches } from './org.js';
 import { fleets } from './system.js';
 
-export const vehicleTypes = pgTable('vehicle_types', {
-  ...auditColumns(),
-  vehicleType: varchar({ length: 30 }).notNull(),
-  vehicleTypeDescEng: varchar({ length: 100 }).notNull(),
-  vehicleTypeDescChi: varchar({ length: 100 }),
-  maxCapacity: integer().notNull(),
-  luggageCapacity: integer().notNull().default(0),
-  displaySeq: integer().notNull().default(0),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('vehicle_types_vehicle_type_lower_unique', t.vehicleType)]);
+export const vehicleTypes = pgTable(
+  'vehicle_types',
+  {
+    ...auditColumns(),
+    vehicleType: varchar({ length: 30 }).notNull(),
+    vehicleTypeDescEng: varchar({ length: 100 }).notNull(),
+    vehicleTypeDescChi: varchar({ length: 100 }),
+    maxCapacity: integer().notNull(),
+    luggageCapacity: integer().notNull().default(0),
+    displaySeq: integer().notNull().default(0),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('vehicle_types_vehicle_type_lower_unique', t.vehicleType)],
+);
 
 export const vehicleTypeBranches = pgTable(
   'vehicle_type_branches',
@@ -29,13 +33,17 @@ export const vehicleTypeBranches = pgTable(
   (t) => [uniqueIndex('vehicle_type_branches_unique').on(t.vehicleTypeId, t.branchId)],
 );
 
-export const apiVehicleTypes = pgTable('api_vehicle_types', {
-  ...auditColumns(),
-  apiVehicleTypeCode: varchar({ length: 30 }).notNull(),
-  apiSource: varchar({ length: 30 }).notNull(),
-  apiVehicleTypeDesc: varchar({ length: 100 }).notNull(),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('api_vehicle_types_api_vehicle_type_code_lower_unique', t.apiVehicleTypeCode)]);
+export const apiVehicleTypes = pgTable(
+  'api_vehicle_types',
+  {
+    ...auditColumns(),
+    apiVehicleTypeCode: varchar({ length: 30 }).notNull(),
+    apiSource: varchar({ length: 30 }).notNull(),
+    apiVehicleTypeDesc: varchar({ length: 100 }).notNull(),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('api_vehicle_types_api_vehicle_type_code_lower_unique', t.apiVehicleTypeCode)],
+);
 
 export const vehicleTypeMaps = pgTable(
   'vehicle_type_maps',
@@ -52,27 +60,31 @@ export const vehicleTypeMaps = pgTable(
   (t) => [uniqueIndex('vehicle_type_maps_unique').on(t.vehicleTypeId, t.apiVehicleTypeId)],
 );
 
-export const vehicles = pgTable('vehicles', {
-  ...auditColumns(),
-  // A plate is one car, whichever branch runs it.
-  licensePlateNo: varchar({ length: 8 }).notNull(),
-  chinaPlateNo: varchar({ length: 10 }),
-  vehicleTypeId: integer()
-    .notNull()
-    .references(() => vehicleTypes.id),
-  fleetId: integer().references(() => fleets.id),
-  branchId: integer()
-    .notNull()
-    .references(() => branches.id),
-  make: varchar({ length: 30 }),
-  model: varchar({ length: 30 }),
-  colour: varchar({ length: 20 }),
-  manufactureYear: integer(),
-  telNo: varchar({ length: 20 }),
-  licenseExpiryDate: date(),
-  insuranceExpiryDate: date(),
-  vehicleStatus: status(),
-}, (t) => [uniqueIgnoringCase('vehicles_license_plate_no_lower_unique', t.licensePlateNo)]);
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    ...auditColumns(),
+    // A plate is one car, whichever branch runs it.
+    licensePlateNo: varchar({ length: 8 }).notNull(),
+    chinaPlateNo: varchar({ length: 10 }),
+    vehicleTypeId: integer()
+      .notNull()
+      .references(() => vehicleTypes.id),
+    fleetId: integer().references(() => fleets.id),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    make: varchar({ length: 30 }),
+    model: varchar({ length: 30 }),
+    colour: varchar({ length: 20 }),
+    manufactureYear: integer(),
+    telNo: varchar({ length: 20 }),
+    licenseExpiryDate: date(),
+    insuranceExpiryDate: date(),
+    vehicleStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('vehicles_license_plate_no_lower_unique', t.licensePlateNo)],
+);
 
 export const drivers = pgTable(
   'drivers',
@@ -132,28 +144,36 @@ export const driverContacts = pgTable('driver_contacts', {
   telNo: varchar({ length: 20 }).notNull(),
 });
 
-export const driverAuths = pgTable('driver_auths', {
-  ...auditColumns(),
-  driverId: integer()
-    .notNull()
-    .unique()
-    .references(() => drivers.id),
-  loginName: varchar({ length: 30 }).notNull(),
-  lastLoginDt: timestamp({ withTimezone: true }),
-  recordStatus: status(),
-  /** Argon2id; null until a password is set. Never leaves the server. */
-  passwordHash: text(),
-}, (t) => [uniqueIgnoringCase('driver_auths_login_name_lower_unique', t.loginName)]);
+export const driverAuths = pgTable(
+  'driver_auths',
+  {
+    ...auditColumns(),
+    driverId: integer()
+      .notNull()
+      .unique()
+      .references(() => drivers.id),
+    loginName: varchar({ length: 30 }).notNull(),
+    lastLoginDt: timestamp({ withTimezone: true }),
+    recordStatus: status(),
+    /** Argon2id; null until a password is set. Never leaves the server. */
+    passwordHash: text(),
+  },
+  (t) => [uniqueIgnoringCase('driver_auths_login_name_lower_unique', t.loginName)],
+);
 
-export const petrolStations = pgTable('petrol_stations', {
-  ...auditColumns(),
-  petrolStationCode: varchar({ length: 10 }).notNull(),
-  petrolStationNameEng: varchar({ length: 100 }).notNull(),
-  petrolStationNameChi: varchar({ length: 100 }),
-  brand: varchar({ length: 30 }).notNull(),
-  address: varchar({ length: 200 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('petrol_stations_petrol_station_code_lower_unique', t.petrolStationCode)]);
+export const petrolStations = pgTable(
+  'petrol_stations',
+  {
+    ...auditColumns(),
+    petrolStationCode: varchar({ length: 10 }).notNull(),
+    petrolStationNameEng: varchar({ length: 100 }).notNull(),
+    petrolStationNameChi: varchar({ length: 100 }),
+    brand: varchar({ length: 30 }).notNull(),
+    address: varchar({ length: 200 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('petrol_stations_petrol_station_code_lower_unique', t.petrolStationCode)],
+);
 
 export const petrolStationPs = pgTable('petrol_station_ps', {
   ...auditColumns(),
@@ -174,4 +194,3 @@ export const petrolStationDs = pgTable('petrol_station_ds', {
   expiryDate: date(),
   discountPerLitre: numeric({ precision: 12, scale: 2 }).notNull(),
 });
-

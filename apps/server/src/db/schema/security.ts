@@ -38,20 +38,28 @@ export const staffContacts = pgTable('staff_contacts', {
   telNo: varchar({ length: 20 }).notNull(),
 });
 
-export const userGroups = pgTable('user_groups', {
-  ...auditColumns(),
-  userGroup: varchar({ length: 30 }).notNull(),
-  userGroupDescEng: varchar({ length: 100 }).notNull(),
-  userGroupDescChi: varchar({ length: 100 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('user_groups_user_group_lower_unique', t.userGroup)]);
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    ...auditColumns(),
+    userGroup: varchar({ length: 30 }).notNull(),
+    userGroupDescEng: varchar({ length: 100 }).notNull(),
+    userGroupDescChi: varchar({ length: 100 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('user_groups_user_group_lower_unique', t.userGroup)],
+);
 
-export const modules = pgTable('modules', {
-  ...auditColumns(),
-  moduleCode: varchar({ length: 30 }).notNull(),
-  moduleDesc: varchar({ length: 100 }),
-  recordStatus: status(),
-}, (t) => [uniqueIgnoringCase('modules_module_code_lower_unique', t.moduleCode)]);
+export const modules = pgTable(
+  'modules',
+  {
+    ...auditColumns(),
+    moduleCode: varchar({ length: 30 }).notNull(),
+    moduleDesc: varchar({ length: 100 }),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('modules_module_code_lower_unique', t.moduleCode)],
+);
 
 /** The branches a staff member may work in. */
 export const staffBranches = pgTable(
@@ -92,8 +100,12 @@ export const authControls = pgTable(
     staffId: integer().references(() => staffs.id),
   },
   (t) => [
-    uniqueIndex('auth_controls_group_unique').on(t.moduleId, t.userGroupId).where(sql`${t.userGroupId} is not null`),
-    uniqueIndex('auth_controls_staff_unique').on(t.moduleId, t.staffId).where(sql`${t.staffId} is not null`),
+    uniqueIndex('auth_controls_group_unique')
+      .on(t.moduleId, t.userGroupId)
+      .where(sql`${t.userGroupId} is not null`),
+    uniqueIndex('auth_controls_staff_unique')
+      .on(t.moduleId, t.staffId)
+      .where(sql`${t.staffId} is not null`),
     index('auth_controls_staff_idx').on(t.staffId),
     index('auth_controls_group_idx').on(t.userGroupId),
   ],

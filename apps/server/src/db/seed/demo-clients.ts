@@ -80,12 +80,16 @@ export async function loadClients(tx: Tx, typeId: Record<string, number>) {
     )
     .returning();
   const id = Object.fromEntries(rows.map((r) => [r.clientCode, r.id]));
-  await tx.insert(t.clientContacts).values(
-    CLIENTS.flatMap(([code, , , , , contact, tel], i) => [
-      { clientId: id[code], contactName: contact, telNo: tel, email: `${code.toLowerCase()}@example.hk`, invoiceFlag: 0 },
-      ...(i % 3 === 0 ? [{ clientId: id[code], contactName: 'Accounts Payable', telNo: tel, email: `ap.${code.toLowerCase()}@example.hk`, invoiceFlag: 1 }] : []),
-    ]),
-  );
+  await tx
+    .insert(t.clientContacts)
+    .values(
+      CLIENTS.flatMap(([code, , , , , contact, tel], i) => [
+        { clientId: id[code], contactName: contact, telNo: tel, email: `${code.toLowerCase()}@example.hk`, invoiceFlag: 0 },
+        ...(i % 3 === 0
+          ? [{ clientId: id[code], contactName: 'Accounts Payable', telNo: tel, email: `ap.${code.toLowerCase()}@example.hk`, invoiceFlag: 1 }]
+          : []),
+      ]),
+    );
   await tx.insert(t.clientDiscounts).values([
     { clientId: id.HSBCC, discountPercent: '10', effectiveDate: '2026-01-01', expiryDate: '2026-12-31' },
     { clientId: id.JMH, vehicleTypeId: typeId['S-CLASS'], discountPercent: '8', effectiveDate: '2026-01-01', expiryDate: '2027-06-30' },
@@ -110,8 +114,14 @@ export async function loadClients(tx: Tx, typeId: Record<string, number>) {
   const group = Object.fromEntries(groups.map((g) => [g.clientGroupCode, g.id]));
   const member = (g: string, codes: string[]) => codes.map((c) => ({ clientGroupId: group[g], clientId: id[c] }));
   await tx.insert(t.clientGroupClientMaps).values([
-    ...member('HOTELS', CLIENTS.filter((c) => c[4] === 'HTL').map((c) => c[0])),
-    ...member('AGENTS', CLIENTS.filter((c) => c[4] === 'TA').map((c) => c[0])),
+    ...member(
+      'HOTELS',
+      CLIENTS.filter((c) => c[4] === 'HTL').map((c) => c[0]),
+    ),
+    ...member(
+      'AGENTS',
+      CLIENTS.filter((c) => c[4] === 'TA').map((c) => c[0]),
+    ),
     ...member('FIN', ['HSBCC', 'GSA', 'MSA', 'PWC']),
     ...member('VIP', ['PEN', 'FSH', 'HSBCC', 'HKJC', 'SHKP']),
   ]);
@@ -149,8 +159,18 @@ export async function loadClients(tx: Tx, typeId: Record<string, number>) {
   await tx.insert(t.orderEvents).values([
     { orderEventCode: 'ARTBASEL26', orderEventDescEng: 'Art Basel Hong Kong 2026', orderEventDescChi: '巴塞爾藝術展香港展會 2026' },
     { orderEventCode: 'HK7S26', orderEventDescEng: 'Hong Kong Sevens 2026', orderEventDescChi: '香港國際七人欖球賽 2026' },
-    { orderEventCode: 'TDCFAIR26', orderEventDescEng: 'HKTDC Electronics Fair (Autumn) 2026', orderEventDescChi: '香港貿發局秋季電子產品展 2026', clientId: id.HKTDC },
-    { orderEventCode: 'HKJCINTL26', orderEventDescEng: 'LONGINES Hong Kong International Races 2026', orderEventDescChi: '浪琴表香港國際賽事 2026', clientId: id.HKJC },
+    {
+      orderEventCode: 'TDCFAIR26',
+      orderEventDescEng: 'HKTDC Electronics Fair (Autumn) 2026',
+      orderEventDescChi: '香港貿發局秋季電子產品展 2026',
+      clientId: id.HKTDC,
+    },
+    {
+      orderEventCode: 'HKJCINTL26',
+      orderEventDescEng: 'LONGINES Hong Kong International Races 2026',
+      orderEventDescChi: '浪琴表香港國際賽事 2026',
+      clientId: id.HKJC,
+    },
   ]);
 
   // The spec's special client lists point at demo clients here (production keeps the spec's ids).

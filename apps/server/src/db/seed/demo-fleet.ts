@@ -25,13 +25,38 @@ const FLEET: [string, number, number, string, string][] = [
 ];
 
 const SURNAMES: [string, string][] = [
-  ['Chan', '陳'], ['Wong', '黃'], ['Lee', '李'], ['Cheung', '張'], ['Lau', '劉'], ['Ho', '何'], ['Ng', '吳'], ['Leung', '梁'],
-  ['Lam', '林'], ['Tang', '鄧'], ['Yip', '葉'], ['Kwok', '郭'], ['Tsang', '曾'], ['Fung', '馮'], ['Mak', '麥'], ['Poon', '潘'],
+  ['Chan', '陳'],
+  ['Wong', '黃'],
+  ['Lee', '李'],
+  ['Cheung', '張'],
+  ['Lau', '劉'],
+  ['Ho', '何'],
+  ['Ng', '吳'],
+  ['Leung', '梁'],
+  ['Lam', '林'],
+  ['Tang', '鄧'],
+  ['Yip', '葉'],
+  ['Kwok', '郭'],
+  ['Tsang', '曾'],
+  ['Fung', '馮'],
+  ['Mak', '麥'],
+  ['Poon', '潘'],
 ];
 const GIVEN: [string, string][] = [
-  ['Ka Ming', '家明'], ['Wai Kit', '偉傑'], ['Chi Keung', '志強'], ['Siu Fai', '兆輝'], ['Kin Man', '健文'], ['Tak Wing', '德榮'],
-  ['Man Kit', '文傑'], ['Yiu Wah', '耀華'], ['Hon Yin', '漢賢'], ['Kwok Leung', '國良'], ['Chun Kit', '俊傑'], ['Wing Hong', '永康'],
-  ['Sai Cheong', '世昌'], ['Pak Lun', '柏倫'],
+  ['Ka Ming', '家明'],
+  ['Wai Kit', '偉傑'],
+  ['Chi Keung', '志強'],
+  ['Siu Fai', '兆輝'],
+  ['Kin Man', '健文'],
+  ['Tak Wing', '德榮'],
+  ['Man Kit', '文傑'],
+  ['Yiu Wah', '耀華'],
+  ['Hon Yin', '漢賢'],
+  ['Kwok Leung', '國良'],
+  ['Chun Kit', '俊傑'],
+  ['Wing Hong', '永康'],
+  ['Sai Cheong', '世昌'],
+  ['Pak Lun', '柏倫'],
 ];
 const FLEETS = { HK: 'HKL', HKVAN: 'HKV', SZ: 'XB' };
 
@@ -52,10 +77,12 @@ export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, pass
     )
     .returning();
   const typeId = Object.fromEntries(types.map((x) => [x.vehicleType, x.id]));
-  await tx.insert(t.vehicleTypeBranches).values([
-    ...types.map((x) => ({ vehicleTypeId: x.id, branchId: branch.hk })),
-    ...VEHICLE_TYPES.filter((v) => v[5]).map(([type]) => ({ vehicleTypeId: typeId[type], branchId: branch.sz })),
-  ]);
+  await tx
+    .insert(t.vehicleTypeBranches)
+    .values([
+      ...types.map((x) => ({ vehicleTypeId: x.id, branchId: branch.hk })),
+      ...VEHICLE_TYPES.filter((v) => v[5]).map(([type]) => ({ vehicleTypeId: typeId[type], branchId: branch.sz })),
+    ]);
   const apiTypes = await tx
     .insert(t.apiVehicleTypes)
     .values([
@@ -76,10 +103,26 @@ export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, pass
     { vehicleTypeId: typeId.HIACE, apiVehicleTypeId: api['KLK-VAN'] },
   ]);
 
-  const vehicles: { licensePlateNo: string; chinaPlateNo?: string; vehicleTypeId: number; fleetId: number; branchId: number; make: string; model: string; colour: string; manufactureYear: number; telNo: string; licenseExpiryDate: string; insuranceExpiryDate: string }[] = [];
+  const vehicles: {
+    licensePlateNo: string;
+    chinaPlateNo?: string;
+    vehicleTypeId: number;
+    fleetId: number;
+    branchId: number;
+    make: string;
+    model: string;
+    colour: string;
+    manufactureYear: number;
+    telNo: string;
+    licenseExpiryDate: string;
+    insuranceExpiryDate: string;
+  }[] = [];
   let n = 0;
   for (const [type, hk, sz, make, model] of FLEET) {
-    for (const [count, branchId] of [[hk, branch.hk], [sz, branch.sz]] as const) {
+    for (const [count, branchId] of [
+      [hk, branch.hk],
+      [sz, branch.sz],
+    ] as const) {
       for (let i = 0; i < count; i++) {
         n++;
         const prefix = ['LM', 'HL', 'VT', 'XB'][n % 4];
@@ -140,20 +183,38 @@ export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, pass
   const driverRows = await tx.insert(t.drivers).values(drivers).returning();
   await tx.insert(t.driverLicenses).values(
     driverRows.flatMap((d, i) => [
-      { driverId: d.id, licenseTypeId: lic['1'], licenseNo: `DL${String(3100000 + i * 131)}`, issueDate: '2016-03-01', expiryDate: `${2027 + (i % 8)}-0${(i % 9) + 1}-20` },
-      { driverId: d.id, licenseTypeId: lic.HCP, licenseNo: `HCP${String(45000 + i * 17)}`, issueDate: '2024-01-01', expiryDate: i % 9 === 0 ? '2026-12-31' : '2028-12-31' },
-      ...(i % 4 === 0 ? [{ driverId: d.id, licenseTypeId: lic['3'], licenseNo: `LB${String(800 + i)}`, issueDate: '2018-06-01', expiryDate: '2029-06-01' }] : []),
-      ...(d.crossBorderFlag ? [{ driverId: d.id, licenseTypeId: lic.CN, licenseNo: `440300${String(19800101 + i)}`, issueDate: '2020-05-01', expiryDate: '2030-05-01' }] : []),
+      {
+        driverId: d.id,
+        licenseTypeId: lic['1'],
+        licenseNo: `DL${String(3100000 + i * 131)}`,
+        issueDate: '2016-03-01',
+        expiryDate: `${2027 + (i % 8)}-0${(i % 9) + 1}-20`,
+      },
+      {
+        driverId: d.id,
+        licenseTypeId: lic.HCP,
+        licenseNo: `HCP${String(45000 + i * 17)}`,
+        issueDate: '2024-01-01',
+        expiryDate: i % 9 === 0 ? '2026-12-31' : '2028-12-31',
+      },
+      ...(i % 4 === 0
+        ? [{ driverId: d.id, licenseTypeId: lic['3'], licenseNo: `LB${String(800 + i)}`, issueDate: '2018-06-01', expiryDate: '2029-06-01' }]
+        : []),
+      ...(d.crossBorderFlag
+        ? [{ driverId: d.id, licenseTypeId: lic.CN, licenseNo: `440300${String(19800101 + i)}`, issueDate: '2020-05-01', expiryDate: '2030-05-01' }]
+        : []),
     ]),
   );
-  await tx.insert(t.driverLanguages).values(
-    driverRows.flatMap((d, i) => [
-      { driverId: d.id, language: 'Cantonese', proficiency: 'F' },
-      { driverId: d.id, language: 'English', proficiency: ['F', 'G', 'B'][i % 3] },
-      { driverId: d.id, language: 'Mandarin', proficiency: d.crossBorderFlag ? 'F' : ['G', 'B'][i % 2] },
-      ...(i % 11 === 0 ? [{ driverId: d.id, language: 'Japanese', proficiency: 'B' }] : []),
-    ]),
-  );
+  await tx
+    .insert(t.driverLanguages)
+    .values(
+      driverRows.flatMap((d, i) => [
+        { driverId: d.id, language: 'Cantonese', proficiency: 'F' },
+        { driverId: d.id, language: 'English', proficiency: ['F', 'G', 'B'][i % 3] },
+        { driverId: d.id, language: 'Mandarin', proficiency: d.crossBorderFlag ? 'F' : ['G', 'B'][i % 2] },
+        ...(i % 11 === 0 ? [{ driverId: d.id, language: 'Japanese', proficiency: 'B' }] : []),
+      ]),
+    );
   await tx.insert(t.driverContacts).values(
     driverRows.slice(0, 30).map((d, i) => ({
       driverId: d.id,
@@ -163,9 +224,9 @@ export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, pass
     })),
   );
   // App logins for most drivers; their password is the demo password.
-  await tx.insert(t.driverAuths).values(
-    driverRows.filter((_, i) => i % 4 !== 3).map((d) => ({ driverId: d.id, loginName: d.driverNo.toLowerCase(), passwordHash })),
-  );
+  await tx
+    .insert(t.driverAuths)
+    .values(driverRows.filter((_, i) => i % 4 !== 3).map((d) => ({ driverId: d.id, loginName: d.driverNo.toLowerCase(), passwordHash })));
   return { typeId, vehicleCount: vehicleRows.length, driverCount: driverRows.length };
 }
 
@@ -173,23 +234,66 @@ export async function loadStations(tx: Tx) {
   const stations = await tx
     .insert(t.petrolStations)
     .values([
-      { petrolStationCode: 'SHL-KF', petrolStationNameEng: 'Shell Kwai Fong', petrolStationNameChi: '蜆殼葵芳油站', brand: 'Shell', address: 'Kwai Foo Road, Kwai Fong' },
-      { petrolStationCode: 'ESS-TKW', petrolStationNameEng: 'Esso To Kwa Wan', petrolStationNameChi: '埃索土瓜灣油站', brand: 'Esso', address: 'Ma Tau Wai Road, To Kwa Wan' },
-      { petrolStationCode: 'CTX-TC', petrolStationNameEng: 'Caltex Tung Chung', petrolStationNameChi: '加德士東涌油站', brand: 'Caltex', address: 'Shun Tung Road, Tung Chung' },
-      { petrolStationCode: 'SNP-LMC', petrolStationNameEng: 'Sinopec Lok Ma Chau', petrolStationNameChi: '中石化落馬洲油站', brand: 'Sinopec', address: 'Lok Ma Chau Road' },
-      { petrolStationCode: 'PTC-YL', petrolStationNameEng: 'PetroChina Yuen Long', petrolStationNameChi: '中石油元朗油站', brand: 'PetroChina', address: 'Castle Peak Road, Yuen Long' },
-      { petrolStationCode: 'SHL-WC', petrolStationNameEng: 'Shell Wan Chai', petrolStationNameChi: '蜆殼灣仔油站', brand: 'Shell', address: 'Gloucester Road, Wan Chai' },
+      {
+        petrolStationCode: 'SHL-KF',
+        petrolStationNameEng: 'Shell Kwai Fong',
+        petrolStationNameChi: '蜆殼葵芳油站',
+        brand: 'Shell',
+        address: 'Kwai Foo Road, Kwai Fong',
+      },
+      {
+        petrolStationCode: 'ESS-TKW',
+        petrolStationNameEng: 'Esso To Kwa Wan',
+        petrolStationNameChi: '埃索土瓜灣油站',
+        brand: 'Esso',
+        address: 'Ma Tau Wai Road, To Kwa Wan',
+      },
+      {
+        petrolStationCode: 'CTX-TC',
+        petrolStationNameEng: 'Caltex Tung Chung',
+        petrolStationNameChi: '加德士東涌油站',
+        brand: 'Caltex',
+        address: 'Shun Tung Road, Tung Chung',
+      },
+      {
+        petrolStationCode: 'SNP-LMC',
+        petrolStationNameEng: 'Sinopec Lok Ma Chau',
+        petrolStationNameChi: '中石化落馬洲油站',
+        brand: 'Sinopec',
+        address: 'Lok Ma Chau Road',
+      },
+      {
+        petrolStationCode: 'PTC-YL',
+        petrolStationNameEng: 'PetroChina Yuen Long',
+        petrolStationNameChi: '中石油元朗油站',
+        brand: 'PetroChina',
+        address: 'Castle Peak Road, Yuen Long',
+      },
+      {
+        petrolStationCode: 'SHL-WC',
+        petrolStationNameEng: 'Shell Wan Chai',
+        petrolStationNameChi: '蜆殼灣仔油站',
+        brand: 'Shell',
+        address: 'Gloucester Road, Wan Chai',
+      },
     ])
     .returning();
-  await tx.insert(t.petrolStationPs).values(
-    stations.flatMap((s, i) => [
-      { petrolStationId: s.id, fuelType: 'P', effectiveDate: '2026-11-01', unitPrice: (31.5 + i * 0.2).toFixed(2) },
-      { petrolStationId: s.id, fuelType: 'D', effectiveDate: '2026-11-01', unitPrice: (28.9 + i * 0.2).toFixed(2) },
-      { petrolStationId: s.id, fuelType: 'P', effectiveDate: '2026-10-01', unitPrice: (31.1 + i * 0.2).toFixed(2) },
-      ...(i % 2 === 0 ? [{ petrolStationId: s.id, fuelType: 'L', effectiveDate: '2026-11-01', unitPrice: '6.80' }] : []),
-    ]),
-  );
+  await tx
+    .insert(t.petrolStationPs)
+    .values(
+      stations.flatMap((s, i) => [
+        { petrolStationId: s.id, fuelType: 'P', effectiveDate: '2026-11-01', unitPrice: (31.5 + i * 0.2).toFixed(2) },
+        { petrolStationId: s.id, fuelType: 'D', effectiveDate: '2026-11-01', unitPrice: (28.9 + i * 0.2).toFixed(2) },
+        { petrolStationId: s.id, fuelType: 'P', effectiveDate: '2026-10-01', unitPrice: (31.1 + i * 0.2).toFixed(2) },
+        ...(i % 2 === 0 ? [{ petrolStationId: s.id, fuelType: 'L', effectiveDate: '2026-11-01', unitPrice: '6.80' }] : []),
+      ]),
+    );
   await tx.insert(t.petrolStationDs).values(
-    stations.map((s, i) => ({ petrolStationId: s.id, effectiveDate: '2026-01-01', expiryDate: '2026-12-31', discountPerLitre: (2 + (i % 3) * 0.5).toFixed(2) })),
+    stations.map((s, i) => ({
+      petrolStationId: s.id,
+      effectiveDate: '2026-01-01',
+      expiryDate: '2026-12-31',
+      discountPerLitre: (2 + (i % 3) * 0.5).toFixed(2),
+    })),
   );
 }

@@ -4,14 +4,49 @@ import type { Tx } from '../client.js';
 import { authControls, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../schema/index.js';
 
 const OPERATION_FILE_RIGHTS: RightCode[] = [
-  'LOCATION', 'REMARK', 'DRIVER', 'VEHICLE', 'VEHICLETYPE', 'CLIENTTYPE', 'CLIENTTYPEGROUP', 'CLIENTGROUP', 'ORDEREVENT',
-  'TARIFF', 'CLASSRATE', 'PETROLSTATION', 'OTHERCHARGES', 'VOUCHER', 'VOUCHERREDEEM', 'CLIENTRATE', 'CLIENTCONTRACTTERMS',
-  'APIVEHICLETYPE', 'COUNTRY', 'CITY', 'INVOICEHEADER', 'LICENSETYPE', 'VEHICLETYPEMAP', 'LOCATIONTYPE', 'LOCATIONASSOCIATE',
-  'LOCATIONPATTERN', 'CONTRACTTERMS', 'CONTRACTTERMTYPE', 'DRIVERAUTH',
+  'LOCATION',
+  'REMARK',
+  'DRIVER',
+  'VEHICLE',
+  'VEHICLETYPE',
+  'CLIENTTYPE',
+  'CLIENTTYPEGROUP',
+  'CLIENTGROUP',
+  'ORDEREVENT',
+  'TARIFF',
+  'CLASSRATE',
+  'PETROLSTATION',
+  'OTHERCHARGES',
+  'VOUCHER',
+  'VOUCHERREDEEM',
+  'CLIENTRATE',
+  'CLIENTCONTRACTTERMS',
+  'APIVEHICLETYPE',
+  'COUNTRY',
+  'CITY',
+  'INVOICEHEADER',
+  'LICENSETYPE',
+  'VEHICLETYPEMAP',
+  'LOCATIONTYPE',
+  'LOCATIONASSOCIATE',
+  'LOCATIONPATTERN',
+  'CONTRACTTERMS',
+  'CONTRACTTERMTYPE',
+  'DRIVERAUTH',
 ];
 const REPORT_RIGHTS: RightCode[] = [
-  'SALESREPORT', 'CASHREPORT', 'AIRPORTORDERLIST', 'OUTSOURCEPLREPORT', 'ORDERSSTATISTIC', 'RESPERFORMANCE', 'REDUCEPAYRPT',
-  'REFUELRPT', 'DRIVEROTRPT', 'INVOICERPT', 'CLIENTSALESRPT', 'DASHBOARD',
+  'SALESREPORT',
+  'CASHREPORT',
+  'AIRPORTORDERLIST',
+  'OUTSOURCEPLREPORT',
+  'ORDERSSTATISTIC',
+  'RESPERFORMANCE',
+  'REDUCEPAYRPT',
+  'REFUELRPT',
+  'DRIVEROTRPT',
+  'INVOICERPT',
+  'CLIENTSALESRPT',
+  'DASHBOARD',
 ];
 
 /** The demo user groups and their rights (issue 2, item 8). */
@@ -21,8 +56,20 @@ export const DEMO_GROUPS: Record<string, { descEng: string; descChi: string; rig
     descEng: 'Dispatchers',
     descChi: '調度員',
     rights: [
-      'ORDERING', 'BATCHVOID', 'SCHEDULING', 'SCHEDULINGWRITE', 'DRIVERROSTER', 'DRIVERJOB', 'OPERATIONMENU', 'ORDERENQUIRY',
-      'OPERATIONFILES', ...OPERATION_FILE_RIGHTS, 'DEPARTURENOTE', 'AIRPORTSIGN', 'ORDERAPI', 'RECALCORDER',
+      'ORDERING',
+      'BATCHVOID',
+      'SCHEDULING',
+      'SCHEDULINGWRITE',
+      'DRIVERROSTER',
+      'DRIVERJOB',
+      'OPERATIONMENU',
+      'ORDERENQUIRY',
+      'OPERATIONFILES',
+      ...OPERATION_FILE_RIGHTS,
+      'DEPARTURENOTE',
+      'AIRPORTSIGN',
+      'ORDERAPI',
+      'RECALCORDER',
       // Clients and vendors are files a dispatcher keeps before taking an order (issue 4).
       'CLIENT',
     ],
@@ -49,14 +96,20 @@ export async function ensureGroup(tx: Tx, code: string, descEng: string, descChi
   const [existing] = await tx.select().from(userGroups).where(eq(userGroups.userGroup, code));
   if (existing) return existing.id;
   const [group] = await tx.insert(userGroups).values({ userGroup: code, userGroupDescEng: descEng, userGroupDescChi: descChi }).returning();
-  const mods = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.moduleCode, [...rights]));
+  const mods = await tx
+    .select({ id: modules.id })
+    .from(modules)
+    .where(inArray(modules.moduleCode, [...rights]));
   if (mods.length) await tx.insert(authControls).values(mods.map((m) => ({ moduleId: m.id, userGroupId: group.id })));
   return group.id;
 }
 
 export async function createStaff(tx: Tx, s: NewStaff, groupIds: Record<string, number>) {
   const { branches: branchIds, groups, ...fields } = s;
-  const [staff] = await tx.insert(staffs).values({ ...fields, passwordChangedDt: new Date() }).returning({ id: staffs.id });
+  const [staff] = await tx
+    .insert(staffs)
+    .values({ ...fields, passwordChangedDt: new Date() })
+    .returning({ id: staffs.id });
   await tx.insert(staffBranches).values([...new Set([s.branchId, ...branchIds])].map((branchId) => ({ staffId: staff.id, branchId })));
   if (groups.length) await tx.insert(staffUserGroups).values(groups.map((g) => ({ staffId: staff.id, userGroupId: groupIds[g] })));
   return staff.id;

@@ -29,7 +29,11 @@ const idOf = (store: CollectionStore, params: unknown) => pathId((params as { id
 const childDocs = (children: ChildSpec[]) => children.map((c) => ({ name: c.store.def.name, foreignKey: c.foreignKey }));
 const childNames = (children: ChildSpec[]) => children.map((c) => c.store.def.name).join(', ');
 /** The answer of every call of a record with its child lists. */
-const answerOf = (store: CollectionStore, children: ChildSpec[]) => aggregateSchema(store.def, children.map((c) => c.store.def.name));
+const answerOf = (store: CollectionStore, children: ChildSpec[]) =>
+  aggregateSchema(
+    store.def,
+    children.map((c) => c.store.def.name),
+  );
 
 /** GET {get}/{id}: the record with its child lists. */
 function getRoute(app: FastifyInstance, db: Db, store: CollectionStore, children: ChildSpec[], call: string, tags: string[]) {
@@ -40,15 +44,35 @@ function getRoute(app: FastifyInstance, db: Db, store: CollectionStore, children
 }
 
 /** POST {create}, PUT {update}/{id} and GET {get}/{id} of a record with its child lists, each save in one transaction. */
-export function aggregateRoutes(app: FastifyInstance, db: Db, store: CollectionStore, children: ChildSpec[], calls: AggregateCalls, tags = [store.def.label.en]) {
+export function aggregateRoutes(
+  app: FastifyInstance,
+  db: Db,
+  store: CollectionStore,
+  children: ChildSpec[],
+  calls: AggregateCalls,
+  tags = [store.def.label.en],
+) {
   const config = { rights: [store.def.rights.write] as const };
   const save = (body: unknown, principal: Principal, id?: number, wanted?: number) =>
     mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, body, principal, id, wanted)));
   const label = store.def.label.en;
   const answer = answerOf(store, children);
-  const createDoc = callDoc({ tags, summary: `New ${label} with its ${childNames(children)}`, body: aggregateBodySchema(store.def, childDocs(children), 'create'), answer, status: 201 });
-  const updateDoc = callDoc({ tags, summary: `Update a ${label}; a child list sent replaces the old rows`, body: aggregateBodySchema(store.def, childDocs(children), 'patch'), answer });
-  app.post(`${API}/${calls.create}`, { config, schema: createDoc }, async (request, reply) => reply.status(201).send(await save(request.body, principalOf(request))));
+  const createDoc = callDoc({
+    tags,
+    summary: `New ${label} with its ${childNames(children)}`,
+    body: aggregateBodySchema(store.def, childDocs(children), 'create'),
+    answer,
+    status: 201,
+  });
+  const updateDoc = callDoc({
+    tags,
+    summary: `Update a ${label}; a child list sent replaces the old rows`,
+    body: aggregateBodySchema(store.def, childDocs(children), 'patch'),
+    answer,
+  });
+  app.post(`${API}/${calls.create}`, { config, schema: createDoc }, async (request, reply) =>
+    reply.status(201).send(await save(request.body, principalOf(request))),
+  );
   app.put(`${API}/${calls.update}/:id`, { config, schema: updateDoc }, async (request) =>
     save(request.body, principalOf(request), idOf(store, request.params), ifMatchVersion(request.headers['if-match'])),
   );
@@ -59,10 +83,23 @@ export function aggregateRoutes(app: FastifyInstance, db: Db, store: CollectionS
  * POST {upsert} (a body without id creates: 201; with an id updates: 200) and GET {get}/{id} of a
  * record with its child lists, each save in one transaction.
  */
-export function upsertRoutes(app: FastifyInstance, db: Db, store: CollectionStore, children: ChildSpec[], calls: UpsertCalls, tags: string[], prepare?: PrepareSave) {
+export function upsertRoutes(
+  app: FastifyInstance,
+  db: Db,
+  store: CollectionStore,
+  children: ChildSpec[],
+  calls: UpsertCalls,
+  tags: string[],
+  prepare?: PrepareSave,
+) {
   getRoute(app, db, store, children, calls.get, tags);
   const body = aggregateBodySchema(store.def, childDocs(children), 'patch');
-  const id = { type: 'integer', minimum: 1, maximum: MAX_ID, description: `the ${store.def.label.en} updated; without it one is created (its required fields then needed)` };
+  const id = {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    description: `the ${store.def.label.en} updated; without it one is created (its required fields then needed)`,
+  };
   const summary = `Create (no id: 201) or update (200) a ${store.def.label.en} with ${childNames(children)}`;
   const doc = callDoc({ tags, summary, body: { ...body, properties: { id, ...(body.properties as object) } }, answer: answerOf(store, children) });
   const schema = { ...doc, response: { 200: doc.response[200], 201: doc.response[200] } };
@@ -72,7 +109,9 @@ export function upsertRoutes(app: FastifyInstance, db: Db, store: CollectionStor
     const existing = id === undefined || id === null ? undefined : parseId(id);
     const wanted = ifMatchVersion(request.headers['if-match']);
     const saved = await mapDbError(store.def, () =>
-      db.transaction(async (tx) => saveAggregate(tx, store, children, prepare ? await prepare(tx, existing, rest, principal) : rest, principal, existing, wanted)),
+      db.transaction(async (tx) =>
+        saveAggregate(tx, store, children, prepare ? await prepare(tx, existing, rest, principal) : rest, principal, existing, wanted),
+      ),
     );
     return reply.status(existing === undefined ? 201 : 200).send(saved);
   });

@@ -45,52 +45,122 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
   const children = clientChildren(stores);
   aggregateRoutes(app, db, clients, children, { create: 'createClients', update: 'updateClients', get: 'getClient' }, tags);
 
-  const copyDoc = callDoc({ tags, summary: 'Copy a client with its contacts, discounts and invoice lines under a new code', body: copyClientSchema, answer: clientAnswer, status: 201 });
+  const copyDoc = callDoc({
+    tags,
+    summary: 'Copy a client with its contacts, discounts and invoice lines under a new code',
+    body: copyClientSchema,
+    answer: clientAnswer,
+    status: 201,
+  });
   app.post(`${API}/copyClients`, { config: CLIENT, schema: copyDoc }, async (request, reply) => {
     const input = parseBody(undefined, copyClientSchema, request.body);
     return reply.status(201).send(await copyClient(db, clients, children, input, principalOf(request)));
   });
 
-  const groupRoutes = (right: 'CLIENTGROUP' | 'CLIENTTYPEGROUP', store: CollectionStore, memberKey: string, save: GroupSave, calls: { create: string; update: string }) => {
+  const groupRoutes = (
+    right: 'CLIENTGROUP' | 'CLIENTTYPEGROUP',
+    store: CollectionStore,
+    memberKey: string,
+    save: GroupSave,
+    calls: { create: string; update: string },
+  ) => {
     const config = { rights: [right] as const };
     const name = store.def.name;
     const answer = groupAnswer(name, memberKey);
-    const created = callDoc({ tags, summary: `New ${store.def.label.en} with its ${memberKey}`, body: groupBodyDoc(name, memberKey, 'create'), answer, status: 201 });
-    const updated = callDoc({ tags, summary: `Update a ${store.def.label.en}; ${memberKey} sent replace the members`, body: groupBodyDoc(name, memberKey, 'patch'), answer });
-    app.post(`${API}/${calls.create}`, { config, schema: created }, async (request, reply) => reply.status(201).send(await save(request.body, principalOf(request))));
+    const created = callDoc({
+      tags,
+      summary: `New ${store.def.label.en} with its ${memberKey}`,
+      body: groupBodyDoc(name, memberKey, 'create'),
+      answer,
+      status: 201,
+    });
+    const updated = callDoc({
+      tags,
+      summary: `Update a ${store.def.label.en}; ${memberKey} sent replace the members`,
+      body: groupBodyDoc(name, memberKey, 'patch'),
+      answer,
+    });
+    app.post(`${API}/${calls.create}`, { config, schema: created }, async (request, reply) =>
+      reply.status(201).send(await save(request.body, principalOf(request))),
+    );
     app.put(`${API}/${calls.update}/:id`, { config, schema: updated }, async (request) =>
       save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label.en), ifMatchVersion(request.headers['if-match'])),
     );
   };
   groupRoutes('CLIENTGROUP', stores.clientGroups, 'clients', clientGroupSave(db, stores), { create: 'createClientGroups', update: 'updateClientGroups' });
-  groupRoutes('CLIENTTYPEGROUP', stores.clientTypeGroups, 'clientTypes', clientTypeGroupSave(db, stores), { create: 'createClientTypeGroups', update: 'updateClientTypeGroups' });
-
-  app.get(`${API}/clientGroups/:id/clients`, { config: { rights: ['CLIENTGROUP'] }, schema: callDoc({ tags, summary: 'The clients of a client group, by code', answer: groupClientsAnswer }) }, async (request) => {
-    const id = pathId((request.params as { id: string }).id, stores.clientGroups.def.label.en);
-    await stores.clientGroups.findOne(db, id, principalOf(request));
-    return halList('clients', await clientsOfGroup(db, id), request.url);
-  });
-  app.get(`${API}/clientTypeGroups/:id/clientTypes`, { config: { rights: ['CLIENTTYPEGROUP'] }, schema: callDoc({ tags, summary: 'The client types of a client type group, by code', answer: groupClientTypesAnswer }) }, async (request) => {
-    const id = pathId((request.params as { id: string }).id, stores.clientTypeGroups.def.label.en);
-    await stores.clientTypeGroups.findOne(db, id, principalOf(request));
-    return halList('clientTypes', await clientTypesOfGroup(db, id), request.url);
+  groupRoutes('CLIENTTYPEGROUP', stores.clientTypeGroups, 'clientTypes', clientTypeGroupSave(db, stores), {
+    create: 'createClientTypeGroups',
+    update: 'updateClientTypeGroups',
   });
 
-  app.get(`${API}/clientContactMaps`, { config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING'] }, schema: callDoc({ tags, summary: 'Client contacts with client code and name; contractorFlag=1 keeps the vendors\'', query: contactMapsSpec, answer: contactMapsAnswer }) }, async (request) => {
-    const q = parseList(contactMapsSpec, request.query as Record<string, unknown>);
-    const { items, total } = await clientContactMaps(db, q);
-    return halListOrPage('clientContactMaps', items, q, total, request.url);
-  });
+  app.get(
+    `${API}/clientGroups/:id/clients`,
+    { config: { rights: ['CLIENTGROUP'] }, schema: callDoc({ tags, summary: 'The clients of a client group, by code', answer: groupClientsAnswer }) },
+    async (request) => {
+      const id = pathId((request.params as { id: string }).id, stores.clientGroups.def.label.en);
+      await stores.clientGroups.findOne(db, id, principalOf(request));
+      return halList('clients', await clientsOfGroup(db, id), request.url);
+    },
+  );
+  app.get(
+    `${API}/clientTypeGroups/:id/clientTypes`,
+    {
+      config: { rights: ['CLIENTTYPEGROUP'] },
+      schema: callDoc({ tags, summary: 'The client types of a client type group, by code', answer: groupClientTypesAnswer }),
+    },
+    async (request) => {
+      const id = pathId((request.params as { id: string }).id, stores.clientTypeGroups.def.label.en);
+      await stores.clientTypeGroups.findOne(db, id, principalOf(request));
+      return halList('clientTypes', await clientTypesOfGroup(db, id), request.url);
+    },
+  );
 
-  app.get(`${NODE}/clients`, { config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING'] }, schema: callDoc({ tags, summary: 'Client pick-list: active clients but the excluded type; vendor=1 gives the vendors by English name', query: clientPickSpec, answer: clientPickAnswer }) }, async (request) => {
-    const q = parseList(clientPickSpec, request.query as Record<string, unknown>);
-    const { items, total } = await clientPickList(db, q);
-    return halListOrPage('clients', items, q, total, request.url);
-  });
+  app.get(
+    `${API}/clientContactMaps`,
+    {
+      config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING'] },
+      schema: callDoc({
+        tags,
+        summary: "Client contacts with client code and name; contractorFlag=1 keeps the vendors'",
+        query: contactMapsSpec,
+        answer: contactMapsAnswer,
+      }),
+    },
+    async (request) => {
+      const q = parseList(contactMapsSpec, request.query as Record<string, unknown>);
+      const { items, total } = await clientContactMaps(db, q);
+      return halListOrPage('clientContactMaps', items, q, total, request.url);
+    },
+  );
 
-  app.get(`${NODE}/enqClients`, { config: { rights: ['CLIENT', 'ORDERING', 'ORDERENQUIRY'] }, schema: callDoc({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }) }, async (request) => {
-    const q = parseList(clientEnquirySpec, request.query as Record<string, unknown>);
-    const { items, total } = await clientEnquiry(db, q);
-    return halListOrPage('clients', items, q, total, request.url);
-  });
+  app.get(
+    `${NODE}/clients`,
+    {
+      config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING'] },
+      schema: callDoc({
+        tags,
+        summary: 'Client pick-list: active clients but the excluded type; vendor=1 gives the vendors by English name',
+        query: clientPickSpec,
+        answer: clientPickAnswer,
+      }),
+    },
+    async (request) => {
+      const q = parseList(clientPickSpec, request.query as Record<string, unknown>);
+      const { items, total } = await clientPickList(db, q);
+      return halListOrPage('clients', items, q, total, request.url);
+    },
+  );
+
+  app.get(
+    `${NODE}/enqClients`,
+    {
+      config: { rights: ['CLIENT', 'ORDERING', 'ORDERENQUIRY'] },
+      schema: callDoc({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }),
+    },
+    async (request) => {
+      const q = parseList(clientEnquirySpec, request.query as Record<string, unknown>);
+      const { items, total } = await clientEnquiry(db, q);
+      return halListOrPage('clients', items, q, total, request.url);
+    },
+  );
 }

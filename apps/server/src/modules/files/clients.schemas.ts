@@ -1,7 +1,16 @@
 import { idListSchema, idSchema, RESOURCES } from '@limo/domain';
 import { z } from 'zod';
 import { itemSchema, zodDoc } from '../../engine/openapi.js';
-import { aggregateSchema, halListOrPageSchema, halListSchema, wireFieldSchema, wireFlag, wireId, wireRecordSchema, wireRecordWith } from '../../engine/wire-schemas.js';
+import {
+  aggregateSchema,
+  halListOrPageSchema,
+  halListSchema,
+  wireFieldSchema,
+  wireFlag,
+  wireId,
+  wireRecordSchema,
+  wireRecordWith,
+} from '../../engine/wire-schemas.js';
 
 /** copyClients: the client to copy and the new code, with optional new names. */
 export const copyClientSchema = z.object({
@@ -29,10 +38,17 @@ export const groupClientsAnswer = halListSchema('clients', wireRecordSchema(RESO
 export const groupClientTypesAnswer = halListSchema('clientTypes', wireRecordSchema(RESOURCES.clientTypes));
 export const contactMapsAnswer = halListOrPageSchema(
   'clientContactMaps',
-  wireRecordWith(RESOURCES.clientContacts, { clientCode: wireFieldSchema(RESOURCES.clients, 'clientCode'), clientNameEng: wireFieldSchema(RESOURCES.clients, 'clientNameEng'), contractorFlag: wireFlag() }),
+  wireRecordWith(RESOURCES.clientContacts, {
+    clientCode: wireFieldSchema(RESOURCES.clients, 'clientCode'),
+    clientNameEng: wireFieldSchema(RESOURCES.clients, 'clientNameEng'),
+    contractorFlag: wireFlag(),
+  }),
 );
 export const clientPickAnswer = halListOrPageSchema('clients', wireRecordSchema(RESOURCES.clients));
 export const clientEnquiryAnswer = halListOrPageSchema(
   'clients',
-  wireRecordWith(RESOURCES.clients, { clientTypeCode: wireFieldSchema(RESOURCES.clientTypes, 'clientTypeCode'), clientGroups: z.string().describe('codes of the client groups, comma-separated') }),
+  wireRecordWith(RESOURCES.clients, {
+    clientTypeCode: wireFieldSchema(RESOURCES.clientTypes, 'clientTypeCode'),
+    clientGroups: z.string().describe('codes of the client groups, comma-separated'),
+  }),
 );

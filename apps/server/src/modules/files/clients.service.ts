@@ -27,9 +27,14 @@ export function copyClient(db: Db, clients: CollectionStore, children: ChildSpec
     db.transaction(async (tx) => {
       const source = await readAggregate(tx, clients, children, input.clientId, principal);
       const strip = (r: Record<string, unknown>, drop: string[]) =>
-        Object.fromEntries(Object.entries(r).filter(([k]) => !['id', 'version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy', '_links', ...drop].includes(k)));
+        Object.fromEntries(
+          Object.entries(r).filter(([k]) => !['id', 'version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy', '_links', ...drop].includes(k)),
+        );
       const body: Record<string, unknown> = {
-        ...strip(source, children.map((c) => c.store.def.name)),
+        ...strip(
+          source,
+          children.map((c) => c.store.def.name),
+        ),
         clientCode: input.clientCode,
         ...(input.clientShortName ? { clientShortName: input.clientShortName } : {}),
         ...(input.clientNameEng ? { clientNameEng: input.clientNameEng } : {}),
@@ -59,12 +64,22 @@ function groupSave(db: Db, store: CollectionStore, memberKey: string, link: Grou
         const row = id === undefined ? await store.create(tx, fields, principal) : await store.update(tx, id, fields, principal, wanted);
         const cols = link.table as unknown as Record<string, never>;
         if (memberIds) {
-          const found = await tx.select({ id: link.memberTable.id }).from(link.memberTable).where(inArray(link.memberTable.id, memberIds.length ? memberIds : [0]));
+          const found = await tx
+            .select({ id: link.memberTable.id })
+            .from(link.memberTable)
+            .where(inArray(link.memberTable.id, memberIds.length ? memberIds : [0]));
           const missing = memberIds.filter((m) => !found.some((f) => f.id === m));
           if (missing.length) throw badRequest(`${memberKey}: there is no record with id ${missing.join(', ')}`);
           await tx.delete(link.table).where(eq(cols[link.group], row.id));
           if (memberIds.length)
-            await tx.insert(link.table).values([...new Set(memberIds)].map((m) => ({ [link.group]: row.id, [link.member]: m, createBy: principal.username, lastUpdateBy: principal.username })) as never);
+            await tx.insert(link.table).values(
+              [...new Set(memberIds)].map((m) => ({
+                [link.group]: row.id,
+                [link.member]: m,
+                createBy: principal.username,
+                lastUpdateBy: principal.username,
+              })) as never,
+            );
         }
         const current = await tx.select({ id: cols[link.member] }).from(link.table).where(eq(cols[link.group], row.id));
         return { ...toWire(store.def, row), [memberKey]: current.map((c) => c.id as number) };
@@ -76,7 +91,12 @@ function groupSave(db: Db, store: CollectionStore, memberKey: string, link: Grou
 export const clientGroupSave = (db: Db, stores: Record<string, CollectionStore>) =>
   groupSave(db, stores.clientGroups, 'clients', { table: t.clientGroupClientMaps, group: 'clientGroupId', member: 'clientId', memberTable: t.clients });
 export const clientTypeGroupSave = (db: Db, stores: Record<string, CollectionStore>) =>
-  groupSave(db, stores.clientTypeGroups, 'clientTypes', { table: t.clientTypeGroupClientTypeMaps, group: 'clientTypeGroupId', member: 'clientTypeId', memberTable: t.clientTypes });
+  groupSave(db, stores.clientTypeGroups, 'clientTypes', {
+    table: t.clientTypeGroupClientTypeMaps,
+    group: 'clientTypeGroupId',
+    member: 'clientTypeId',
+    memberTable: t.clientTypes,
+  });
 
 /** The clients of a client group, by code. */
 export async function clientsOfGroup(db: Db, id: number) {
@@ -93,7 +113,10 @@ export async function clientTypesOfGroup(db: Db, id: number) {
   const rows = await db
     .select({ c: t.clientTypes })
     .from(t.clientTypes)
-    .innerJoin(t.clientTypeGroupClientTypeMaps, and(eq(t.clientTypeGroupClientTypeMaps.clientTypeId, t.clientTypes.id), eq(t.clientTypeGroupClientTypeMaps.clientTypeGroupId, id)))
+    .innerJoin(
+      t.clientTypeGroupClientTypeMaps,
+      and(eq(t.clientTypeGroupClientTypeMaps.clientTypeId, t.clientTypes.id), eq(t.clientTypeGroupClientTypeMaps.clientTypeGroupId, id)),
+    )
     .orderBy(asc(t.clientTypes.clientTypeCode));
   return rows.map((r) => toWire(RESOURCES.clientTypes, r.c as never));
 }
@@ -115,8 +138,15 @@ export async function clientContactMaps(db: Db, q: ListQuery) {
       .$dynamic(),
     q,
   );
-  const total = q.paged ? await countOf(db.select({ n: count() }).from(t.clientContacts).innerJoin(t.clients, eq(t.clients.id, t.clientContacts.clientId)).where(where)) : rows.length;
-  const items = rows.map((r) => ({ ...toWire(RESOURCES.clientContacts, r.contact as never), clientCode: r.clientCode, clientNameEng: r.clientNameEng, contractorFlag: Number(r.contractorFlag) }));
+  const total = q.paged
+    ? await countOf(db.select({ n: count() }).from(t.clientContacts).innerJoin(t.clients, eq(t.clients.id, t.clientContacts.clientId)).where(where))
+    : rows.length;
+  const items = rows.map((r) => ({
+    ...toWire(RESOURCES.clientContacts, r.contact as never),
+    clientCode: r.clientCode,
+    clientNameEng: r.clientNameEng,
+    contractorFlag: Number(r.contractorFlag),
+  }));
   return { items, total };
 }
 
@@ -126,11 +156,23 @@ export async function clientPickList(db: Db, q: ListQuery) {
   const vendor = q.filters.vendor === 1;
   const where = and(
     eq(t.clients.recordStatus, 'A'),
-    vendor ? like(t.clients.clientCode, startingWith(vendorPrefix)) : excludedClientTypeId !== undefined ? ne(t.clients.clientTypeId, excludedClientTypeId) : undefined,
+    vendor
+      ? like(t.clients.clientCode, startingWith(vendorPrefix))
+      : excludedClientTypeId !== undefined
+        ? ne(t.clients.clientTypeId, excludedClientTypeId)
+        : undefined,
     ...q.where,
   );
   const orderBy = q.sorted || !vendor ? q.orderBy : [asc(t.clients.clientNameEng), asc(t.clients.id)];
-  const rows = await paginate(db.select().from(t.clients).where(where).orderBy(...orderBy).$dynamic(), q);
+  const rows = await paginate(
+    db
+      .select()
+      .from(t.clients)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic(),
+    q,
+  );
   const total = q.paged ? await countOf(db.select({ n: count() }).from(t.clients).where(where)) : rows.length;
   return { items: rows.map((r) => toWire(RESOURCES.clients, r as never)), total };
 }
@@ -141,7 +183,15 @@ export async function clientEnquiry(db: Db, q: ListQuery) {
   const groupId = q.filters.clientGroupId;
   const where = and(
     ...q.where,
-    groupId === undefined ? undefined : inArray(t.clients.id, db.select({ id: t.clientGroupClientMaps.clientId }).from(t.clientGroupClientMaps).where(eq(t.clientGroupClientMaps.clientGroupId, Number(groupId)))),
+    groupId === undefined
+      ? undefined
+      : inArray(
+          t.clients.id,
+          db
+            .select({ id: t.clientGroupClientMaps.clientId })
+            .from(t.clientGroupClientMaps)
+            .where(eq(t.clientGroupClientMaps.clientGroupId, Number(groupId))),
+        ),
     q.filters.vendor === 1 ? like(t.clients.clientCode, startingWith(vendorPrefix)) : undefined,
   );
   // The outer table by its name: in this joined select drizzle would qualify an interpolated column twice ("clients"."clients"."id").

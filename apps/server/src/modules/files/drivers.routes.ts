@@ -17,19 +17,38 @@ const tags = ['Drivers'];
 export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   upsertRoutes(app, db, stores.drivers, driverChildren(stores), { upsert: 'upsertDriver', get: 'getDriver' }, tags);
 
-  app.post(`${API}/driverResetPassword`, { config: { rights: ['DRIVERAUTH'] }, schema: callDoc({ tags, summary: "Set the app password of a driver of the selected branch", body: driverPasswordSchema, answer: null }) }, async (request, reply) => {
-    const { driverId, newPassword } = (request.body ?? {}) as Record<string, unknown>;
-    await resetDriverPassword(db, parseId(driverId, 'driverId'), newPassword, principalOf(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    `${API}/driverResetPassword`,
+    {
+      config: { rights: ['DRIVERAUTH'] },
+      schema: callDoc({ tags, summary: 'Set the app password of a driver of the selected branch', body: driverPasswordSchema, answer: null }),
+    },
+    async (request, reply) => {
+      const { driverId, newPassword } = (request.body ?? {}) as Record<string, unknown>;
+      await resetDriverPassword(db, parseId(driverId, 'driverId'), newPassword, principalOf(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${NODE}/drivers`, { config: { rights: ['DRIVER', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB', 'DRIVERALLOWANCE'] }, schema: callDoc({ tags, summary: 'Active drivers of the selected branch, by English name', query: driverPickSpec, answer: driverPickAnswer }) }, async (request) => {
-    const q = parseList(driverPickSpec, request.query as Record<string, unknown>);
-    const { items, total } = await driverPickList(db, q, principalOf(request));
-    return halListOrPage('drivers', items, q, total, request.url);
-  });
+  app.get(
+    `${NODE}/drivers`,
+    {
+      config: { rights: ['DRIVER', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB', 'DRIVERALLOWANCE'] },
+      schema: callDoc({ tags, summary: 'Active drivers of the selected branch, by English name', query: driverPickSpec, answer: driverPickAnswer }),
+    },
+    async (request) => {
+      const q = parseList(driverPickSpec, request.query as Record<string, unknown>);
+      const { items, total } = await driverPickList(db, q, principalOf(request));
+      return halListOrPage('drivers', items, q, total, request.url);
+    },
+  );
 
-  app.get(`${NODE}/driverAuths`, { config: { rights: ['DRIVERAUTH'] }, schema: callDoc({ tags, summary: 'Driver app logins of the selected branch, with driver number and name', answer: driverAuthsAnswer }) }, async (request) =>
-    halList('driverAuths', await driverAuthList(db, principalOf(request)), request.url),
+  app.get(
+    `${NODE}/driverAuths`,
+    {
+      config: { rights: ['DRIVERAUTH'] },
+      schema: callDoc({ tags, summary: 'Driver app logins of the selected branch, with driver number and name', answer: driverAuthsAnswer }),
+    },
+    async (request) => halList('driverAuths', await driverAuthList(db, principalOf(request)), request.url),
   );
 }

@@ -40,7 +40,15 @@ export const driverPickSpec = handListSpec(RESOURCES.drivers, drivers, {
 /** Active drivers of the selected branch. */
 export async function driverPickList(db: Db, q: ListQuery, principal: Principal) {
   const where = and(eq(drivers.branchId, principal.selectedBranchId), eq(drivers.driverStatus, 'A'), ...q.where);
-  const rows = await paginate(db.select().from(drivers).where(where).orderBy(...q.orderBy).$dynamic(), q);
+  const rows = await paginate(
+    db
+      .select()
+      .from(drivers)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .$dynamic(),
+    q,
+  );
   const total = q.paged ? (await db.select({ n: count() }).from(drivers).where(where))[0].n : rows.length;
   return { items: rows.map((r) => toWire(RESOURCES.drivers, r as never)), total };
 }
@@ -53,5 +61,10 @@ export async function driverAuthList(db: Db, principal: Principal) {
     .innerJoin(drivers, eq(drivers.id, driverAuths.driverId))
     .where(eq(drivers.branchId, principal.selectedBranchId))
     .orderBy(asc(drivers.driverNo));
-  return rows.map((r) => ({ ...toWire(RESOURCES.driverAuths, r.auth as never), driverNo: r.driverNo, driverNameEng: r.driverNameEng, passwordSet: r.hasPassword ? 1 : 0 }));
+  return rows.map((r) => ({
+    ...toWire(RESOURCES.driverAuths, r.auth as never),
+    driverNo: r.driverNo,
+    driverNameEng: r.driverNameEng,
+    passwordSet: r.hasPassword ? 1 : 0,
+  }));
 }

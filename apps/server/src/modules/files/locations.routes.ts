@@ -32,38 +32,92 @@ const PATTERN = { rights: ['LOCATIONPATTERN'] as const };
 
 /** Location pick-lists, pattern matching of free text, and the checked upload of pattern files. The rules are in locations.service.ts. */
 export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get(`${NODE}/locations`, { config: PICK, schema: callDoc({ tags, summary: 'Active locations by code', query: locationPickSpec, answer: locationListAnswer }) }, async (request) => {
-    const q = parseList(locationPickSpec, request.query as Record<string, unknown>);
-    const { items, total } = await locationPickList(db, q);
-    return halListOrPage('locations', items, q, total, request.url);
-  });
-
-  app.get(`${NODE}/locations/:x`, { config: PICK, schema: callDoc({ tags, summary: 'Active locations whose code is x (first) or whose code or name holds x', query: locationsByCodeSpec, answer: locationListAnswer }) }, async (request) => {
-    const x = String((request.params as { x: string }).x).trim();
-    if (!x || x.includes('\u0000')) throw badRequest('x must be a code or a part of a name');
-    const q = parseList(locationsByCodeSpec, request.query as Record<string, unknown>);
-    const { items, total } = await locationsHolding(db, x, q);
-    return halListOrPage('locations', items, q, total, request.url);
-  });
-
-  app.post(`${API}/searchLocationPatterns`, { config: { rights: ['LOCATIONPATTERN', 'ORDERING', 'ORDERAPI'] }, schema: callDoc({ tags, summary: 'Patterns found in the text, by priority, with their locations', body: patternSearchSchema, answer: patternSearchAnswer }) }, async (request) => {
-    const { text } = parseBody(undefined, patternSearchSchema, request.body);
-    return halList('locationPatterns', await searchLocationPatterns(db, text), request.url);
-  });
-
-  app.post(`${API}/insertLocationPatternTmpBatch`, { config: PATTERN, schema: callDoc({ tags, summary: 'Check the rows of a pattern file into a temporary batch; answers accepted and rejected rows', body: patternBatchSchema, answer: patternBatchAnswer }) }, async (request) => {
-    const { rows } = parseBody(undefined, patternBatchSchema, request.body);
-    return checkPatternBatch(db, rows, principalOf(request));
-  });
-
-  app.post(`${API}/applyLocationPatternTmpBatch/:batchId`, { config: PATTERN, schema: callDoc({ tags, summary: 'Add the accepted rows of a checked batch as location patterns, then drop the batch', body: noBody('the batch is named in the path'), answer: patternApplyAnswer }) }, async (request) =>
-    applyPatternBatch(db, batchParam(request.params), principalOf(request)),
+  app.get(
+    `${NODE}/locations`,
+    { config: PICK, schema: callDoc({ tags, summary: 'Active locations by code', query: locationPickSpec, answer: locationListAnswer }) },
+    async (request) => {
+      const q = parseList(locationPickSpec, request.query as Record<string, unknown>);
+      const { items, total } = await locationPickList(db, q);
+      return halListOrPage('locations', items, q, total, request.url);
+    },
   );
 
-  app.delete(`${API}/locationPatternTmpBatch/:batchId`, { config: PATTERN, schema: callDoc({ tags, summary: 'Discard a checked batch', answer: null }) }, async (request, reply) => {
-    await discardPatternBatch(db, batchParam(request.params));
-    return reply.status(204).send();
-  });
+  app.get(
+    `${NODE}/locations/:x`,
+    {
+      config: PICK,
+      schema: callDoc({
+        tags,
+        summary: 'Active locations whose code is x (first) or whose code or name holds x',
+        query: locationsByCodeSpec,
+        answer: locationListAnswer,
+      }),
+    },
+    async (request) => {
+      const x = String((request.params as { x: string }).x).trim();
+      if (!x || x.includes('\u0000')) throw badRequest('x must be a code or a part of a name');
+      const q = parseList(locationsByCodeSpec, request.query as Record<string, unknown>);
+      const { items, total } = await locationsHolding(db, x, q);
+      return halListOrPage('locations', items, q, total, request.url);
+    },
+  );
+
+  app.post(
+    `${API}/searchLocationPatterns`,
+    {
+      config: { rights: ['LOCATIONPATTERN', 'ORDERING', 'ORDERAPI'] },
+      schema: callDoc({
+        tags,
+        summary: 'Patterns found in the text, by priority, with their locations',
+        body: patternSearchSchema,
+        answer: patternSearchAnswer,
+      }),
+    },
+    async (request) => {
+      const { text } = parseBody(undefined, patternSearchSchema, request.body);
+      return halList('locationPatterns', await searchLocationPatterns(db, text), request.url);
+    },
+  );
+
+  app.post(
+    `${API}/insertLocationPatternTmpBatch`,
+    {
+      config: PATTERN,
+      schema: callDoc({
+        tags,
+        summary: 'Check the rows of a pattern file into a temporary batch; answers accepted and rejected rows',
+        body: patternBatchSchema,
+        answer: patternBatchAnswer,
+      }),
+    },
+    async (request) => {
+      const { rows } = parseBody(undefined, patternBatchSchema, request.body);
+      return checkPatternBatch(db, rows, principalOf(request));
+    },
+  );
+
+  app.post(
+    `${API}/applyLocationPatternTmpBatch/:batchId`,
+    {
+      config: PATTERN,
+      schema: callDoc({
+        tags,
+        summary: 'Add the accepted rows of a checked batch as location patterns, then drop the batch',
+        body: noBody('the batch is named in the path'),
+        answer: patternApplyAnswer,
+      }),
+    },
+    async (request) => applyPatternBatch(db, batchParam(request.params), principalOf(request)),
+  );
+
+  app.delete(
+    `${API}/locationPatternTmpBatch/:batchId`,
+    { config: PATTERN, schema: callDoc({ tags, summary: 'Discard a checked batch', answer: null }) },
+    async (request, reply) => {
+      await discardPatternBatch(db, batchParam(request.params));
+      return reply.status(204).send();
+    },
+  );
 }
 
 function batchParam(params: unknown) {

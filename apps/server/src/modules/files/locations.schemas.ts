@@ -15,14 +15,20 @@ export const patternBatchSchema = z.object({
 export type PatternRow = z.infer<typeof patternBatchSchema>['rows'][number];
 
 /** searchLocationPatterns: the free text to find patterns in. */
-export const patternSearchSchema = z.object({ text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters') });
+export const patternSearchSchema = z.object({
+  text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+});
 
 const count = () => z.int().min(0).max(MAX_BATCH_ROWS);
 const location = (name: string) => wireFieldSchema(RESOURCES.locations, name);
 export const locationListAnswer = halListOrPageSchema('locations', wireRecordSchema(RESOURCES.locations));
 export const patternSearchAnswer = halListSchema(
   'locationPatterns',
-  wireRecordWith(RESOURCES.locationPatterns, { locationCode: location('locationCode'), locationDescEng: location('locationDescEng'), locationDescChi: location('locationDescChi') }),
+  wireRecordWith(RESOURCES.locationPatterns, {
+    locationCode: location('locationCode'),
+    locationDescEng: location('locationDescEng'),
+    locationDescChi: location('locationDescChi'),
+  }),
 );
 export const patternBatchAnswer = z.strictObject({
   batchId: z.uuid().describe('names the batch for applyLocationPatternTmpBatch and locationPatternTmpBatch'),

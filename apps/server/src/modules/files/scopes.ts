@@ -42,7 +42,10 @@ export const vehicleTypeOptions: StoreOptions = {
   hooks: {
     // A new type is linked to the branch it was created in, so its creator sees it.
     afterCreate: async (tx, row, principal) => {
-      await tx.insert(vehicleTypeBranches).values({ vehicleTypeId: row.id, branchId: principal.selectedBranchId, createBy: principal.username, lastUpdateBy: principal.username }).onConflictDoNothing();
+      await tx
+        .insert(vehicleTypeBranches)
+        .values({ vehicleTypeId: row.id, branchId: principal.selectedBranchId, createBy: principal.username, lastUpdateBy: principal.username })
+        .onConflictDoNothing();
     },
     // Its branch links belong to it alone; vehicles, maps and discounts still block the delete.
     beforeDelete: async (tx, row) => {
@@ -84,8 +87,13 @@ export const vehicleOptions: StoreOptions = {
     if (used) return;
     const [type] = await tx.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, typeId));
     if (!type) return; // the reference check names the missing type
-    const [branch] = await tx.select({ code: branches.branchCode }).from(branches).where(eq(branches.id, record.branchId as number));
-    throw badRequest(`Vehicle Type ${typeId} is not used in branch ${branch?.code ?? String(record.branchId)}`, undefined, [{ field: 'vehicleTypeId', value: typeId }]);
+    const [branch] = await tx
+      .select({ code: branches.branchCode })
+      .from(branches)
+      .where(eq(branches.id, record.branchId as number));
+    throw badRequest(`Vehicle Type ${typeId} is not used in branch ${branch?.code ?? String(record.branchId)}`, undefined, [
+      { field: 'vehicleTypeId', value: typeId },
+    ]);
   },
 };
 
@@ -94,14 +102,21 @@ export const vehicleOptions: StoreOptions = {
  * sees it) keep that link: the save updates it instead of dropping and re-adding it, so the type
  * never loses the user's branch half-way through the save.
  */
-export async function keepBranchLinks(tx: Tx, typeId: number | undefined, body: Record<string, unknown>, principal: Principal): Promise<Record<string, unknown>> {
+export async function keepBranchLinks(
+  tx: Tx,
+  typeId: number | undefined,
+  body: Record<string, unknown>,
+  principal: Principal,
+): Promise<Record<string, unknown>> {
   const rows = body.vehicleTypeBranches;
   if (typeId === undefined || !Array.isArray(rows)) return body;
   const links = await tx
     .select({ id: vehicleTypeBranches.id, branchId: vehicleTypeBranches.branchId })
     .from(vehicleTypeBranches)
     .where(and(eq(vehicleTypeBranches.vehicleTypeId, typeId), inArray(vehicleTypeBranches.branchId, principal.branches)));
-  const named = new Set(rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).id : undefined)).filter((v) => v !== undefined && v !== null));
+  const named = new Set(
+    rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).id : undefined)).filter((v) => v !== undefined && v !== null),
+  );
   const free = links.filter((l) => !named.has(l.id));
   const matched = rows.map((r) => {
     if (!r || typeof r !== 'object' || ((r as Record<string, unknown>).id ?? null) !== null) return r;

@@ -9,7 +9,14 @@ import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes, upsertRoutes } from './aggregate-routes.js';
 import { keepBranchLinks } from './scopes.js';
 import { resequenceAnswer, resequenceSchema, vehiclePickAnswer, vehicleTypeEnquiryAnswer } from './vehicles.schemas.js';
-import { resequenceVehicleTypes, vehiclePickList, vehiclePickSpec, vehicleTypeChildren, vehicleTypeEnquiry, vehicleTypeEnquirySpec } from './vehicles.service.js';
+import {
+  resequenceVehicleTypes,
+  vehiclePickList,
+  vehiclePickSpec,
+  vehicleTypeChildren,
+  vehicleTypeEnquiry,
+  vehicleTypeEnquirySpec,
+} from './vehicles.service.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Vehicles'];
@@ -25,20 +32,48 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
   // Rows naming a branch the type is linked to already keep that link (scopes.ts).
   upsertRoutes(app, db, types, vehicleTypeChildren(stores), { upsert: 'upsertVehicleType', get: 'getVehicleType' }, tags, keepBranchLinks);
 
-  app.get(`${API}/enqVehicleTypes`, { config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] }, schema: callDoc({ tags, summary: 'Vehicle types of your branches with their branch codes', query: vehicleTypeEnquirySpec, answer: vehicleTypeEnquiryAnswer }) }, async (request) => {
-    const q = parseList(vehicleTypeEnquirySpec, request.query as Record<string, unknown>);
-    const { items, total } = await vehicleTypeEnquiry(db, types, q, principalOf(request));
-    return halListOrPage('vehicleTypes', items, q, total, request.url);
-  });
+  app.get(
+    `${API}/enqVehicleTypes`,
+    {
+      config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] },
+      schema: callDoc({
+        tags,
+        summary: 'Vehicle types of your branches with their branch codes',
+        query: vehicleTypeEnquirySpec,
+        answer: vehicleTypeEnquiryAnswer,
+      }),
+    },
+    async (request) => {
+      const q = parseList(vehicleTypeEnquirySpec, request.query as Record<string, unknown>);
+      const { items, total } = await vehicleTypeEnquiry(db, types, q, principalOf(request));
+      return halListOrPage('vehicleTypes', items, q, total, request.url);
+    },
+  );
 
-  app.post(`${API}/updateVehicleType`, { config: { rights: ['VEHICLETYPE'] }, schema: callDoc({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }) }, async (request) => {
-    const input = parseBody(undefined, resequenceSchema, request.body);
-    return halList('vehicleTypes', await resequenceVehicleTypes(db, types, input, principalOf(request)), request.url);
-  });
+  app.post(
+    `${API}/updateVehicleType`,
+    { config: { rights: ['VEHICLETYPE'] }, schema: callDoc({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }) },
+    async (request) => {
+      const input = parseBody(undefined, resequenceSchema, request.body);
+      return halList('vehicleTypes', await resequenceVehicleTypes(db, types, input, principalOf(request)), request.url);
+    },
+  );
 
-  app.get(`${NODE}/vehicles`, { config: { rights: ['VEHICLE', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB'] }, schema: callDoc({ tags, summary: 'Active vehicles of the selected branch, by plate, with their type', query: vehiclePickSpec, answer: vehiclePickAnswer }) }, async (request) => {
-    const q = parseList(vehiclePickSpec, request.query as Record<string, unknown>);
-    const { items, total } = await vehiclePickList(db, q, principalOf(request));
-    return halListOrPage('vehicles', items, q, total, request.url);
-  });
+  app.get(
+    `${NODE}/vehicles`,
+    {
+      config: { rights: ['VEHICLE', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB'] },
+      schema: callDoc({
+        tags,
+        summary: 'Active vehicles of the selected branch, by plate, with their type',
+        query: vehiclePickSpec,
+        answer: vehiclePickAnswer,
+      }),
+    },
+    async (request) => {
+      const q = parseList(vehiclePickSpec, request.query as Record<string, unknown>);
+      const { items, total } = await vehiclePickList(db, q, principalOf(request));
+      return halListOrPage('vehicles', items, q, total, request.url);
+    },
+  );
 }

@@ -4,7 +4,9 @@ import { halListOrPageSchema, halListSchema, wireFieldSchema, wireRecordSchema, 
 
 /** updateVehicleType: new display sequences of vehicle types. */
 export const resequenceSchema = z.object({
-  vehicleTypes: z.array(z.object({ id: idSchema(), displaySeq: z.number().int().min(0).max(99999) }), { error: 'must be a list of {id, displaySeq}' }).min(1, 'must not be empty'),
+  vehicleTypes: z
+    .array(z.object({ id: idSchema(), displaySeq: z.number().int().min(0).max(99999) }), { error: 'must be a list of {id, displaySeq}' })
+    .min(1, 'must not be empty'),
 });
 export type Resequence = z.infer<typeof resequenceSchema>;
 
@@ -15,5 +17,8 @@ export const vehicleTypeEnquiryAnswer = halListOrPageSchema(
 export const resequenceAnswer = halListSchema('vehicleTypes', wireRecordSchema(RESOURCES.vehicleTypes));
 export const vehiclePickAnswer = halListOrPageSchema(
   'vehicles',
-  wireRecordWith(RESOURCES.vehicles, { vehicleType: wireFieldSchema(RESOURCES.vehicleTypes, 'vehicleType'), maxCapacity: wireFieldSchema(RESOURCES.vehicleTypes, 'maxCapacity') }),
+  wireRecordWith(RESOURCES.vehicles, {
+    vehicleType: wireFieldSchema(RESOURCES.vehicleTypes, 'vehicleType'),
+    maxCapacity: wireFieldSchema(RESOURCES.vehicleTypes, 'maxCapacity'),
+  }),
 );

@@ -16,15 +16,28 @@ export const vehicleTypeChildren = (stores: Record<string, CollectionStore>): Ch
   { store: stores.vehicleTypeMaps, foreignKey: 'vehicleTypeId' },
 ];
 
-export const vehicleTypeEnquirySpec = handListSpec(RESOURCES.vehicleTypes, vehicleTypes, { search: [vehicleTypes.vehicleType, vehicleTypes.vehicleTypeDescEng] });
-export const vehiclePickSpec = handListSpec(RESOURCES.vehicles, vehicles, { filters: { vehicleTypeId: { kind: 'id', column: vehicles.vehicleTypeId } }, search: [vehicles.licensePlateNo] });
+export const vehicleTypeEnquirySpec = handListSpec(RESOURCES.vehicleTypes, vehicleTypes, {
+  search: [vehicleTypes.vehicleType, vehicleTypes.vehicleTypeDescEng],
+});
+export const vehiclePickSpec = handListSpec(RESOURCES.vehicles, vehicles, {
+  filters: { vehicleTypeId: { kind: 'id', column: vehicles.vehicleTypeId } },
+  search: [vehicles.licensePlateNo],
+});
 
 /** Vehicle types of the user's branches with the codes of those branches. */
 export async function vehicleTypeEnquiry(db: Db, types: CollectionStore, q: ListQuery, principal: Principal) {
   // The codes of the user's own branches only: links to other branches are not theirs to see.
   const branchCodes = sql<string>`coalesce((select string_agg(b.branch_code, ', ' order by b.branch_code) from vehicle_type_branches vtb join branches b on b.id = vtb.branch_id where vtb.vehicle_type_id = vehicle_types.id and ${inArray(sql`vtb.branch_id`, principal.branches)}), '')`;
   const where = and(types.scope(principal), ...q.where);
-  const rows = await paginate(db.select({ row: vehicleTypes, branchCodes }).from(vehicleTypes).where(where).orderBy(...q.orderBy).$dynamic(), q);
+  const rows = await paginate(
+    db
+      .select({ row: vehicleTypes, branchCodes })
+      .from(vehicleTypes)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .$dynamic(),
+    q,
+  );
   const total = q.paged ? (await db.select({ n: count() }).from(vehicleTypes).where(where))[0].n : rows.length;
   return { items: rows.map((r) => ({ ...toWire(types.def, r.row as never), branchCodes: r.branchCodes })), total };
 }

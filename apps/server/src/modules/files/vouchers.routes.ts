@@ -19,26 +19,66 @@ const wire = (row: object) => toWire(RESOURCES.vouchers, row as never);
 
 /** The voucher calls: search, issue a numbered run, redeem, void. The rules are in vouchers.service.ts. */
 export async function voucherRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
-  app.post(`${API}/searchVouchers`, { config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] }, schema: callDoc({ tags, summary: 'Vouchers by number part, client, status, service and expiry dates (unpaged: the first 500)', query: searchSpec, body: searchSchema, answer: voucherPageAnswer }) }, async (request) => {
-    const q = parseList(searchSpec, request.query as Record<string, unknown>);
-    const f = parseBody(undefined, searchSchema, request.body);
-    const { rows, total } = await searchVouchers(db, f, q);
-    return halListOrPage('vouchers', rows.map(wire), q, total, request.url);
-  });
+  app.post(
+    `${API}/searchVouchers`,
+    {
+      config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] },
+      schema: callDoc({
+        tags,
+        summary: 'Vouchers by number part, client, status, service and expiry dates (unpaged: the first 500)',
+        query: searchSpec,
+        body: searchSchema,
+        answer: voucherPageAnswer,
+      }),
+    },
+    async (request) => {
+      const q = parseList(searchSpec, request.query as Record<string, unknown>);
+      const f = parseBody(undefined, searchSchema, request.body);
+      const { rows, total } = await searchVouchers(db, f, q);
+      return halListOrPage('vouchers', rows.map(wire), q, total, request.url);
+    },
+  );
 
-  app.post(`${API}/createVouchers`, { config: { rights: ['VOUCHER'] }, schema: callDoc({ tags, summary: 'Issue count vouchers numbered prefix + startNo... with the same client, value and dates', body: createSchema, answer: voucherListAnswer, status: 201 }) }, async (request, reply) => {
-    const input = parseBody(undefined, createSchema, request.body);
-    const created = await createVoucherRun(db, stores.vouchers, input, principalOf(request));
-    return reply.status(201).send(halList('vouchers', created.map(wire), request.url));
-  });
+  app.post(
+    `${API}/createVouchers`,
+    {
+      config: { rights: ['VOUCHER'] },
+      schema: callDoc({
+        tags,
+        summary: 'Issue count vouchers numbered prefix + startNo... with the same client, value and dates',
+        body: createSchema,
+        answer: voucherListAnswer,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      const input = parseBody(undefined, createSchema, request.body);
+      const created = await createVoucherRun(db, stores.vouchers, input, principalOf(request));
+      return reply.status(201).send(halList('vouchers', created.map(wire), request.url));
+    },
+  );
 
-  app.post(`${API}/redeemVoucher`, { config: { rights: ['VOUCHERREDEEM'] }, schema: callDoc({ tags, summary: 'Redeem an active voucher for a service date', body: redeemSchema, answer: voucherAnswer }) }, async (request) => {
-    const input = parseBody(undefined, redeemSchema, request.body);
-    return wire(await redeemVoucher(db, input, principalOf(request)));
-  });
+  app.post(
+    `${API}/redeemVoucher`,
+    {
+      config: { rights: ['VOUCHERREDEEM'] },
+      schema: callDoc({ tags, summary: 'Redeem an active voucher for a service date', body: redeemSchema, answer: voucherAnswer }),
+    },
+    async (request) => {
+      const input = parseBody(undefined, redeemSchema, request.body);
+      return wire(await redeemVoucher(db, input, principalOf(request)));
+    },
+  );
 
-  app.post(`${API}/voidVoucher`, { config: { rights: ['VOUCHER'] }, schema: callDoc({ tags, summary: 'Void an active voucher, with optional remarks', body: voidSchema, answer: voucherAnswer }) }, async (request) => {
-    const input = parseBody(undefined, voidSchema, request.body);
-    return wire(await voidVoucher(db, input, principalOf(request)));
-  });
+  app.post(
+    `${API}/voidVoucher`,
+    {
+      config: { rights: ['VOUCHER'] },
+      schema: callDoc({ tags, summary: 'Void an active voucher, with optional remarks', body: voidSchema, answer: voucherAnswer }),
+    },
+    async (request) => {
+      const input = parseBody(undefined, voidSchema, request.body);
+      return wire(await voidVoucher(db, input, principalOf(request)));
+    },
+  );
 }

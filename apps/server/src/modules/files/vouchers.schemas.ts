@@ -18,7 +18,12 @@ export const searchSchema = z.strictObject(
   { error: (iss) => (iss.code === 'unrecognized_keys' ? 'is not a search field of vouchers' : 'must be an object') },
 );
 export const createSchema = z.object({
-  prefix: z.string({ error: 'is required' }).trim().min(1, 'is required').max(14, 'must be at most 14 characters').regex(/^[A-Za-z0-9-]+$/, 'may hold letters, digits and dashes only'),
+  prefix: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(14, 'must be at most 14 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'may hold letters, digits and dashes only'),
   startNo: z.number({ error: 'is required' }).int().min(0, 'must be at least 0').max(999999, 'must be at most 999999'),
   count: z.number({ error: 'is required' }).int().min(1, 'must be at least 1').max(MAX_VOUCHERS_AT_ONCE, `must be at most ${MAX_VOUCHERS_AT_ONCE}`),
   digits: z.number().int().min(1).max(6).default(4),
@@ -35,7 +40,6 @@ export const redeemSchema = z.object({
   remarks: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
 });
 export const voidSchema = redeemSchema.omit({ serviceDate: true });
-
 
 const voucher = wireRecordSchema(RESOURCES.vouchers);
 export const voucherAnswer = voucher;

@@ -21,7 +21,9 @@ export const voucherStoreOptions: StoreOptions = {
   hooks: {
     afterCreate: async (_tx, row) => {
       if (row.voucherStatus !== VOUCHER_ACTIVE) {
-        throw badRequest('A new voucher is active: it is then redeemed (redeemVoucher) or voided (voidVoucher)', undefined, [{ field: 'voucherStatus', value: row.voucherStatus }]);
+        throw badRequest('A new voucher is active: it is then redeemed (redeemVoucher) or voided (voidVoucher)', undefined, [
+          { field: 'voucherStatus', value: row.voucherStatus },
+        ]);
       }
     },
     afterUpdate: async (_tx, before, after) => {
@@ -58,7 +60,12 @@ export async function searchVouchers(db: Db, f: VoucherSearch, q: ListQuery) {
     f.expiryDateFrom ? gte(vouchers.expiryDate, f.expiryDateFrom) : undefined,
     f.expiryDateTo ? lte(vouchers.expiryDate, f.expiryDateTo) : undefined,
   );
-  const select = db.select().from(vouchers).where(where).orderBy(...q.orderBy).$dynamic();
+  const select = db
+    .select()
+    .from(vouchers)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .$dynamic();
   const rows = await (q.paged ? paginate(select, q) : select.limit(MAX_VOUCHERS_AT_ONCE));
   const total = q.paged ? (await db.select({ n: count() }).from(vouchers).where(where))[0].n : rows.length;
   return { rows, total };
@@ -80,7 +87,10 @@ export function createVoucherRun(db: Db, store: CollectionStore, input: VoucherR
     db.transaction(async (tx) => {
       const clash = await tx.select({ no: vouchers.voucherNo }).from(vouchers).where(inArray(vouchers.voucherNo, numbers));
       if (clash.length) {
-        const list = clash.map((c) => c.no).slice(0, 10).join(', ');
+        const list = clash
+          .map((c) => c.no)
+          .slice(0, 10)
+          .join(', ');
         throw conflict(`${clash.length} of these voucher numbers exist already: ${list}${clash.length > 10 ? ', ...' : ''}`);
       }
       const out: Row[] = [];

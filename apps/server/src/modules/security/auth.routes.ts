@@ -15,7 +15,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   const auth = new AuthService(db, config);
   await app.register(rateLimit, {
     global: false,
-    onExceeded: (request) => request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address'),
+    onExceeded: (request) =>
+      request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address'),
     errorResponseBuilder: (request, ctx) => ({
       ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
       statusCode: 429,
@@ -57,32 +58,57 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     },
   );
 
-  app.post('/limo/auth/user', { config: { rights: ['ALL'] }, schema: callDoc({ tags, summary: 'The signed-in user and rights', body: noBody('the user is the session\'s'), answer: userAnswer }) }, async (request) => {
-    const p = principalOf(request);
-    return {
-      rights: p.rights,
-      username: p.username,
-      fullname: p.fullname,
-      userid: p.staffId,
-      branchId: p.branchId,
-      clientGroupId: p.clientGroupId === null ? null : Number(p.clientGroupId),
-      branches: p.branches,
-    };
-  });
+  app.post(
+    '/limo/auth/user',
+    {
+      config: { rights: ['ALL'] },
+      schema: callDoc({ tags, summary: 'The signed-in user and rights', body: noBody("the user is the session's"), answer: userAnswer }),
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return {
+        rights: p.rights,
+        username: p.username,
+        fullname: p.fullname,
+        userid: p.staffId,
+        branchId: p.branchId,
+        clientGroupId: p.clientGroupId === null ? null : Number(p.clientGroupId),
+        branches: p.branches,
+      };
+    },
+  );
 
-  app.post('/limo/auth/logout', { config: { rights: ['ALL'], securityWrite: true }, schema: callDoc({ tags, summary: 'End this session', body: noBody('the session is the token\'s'), answer: null }) }, async (request, reply) => {
-    await auth.signOut(principalOf(request).sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/limo/auth/logout',
+    {
+      config: { rights: ['ALL'], securityWrite: true },
+      schema: callDoc({ tags, summary: 'End this session', body: noBody("the session is the token's"), answer: null }),
+    },
+    async (request, reply) => {
+      await auth.signOut(principalOf(request).sessionId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/limo/api/changePassword', { config: { rights: ['ALL'], securityWrite: true }, schema: callDoc({ tags, summary: 'Change own password', body: changePasswordSchema, answer: null }) }, async (request, reply) => {
-    const p = principalOf(request);
-    await auth.changePassword(p.staffId, p.sessionId, request.body);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/limo/api/changePassword',
+    { config: { rights: ['ALL'], securityWrite: true }, schema: callDoc({ tags, summary: 'Change own password', body: changePasswordSchema, answer: null }) },
+    async (request, reply) => {
+      const p = principalOf(request);
+      await auth.changePassword(p.staffId, p.sessionId, request.body);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/limo/api/resetPassword', { config: { rights: ['STAFF'], securityWrite: true }, schema: callDoc({ tags, summary: "Set a staff member's password", body: resetPasswordSchema, answer: null }) }, async (request, reply) => {
-    await auth.resetPassword(request.body, principalOf(request).username);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/limo/api/resetPassword',
+    {
+      config: { rights: ['STAFF'], securityWrite: true },
+      schema: callDoc({ tags, summary: "Set a staff member's password", body: resetPasswordSchema, answer: null }),
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body, principalOf(request).username);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -89,7 +89,10 @@ export class AuthService {
       if (found.revokedDt || found.status !== 'A' || found.expiresDt <= new Date()) return { kind: 'ended' as const, ...who };
       const next = successorToken(refreshToken, this.config.jwtSecret);
       if (found.usedDt) {
-        const [successor] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(next)));
+        const [successor] = await tx
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(next)));
         if (Date.now() - found.usedDt.getTime() < this.config.refreshGraceSeconds * 1000 && successor?.sessionId === found.sessionId) {
           return { kind: 'replayed' as const, ...who, tokens: await this.pair(found.staffId, found.sessionId, next, found.usedDt) };
         }
@@ -111,7 +114,13 @@ export class AuthService {
     }
     const { kind, staffId, username, sessionId } = outcome;
     if (kind === 'ended') {
-      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({ event: 'refresh.refused', reason: 'session ended', staffId, username, sessionId });
+      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({
+        event: 'refresh.refused',
+        reason: 'session ended',
+        staffId,
+        username,
+        sessionId,
+      });
     }
     throw unauthorized('Sign in again: this refresh token was already used, so its session has been ended').withSecurity({
       event: 'refresh.reuse',
@@ -173,7 +182,10 @@ export class AuthService {
 }
 
 async function revokeSession(db: Db | Tx, sessionId: string, reason: string) {
-  await db.update(sessions).set({ revokedDt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedDt)));
+  await db
+    .update(sessions)
+    .set({ revokedDt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedDt)));
 }
 
 /** Ends every session of a staff member at once (cancelled, password reset). */

@@ -9,7 +9,10 @@ export function collectionHooks(): Record<string, CollectionHooks> {
     staffs: {
       // A staff member always works in their home branch.
       afterCreate: async (tx, row) => {
-        await tx.insert(staffBranches).values({ staffId: row.id, branchId: row.branchId as number }).onConflictDoNothing();
+        await tx
+          .insert(staffBranches)
+          .values({ staffId: row.id, branchId: row.branchId as number })
+          .onConflictDoNothing();
       },
       afterUpdate: (tx, before, after) => SecurityService.onStaffUpdated(tx, before, after as typeof after & { branchId: number }),
       // Links belong to the staff alone; sessions (a staff who has signed in) still block the delete.

@@ -44,32 +44,56 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return halList(link.listed, await linked(link, id), request.url);
     });
   }
-  app.get(`${API}/moduleOfUserGroup`, { config: { rights: ['USERGROUP', 'MODULE'] }, schema: callDoc({ tags, summary: 'Modules granted to a user group', query: moduleOfUserGroupQuery, answer: linkedAnswer('modules') }) }, async (request) => {
-    const id = parseId((request.query as { userGroupId?: unknown }).userGroupId, 'userGroupId');
-    await exists('userGroups', id);
-    const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
-    return halList('modules', await linked(link, id), request.url);
-  });
+  app.get(
+    `${API}/moduleOfUserGroup`,
+    {
+      config: { rights: ['USERGROUP', 'MODULE'] },
+      schema: callDoc({ tags, summary: 'Modules granted to a user group', query: moduleOfUserGroupQuery, answer: linkedAnswer('modules') }),
+    },
+    async (request) => {
+      const id = parseId((request.query as { userGroupId?: unknown }).userGroupId, 'userGroupId');
+      await exists('userGroups', id);
+      const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
+      return halList('modules', await linked(link, id), request.url);
+    },
+  );
 
   // Staff enquiry: staff with their user groups, for the security screens.
-  app.get(`${API}/enqStaffs`, { config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] }, schema: callDoc({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }) }, async (request) => {
-    const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
-    const groupId = q.filters.userGroupId as number | undefined;
-    const conds = [
-      ...q.where,
-      groupId === undefined ? undefined : inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))),
-    ];
-    const where = and(...conds);
-    // Qualified by hand: drizzle renders a column of the selected table as a bare "id", which inside
-    // this subquery would bind to user_groups.id and give every staff member the same groups.
-    const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = staffs.id), '')`;
-    const [rows, [{ total }]] = await Promise.all([
-      paginate(db.select({ ...staffCols, userGroups: groupsOf }).from(staffs).where(where).orderBy(...q.orderBy).$dynamic(), q),
-      db.select({ total: count() }).from(staffs).where(where),
-    ]);
-    const items = rows.map((r) => ({ ...wire('staffs')(r), userGroups: r.userGroups }));
-    return halListOrPage('staffs', items, q, total, request.url);
-  });
+  app.get(
+    `${API}/enqStaffs`,
+    {
+      config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] },
+      schema: callDoc({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }),
+    },
+    async (request) => {
+      const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
+      const groupId = q.filters.userGroupId as number | undefined;
+      const conds = [
+        ...q.where,
+        groupId === undefined
+          ? undefined
+          : inArray(staffs.id, db.select({ id: staffUserGroups.staffId }).from(staffUserGroups).where(eq(staffUserGroups.userGroupId, groupId))),
+      ];
+      const where = and(...conds);
+      // Qualified by hand: drizzle renders a column of the selected table as a bare "id", which inside
+      // this subquery would bind to user_groups.id and give every staff member the same groups.
+      const groupsOf = sql<string>`coalesce((select string_agg(ug.user_group, ', ' order by ug.user_group) from staff_user_groups sug join user_groups ug on ug.id = sug.user_group_id where sug.staff_id = staffs.id), '')`;
+      const [rows, [{ total }]] = await Promise.all([
+        paginate(
+          db
+            .select({ ...staffCols, userGroups: groupsOf })
+            .from(staffs)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .$dynamic(),
+          q,
+        ),
+        db.select({ total: count() }).from(staffs).where(where),
+      ]);
+      const items = rows.map((r) => ({ ...wire('staffs')(r), userGroups: r.userGroups }));
+      return halListOrPage('staffs', items, q, total, request.url);
+    },
+  );
 
   // The updates answer 204; copyUserGroup answers the new user group (201).
   const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, body: z.ZodType, run: (body: unknown, by: string) => Promise<unknown>) => {
@@ -122,7 +146,14 @@ const LINKS: Link[] = [
   { owner: 'modules', listed: 'userGroups', right: 'MODULE', via: authControls, ownerKey: authControls.moduleId, listedKey: authControls.userGroupId },
   { owner: 'modules', listed: 'staffs', right: 'MODULE', via: authControls, ownerKey: authControls.moduleId, listedKey: authControls.staffId },
   { owner: 'userGroups', listed: 'modules', right: 'USERGROUP', via: authControls, ownerKey: authControls.userGroupId, listedKey: authControls.moduleId },
-  { owner: 'userGroups', listed: 'staffs', right: 'USERGROUP', via: staffUserGroups, ownerKey: staffUserGroups.userGroupId, listedKey: staffUserGroups.staffId },
+  {
+    owner: 'userGroups',
+    listed: 'staffs',
+    right: 'USERGROUP',
+    via: staffUserGroups,
+    ownerKey: staffUserGroups.userGroupId,
+    listedKey: staffUserGroups.staffId,
+  },
   { owner: 'staffs', listed: 'userGroups', right: 'STAFF', via: staffUserGroups, ownerKey: staffUserGroups.staffId, listedKey: staffUserGroups.userGroupId },
   { owner: 'staffs', listed: 'branches', right: 'STAFF', via: staffBranches, ownerKey: staffBranches.staffId, listedKey: staffBranches.branchId },
   { owner: 'staffs', listed: 'modules', right: 'STAFF', via: authControls, ownerKey: authControls.staffId, listedKey: authControls.moduleId },

@@ -10,5 +10,8 @@ import { halListOrPageSchema, halListSchema, wireRecordSchema, wireRecordWith } 
 /** A list of the records linked to a module, user group or staff member. */
 export const linkedAnswer = (listed: string) => halListSchema(listed, wireRecordSchema(RESOURCES[listed]));
 export const moduleOfUserGroupQuery = z.object({ userGroupId: idSchema() });
-export const enqStaffsAnswer = halListOrPageSchema('staffs', wireRecordWith(RESOURCES.staffs, { userGroups: z.string().describe('codes of the user groups, comma-separated') }));
+export const enqStaffsAnswer = halListOrPageSchema(
+  'staffs',
+  wireRecordWith(RESOURCES.staffs, { userGroups: z.string().describe('codes of the user groups, comma-separated') }),
+);
 export const userGroupAnswer = wireRecordSchema(RESOURCES.userGroups);

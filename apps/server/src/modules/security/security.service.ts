@@ -27,7 +27,12 @@ export const staffSecuritySchema = z.object({
 const noNul = (v: string) => !v.includes('\u0000');
 export const copyUserGroupSchema = z.object({
   userGroupId: id,
-  userGroup: z.string({ error: 'is required' }).trim().min(1, 'is required').max(30, 'must be at most 30 characters').refine(noNul, 'must not hold a NUL character'),
+  userGroup: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(30, 'must be at most 30 characters')
+    .refine(noNul, 'must not hold a NUL character'),
   userGroupDescEng: z
     .string({ error: 'is required' })
     .trim()
@@ -62,7 +67,11 @@ function fail(problems: string[]) {
 }
 
 async function grant(tx: Tx, rows: { moduleId: number; userGroupId?: number; staffId?: number }[], by: string) {
-  if (rows.length) await tx.insert(authControls).values(rows.map((r) => ({ ...r, createBy: by, lastUpdateBy: by }))).onConflictDoNothing();
+  if (rows.length)
+    await tx
+      .insert(authControls)
+      .values(rows.map((r) => ({ ...r, createBy: by, lastUpdateBy: by })))
+      .onConflictDoNothing();
 }
 
 async function remove(tx: Tx, table: PgTable, where: SQL | undefined) {
@@ -82,8 +91,16 @@ export class SecurityService {
       noOverlap(input.userGroups, input.removeUserGroups, 'User group', problems);
       noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
       fail(problems);
-      await grant(tx, input.userGroups.map((g) => ({ moduleId: input.moduleId, userGroupId: g })), by);
-      await grant(tx, input.staffs.map((s) => ({ moduleId: input.moduleId, staffId: s })), by);
+      await grant(
+        tx,
+        input.userGroups.map((g) => ({ moduleId: input.moduleId, userGroupId: g })),
+        by,
+      );
+      await grant(
+        tx,
+        input.staffs.map((s) => ({ moduleId: input.moduleId, staffId: s })),
+        by,
+      );
       if (input.removeUserGroups.length)
         await remove(tx, authControls, and(eq(authControls.moduleId, input.moduleId), inArray(authControls.userGroupId, input.removeUserGroups)));
       if (input.removeStaffs.length)
@@ -101,11 +118,18 @@ export class SecurityService {
       noOverlap(input.modules, input.removeModules, 'Module', problems);
       noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
       fail(problems);
-      await grant(tx, input.modules.map((m) => ({ moduleId: m, userGroupId: input.userGroupId })), by);
+      await grant(
+        tx,
+        input.modules.map((m) => ({ moduleId: m, userGroupId: input.userGroupId })),
+        by,
+      );
       if (input.removeModules.length)
         await remove(tx, authControls, and(eq(authControls.userGroupId, input.userGroupId), inArray(authControls.moduleId, input.removeModules)));
       if (input.staffs.length)
-        await tx.insert(staffUserGroups).values(input.staffs.map((s) => ({ staffId: s, userGroupId: input.userGroupId }))).onConflictDoNothing();
+        await tx
+          .insert(staffUserGroups)
+          .values(input.staffs.map((s) => ({ staffId: s, userGroupId: input.userGroupId })))
+          .onConflictDoNothing();
       if (input.removeStaffs.length)
         await remove(tx, staffUserGroups, and(eq(staffUserGroups.userGroupId, input.userGroupId), inArray(staffUserGroups.staffId, input.removeStaffs)));
     });
@@ -126,13 +150,26 @@ export class SecurityService {
       if (input.removeBranches.includes(staff.branchId)) problems.push('The home branch cannot be removed: change the home branch first');
       fail(problems);
       const sid = input.staffId;
-      if (input.userGroups.length) await tx.insert(staffUserGroups).values(input.userGroups.map((g) => ({ staffId: sid, userGroupId: g }))).onConflictDoNothing();
+      if (input.userGroups.length)
+        await tx
+          .insert(staffUserGroups)
+          .values(input.userGroups.map((g) => ({ staffId: sid, userGroupId: g })))
+          .onConflictDoNothing();
       if (input.removeUserGroups.length)
         await remove(tx, staffUserGroups, and(eq(staffUserGroups.staffId, sid), inArray(staffUserGroups.userGroupId, input.removeUserGroups)));
-      await grant(tx, input.modules.map((m) => ({ moduleId: m, staffId: sid })), by);
+      await grant(
+        tx,
+        input.modules.map((m) => ({ moduleId: m, staffId: sid })),
+        by,
+      );
       if (input.removeModules.length) await remove(tx, authControls, and(eq(authControls.staffId, sid), inArray(authControls.moduleId, input.removeModules)));
-      if (input.branches.length) await tx.insert(staffBranches).values(input.branches.map((b) => ({ staffId: sid, branchId: b }))).onConflictDoNothing();
-      if (input.removeBranches.length) await remove(tx, staffBranches, and(eq(staffBranches.staffId, sid), inArray(staffBranches.branchId, input.removeBranches)));
+      if (input.branches.length)
+        await tx
+          .insert(staffBranches)
+          .values(input.branches.map((b) => ({ staffId: sid, branchId: b })))
+          .onConflictDoNothing();
+      if (input.removeBranches.length)
+        await remove(tx, staffBranches, and(eq(staffBranches.staffId, sid), inArray(staffBranches.branchId, input.removeBranches)));
     });
   }
 
@@ -140,35 +177,44 @@ export class SecurityService {
   async copyUserGroup(body: unknown, by: string) {
     const input = parseBody(undefined, copyUserGroupSchema, body);
     // mapDbError turns a racing copy with the same code (unique violation) into a 409.
-    return mapDbError(RESOURCES.userGroups, () => this.db.transaction(async (tx) => {
-      await requireOne(tx, userGroups, input.userGroupId, 'User group');
-      // Codes are unique ignoring case, as the generic engine checks them on create and patch.
-      const [clash] = await tx
-        .select({ id: userGroups.id })
-        .from(userGroups)
-        .where(sql`lower(${userGroups.userGroup}) = lower(${input.userGroup})`);
-      if (clash) throw new HttpError(409, `User Group ${input.userGroup} already exists`, undefined, [{ field: "userGroup", value: input.userGroup }]);
-      const [created] = await tx
-        .insert(userGroups)
-        .values({
-          userGroup: input.userGroup,
-          userGroupDescEng: input.userGroupDescEng,
-          userGroupDescChi: input.userGroupDescChi ?? null,
-          createBy: by,
-          lastUpdateBy: by,
-        })
-        .returning();
-      const granted = await tx.select({ moduleId: authControls.moduleId }).from(authControls).where(eq(authControls.userGroupId, input.userGroupId));
-      await grant(tx, granted.map((g) => ({ moduleId: g.moduleId, userGroupId: created.id })), by);
-      return created;
-    }));
+    return mapDbError(RESOURCES.userGroups, () =>
+      this.db.transaction(async (tx) => {
+        await requireOne(tx, userGroups, input.userGroupId, 'User group');
+        // Codes are unique ignoring case, as the generic engine checks them on create and patch.
+        const [clash] = await tx
+          .select({ id: userGroups.id })
+          .from(userGroups)
+          .where(sql`lower(${userGroups.userGroup}) = lower(${input.userGroup})`);
+        if (clash) throw new HttpError(409, `User Group ${input.userGroup} already exists`, undefined, [{ field: 'userGroup', value: input.userGroup }]);
+        const [created] = await tx
+          .insert(userGroups)
+          .values({
+            userGroup: input.userGroup,
+            userGroupDescEng: input.userGroupDescEng,
+            userGroupDescChi: input.userGroupDescChi ?? null,
+            createBy: by,
+            lastUpdateBy: by,
+          })
+          .returning();
+        const granted = await tx.select({ moduleId: authControls.moduleId }).from(authControls).where(eq(authControls.userGroupId, input.userGroupId));
+        await grant(
+          tx,
+          granted.map((g) => ({ moduleId: g.moduleId, userGroupId: created.id })),
+          by,
+        );
+        return created;
+      }),
+    );
   }
 
   /** Called when a staff record changes: a cancelled staff member's sessions end at once. */
   static async onStaffUpdated(tx: Tx, before: Record<string, unknown>, after: Record<string, unknown> & { id: number }) {
     if (before.recordStatus === 'A' && after.recordStatus !== 'A') await revokeStaffSessions(tx, after.id, 'staff cancelled');
     if (after.branchId !== before.branchId) {
-      await tx.insert(staffBranches).values({ staffId: after.id, branchId: after.branchId as number }).onConflictDoNothing();
+      await tx
+        .insert(staffBranches)
+        .values({ staffId: after.id, branchId: after.branchId as number })
+        .onConflictDoNothing();
     }
   }
 }

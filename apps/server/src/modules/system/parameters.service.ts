@@ -9,7 +9,10 @@ export const PUBLIC_PARAMETERS = ['defaultErrorMessage', 'elearningUrl'] as cons
 
 /** The public parameters (null when missing) and the operator's time zone. */
 export async function readPublicParameters(db: Db) {
-  const rows = await db.select().from(sysParameters).where(inArray(sysParameters.parmKey, [...PUBLIC_PARAMETERS]));
+  const rows = await db
+    .select()
+    .from(sysParameters)
+    .where(inArray(sysParameters.parmKey, [...PUBLIC_PARAMETERS]));
   const parameters = Object.fromEntries(PUBLIC_PARAMETERS.map((k) => [k, rows.find((r) => r.parmKey === k)?.parmValue ?? null]));
   // The web takes today and formats stamps in this zone, wherever the browser runs.
   return { ...parameters, timeZone: operatorTimeZone() };

@@ -13,7 +13,10 @@ import type { CollectionStore } from '../../engine/store.js';
 export async function tariffListRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
   const answer = {
     type: 'object',
-    properties: { _embedded: { type: 'object', properties: { vehicleTypes: { type: 'array', items: itemSchema(RESOURCES.vehicleTypes) } } }, _links: { type: 'object' } },
+    properties: {
+      _embedded: { type: 'object', properties: { vehicleTypes: { type: 'array', items: itemSchema(RESOURCES.vehicleTypes) } } },
+      _links: { type: 'object' },
+    },
   };
   const schema = { tags: ['Tariff'], summary: 'Vehicle types of a tariff (from tariffVehicleTypeMaps)', response: { 200: answer } };
   app.get(`${API}/tariffs/:id/vehicleTypes`, { config: { rights: ['TARIFF'] }, schema }, async (request) => {
@@ -26,6 +29,10 @@ export async function tariffListRoutes(app: FastifyInstance, { db, stores }: { d
       .innerJoin(tariffVehicleTypeMaps, and(eq(tariffVehicleTypeMaps.vehicleTypeId, vehicleTypes.id), eq(tariffVehicleTypeMaps.tariffId, id)))
       .where(stores.vehicleTypes.scope(principal))
       .orderBy(asc(vehicleTypes.displaySeq), asc(vehicleTypes.id));
-    return halList('vehicleTypes', rows.map((r) => toWire(RESOURCES.vehicleTypes, r.type)), request.url);
+    return halList(
+      'vehicleTypes',
+      rows.map((r) => toWire(RESOURCES.vehicleTypes, r.type)),
+      request.url,
+    );
   });
 }

@@ -15,15 +15,36 @@ function backend(overrides: { patch?: Response; security?: Response } = {}) {
       if (method === 'GET' && url.startsWith('/limo/api/modules/5/userGroups')) return jsonResponse(200, { _embedded: { userGroups: [{ id: 11 }] } });
       if (method === 'GET' && url.startsWith('/limo/api/modules/5/staffs')) return jsonResponse(200, { _embedded: { staffs: [{ id: 21 }] } });
       if (method === 'GET' && url.startsWith('/limo/api/modules/5')) {
-        return new Response(JSON.stringify({ id: 5, version: 2, moduleCode: 'BANK', moduleDesc: 'Bank', recordStatus: 'A', createBy: 'admin', createDt: '2024-03-01T02:05:00.000Z' }), { status: 200, headers: { ETag: '"2"' } });
+        return new Response(
+          JSON.stringify({
+            id: 5,
+            version: 2,
+            moduleCode: 'BANK',
+            moduleDesc: 'Bank',
+            recordStatus: 'A',
+            createBy: 'admin',
+            createDt: '2024-03-01T02:05:00.000Z',
+          }),
+          { status: 200, headers: { ETag: '"2"' } },
+        );
       }
       if (url.startsWith('/limo/api/userGroups')) {
-        return jsonResponse(200, page('userGroups', [
-          { id: 12, userGroup: 'OPS', userGroupDescEng: 'Operations', userGroupDescChi: '營運', recordStatus: 'A' },
-          { id: 11, userGroup: 'ADMIN', userGroupDescEng: 'Administrators', recordStatus: 'A' },
-        ]));
+        return jsonResponse(
+          200,
+          page('userGroups', [
+            { id: 12, userGroup: 'OPS', userGroupDescEng: 'Operations', userGroupDescChi: '營運', recordStatus: 'A' },
+            { id: 11, userGroup: 'ADMIN', userGroupDescEng: 'Administrators', recordStatus: 'A' },
+          ]),
+        );
       }
-      if (url.startsWith('/limo/api/staffs')) return jsonResponse(200, page('staffs', [{ id: 21, staffCode: 'S001', staffNameEng: 'Ann', recordStatus: 'A' }, { id: 22, staffCode: 'S002', staffNameEng: 'Bob', recordStatus: 'A' }]));
+      if (url.startsWith('/limo/api/staffs'))
+        return jsonResponse(
+          200,
+          page('staffs', [
+            { id: 21, staffCode: 'S001', staffNameEng: 'Ann', recordStatus: 'A' },
+            { id: 22, staffCode: 'S002', staffNameEng: 'Bob', recordStatus: 'A' },
+          ]),
+        );
       if (method === 'PATCH') return overrides.patch ?? jsonResponse(200, { id: 5 });
       if (method === 'POST' && url.endsWith('/api/modules')) return jsonResponse(201, { id: 9 });
       if (url.endsWith('/api/updateModuleSecurity')) return overrides.security ?? jsonResponse(200, {});
@@ -40,7 +61,9 @@ describe('ModuleSecurityDialog', () => {
     renderWithClient(<ModuleSecurityDialog open moduleId={5} onClose={onClose} />);
     const groups = await screen.findByRole('table', { name: 'User Groups' });
     await waitFor(() => expect(within(groups).getAllByRole('row')).toHaveLength(3));
-    const rows = within(groups).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(groups)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows[1]).toContain('1ADMINAdministrators');
     expect(rows[2]).toContain('2OPSOperations 營運');
     expect(screen.getByText(/Created by admin 2024-03-01/)).toBeTruthy();
@@ -70,8 +93,18 @@ describe('ModuleSecurityDialog', () => {
     fireEvent.click(screen.getByLabelText('Assigned S001'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/updateModuleSecurity'))).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/modules'))?.body).toEqual({ moduleCode: 'BANK', moduleDesc: 'Bank', recordStatus: 'A' });
-    expect(calls.find((c) => c.url.endsWith('/updateModuleSecurity'))?.body).toEqual({ moduleId: 9, userGroups: [], staffs: [21], removeUserGroups: [], removeStaffs: [] });
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/modules'))?.body).toEqual({
+      moduleCode: 'BANK',
+      moduleDesc: 'Bank',
+      recordStatus: 'A',
+    });
+    expect(calls.find((c) => c.url.endsWith('/updateModuleSecurity'))?.body).toEqual({
+      moduleId: 9,
+      userGroups: [],
+      staffs: [21],
+      removeUserGroups: [],
+      removeStaffs: [],
+    });
   });
 
   it('shows the server errors one per line and stays open', async () => {

@@ -111,7 +111,13 @@ export default function ModuleSecurityDialog({ open, moduleId, initialCode, from
       <DialogContent sx={{ position: 'relative' }}>
         <ErrorAlert message={error} onClose={() => setError(null)} />
         <Box sx={{ display: 'flex', gap: 2, mt: 1, mb: 2, flexWrap: 'wrap' }}>
-          <TextField label={t('module.code')} value={fields.moduleCode} onChange={(e) => setFields({ ...fields, moduleCode: e.target.value })} slotProps={{ htmlInput: { readOnly: readOnlyCode } }} sx={{ width: 220 }} />
+          <TextField
+            label={t('module.code')}
+            value={fields.moduleCode}
+            onChange={(e) => setFields({ ...fields, moduleCode: e.target.value })}
+            slotProps={{ htmlInput: { readOnly: readOnlyCode } }}
+            sx={{ width: 220 }}
+          />
           <Autocomplete
             options={STATUS as readonly string[]}
             value={fields.recordStatus}
@@ -121,11 +127,29 @@ export default function ModuleSecurityDialog({ open, moduleId, initialCode, from
             sx={{ width: 180 }}
             renderInput={(params) => <TextField {...params} label={t('module.status')} />}
           />
-          <TextField label={t('module.desc')} value={fields.moduleDesc} onChange={(e) => setFields({ ...fields, moduleDesc: e.target.value })} slotProps={{ htmlInput: { readOnly: fromApp } }} sx={{ flex: 1, minWidth: 240 }} />
+          <TextField
+            label={t('module.desc')}
+            value={fields.moduleDesc}
+            onChange={(e) => setFields({ ...fields, moduleDesc: e.target.value })}
+            slotProps={{ htmlInput: { readOnly: fromApp } }}
+            sx={{ flex: 1, minWidth: 240 }}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <AssignTable title={t('module.userGroups')} codeLabel={t('module.userGroup')} rows={groupRows} assigned={groups} onToggle={(id) => setGroups((s) => toggled(s, id))} />
-          <AssignTable title={t('module.staffs')} codeLabel={t('module.staffCode')} rows={staffRows} assigned={staffs} onToggle={(id) => setStaffs((s) => toggled(s, id))} />
+          <AssignTable
+            title={t('module.userGroups')}
+            codeLabel={t('module.userGroup')}
+            rows={groupRows}
+            assigned={groups}
+            onToggle={(id) => setGroups((s) => toggled(s, id))}
+          />
+          <AssignTable
+            title={t('module.staffs')}
+            codeLabel={t('module.staffCode')}
+            rows={staffRows}
+            assigned={staffs}
+            onToggle={(id) => setStaffs((s) => toggled(s, id))}
+          />
         </Box>
         <LoadingOverlay open={data.isFetching || saving} />
       </DialogContent>

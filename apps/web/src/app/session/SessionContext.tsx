@@ -58,7 +58,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
   const userQuery = useQuery({ queryKey: ['session', 'user'], queryFn: loadUser, enabled: token !== null, retry: false, staleTime: Infinity });
   // The default error message, the help link and the operator's time zone, readable by every signed-in user.
-  const parms = useQuery({ queryKey: ['session', 'publicParameters'], queryFn: loadParameters, enabled: userQuery.isSuccess, retry: false, staleTime: Infinity });
+  const parms = useQuery({
+    queryKey: ['session', 'publicParameters'],
+    queryFn: loadParameters,
+    enabled: userQuery.isSuccess,
+    retry: false,
+    staleTime: Infinity,
+  });
 
   // A failed user load signs the user off (spec section 8).
   useEffect(() => {

@@ -23,17 +23,15 @@ export default function Shell() {
 
   return (
     <ShellContext.Provider value={chrome}>
-        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-          {!toolbarHidden && (
-            <TopBar title={title} user={user} branchId={branchId} onBranch={setBranch} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
-          )}
-          <MenuDrawer entries={menu} open={drawerOpen} offsetTop={!toolbarHidden} />
-          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 2, mt: toolbarHidden ? 0 : `${TOOLBAR_HEIGHT}px`, position: 'relative' }}>
-            <Suspense fallback={<LoadingOverlay open />}>
-              <Outlet />
-            </Suspense>
-          </Box>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {!toolbarHidden && <TopBar title={title} user={user} branchId={branchId} onBranch={setBranch} onToggleDrawer={() => setDrawerOpen((o) => !o)} />}
+        <MenuDrawer entries={menu} open={drawerOpen} offsetTop={!toolbarHidden} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 2, mt: toolbarHidden ? 0 : `${TOOLBAR_HEIGHT}px`, position: 'relative' }}>
+          <Suspense fallback={<LoadingOverlay open />}>
+            <Outlet />
+          </Suspense>
         </Box>
+      </Box>
     </ShellContext.Provider>
   );
 }

@@ -42,7 +42,17 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
         <Box sx={{ flexGrow: 1 }} />
         <Box component="nav" aria-label={t('shell.shortcuts')} sx={{ display: 'flex', gap: 0.5 }}>
           {shortcutsFor(user.rights).map((s) => (
-            <Button key={s.path} component="a" color="inherit" size="small" variant="outlined" href={s.path ?? '/'} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+            <Button
+              key={s.path}
+              component="a"
+              color="inherit"
+              size="small"
+              variant="outlined"
+              href={s.path ?? '/'}
+              target="_blank"
+              rel="noopener"
+              sx={{ whiteSpace: 'nowrap', py: 0 }}
+            >
               {s.label}
             </Button>
           ))}

@@ -30,7 +30,10 @@ describe('ChangePasswordScreen', () => {
     expect(JSON.parse(String(init.body))).toEqual({ oldPassword: 'old', newPassword: 'Brand-New-1' });
   });
   it("shows the server's refusal", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { status: 400, error: 'Bad Request', path: '/limo/api/changePassword', errors: ['Current password is wrong'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { status: 400, error: 'Bad Request', path: '/limo/api/changePassword', errors: ['Current password is wrong'] })),
+    );
     render(<ChangePasswordScreen />);
     fill('bad', 'Brand-New-1', 'Brand-New-1');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Current password is wrong'));

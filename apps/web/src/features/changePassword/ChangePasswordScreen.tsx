@@ -37,7 +37,13 @@ export default function ChangePasswordScreen() {
     }
   };
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <TextField type="password" label={label} value={values[name]} autoComplete={autoComplete} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+    <TextField
+      type="password"
+      label={label}
+      value={values[name]}
+      autoComplete={autoComplete}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+    />
   );
 
   return (

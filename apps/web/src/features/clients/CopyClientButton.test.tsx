@@ -5,7 +5,12 @@ import { CopyClientButton, copyClientBody } from './CopyClientButton';
 
 describe('copy client', () => {
   it('sends the source, the new code and the names given (blank ones left to the source)', () => {
-    expect(copyClientBody(3, { clientCode: ' ous009 ', clientShortName: '', clientNameEng: 'Nine Cars', clientNameChi: ' ' })).toEqual({ clientId: 3, clientCode: 'ous009', clientNameEng: 'Nine Cars', clientNameChi: null });
+    expect(copyClientBody(3, { clientCode: ' ous009 ', clientShortName: '', clientNameEng: 'Nine Cars', clientNameChi: ' ' })).toEqual({
+      clientId: 3,
+      clientCode: 'ous009',
+      clientNameEng: 'Nine Cars',
+      clientNameChi: null,
+    });
   });
   it('asks for the new code, copies, and opens the copy; a refusal is shown', async () => {
     const calls: unknown[] = [];
@@ -18,7 +23,12 @@ describe('copy client', () => {
       }),
     );
     const onCopied = vi.fn();
-    renderWithClient(<CopyClientButton source={{ id: 3, clientCode: 'OUS002', clientShortName: 'Tai Ping', clientNameEng: 'Tai Ping Car Hire', clientNameChi: '太平' }} onCopied={onCopied} />);
+    renderWithClient(
+      <CopyClientButton
+        source={{ id: 3, clientCode: 'OUS002', clientShortName: 'Tai Ping', clientNameEng: 'Tai Ping Car Hire', clientNameChi: '太平' }}
+        onCopied={onCopied}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy Client' }));
     expect((screen.getByLabelText(/Name \(English\)/) as HTMLInputElement).value).toBe('Tai Ping Car Hire');
     fireEvent.change(screen.getByLabelText(/Client Code/), { target: { value: 'OUS001' } });

@@ -45,7 +45,12 @@ export function CopyClientButton({ source, onCopied }: Props) {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
   const start = () => {
-    setValues({ clientCode: '', clientShortName: text(source.clientShortName), clientNameEng: text(source.clientNameEng), clientNameChi: text(source.clientNameChi) });
+    setValues({
+      clientCode: '',
+      clientShortName: text(source.clientShortName),
+      clientNameEng: text(source.clientNameEng),
+      clientNameChi: text(source.clientNameChi),
+    });
     setError(null);
     setOpen(true);
   };
@@ -77,7 +82,15 @@ export function CopyClientButton({ source, onCopied }: Props) {
           <DialogContentText variant="body2" sx={{ mb: 1 }}>
             {t('client.copyHint', { code })}
           </DialogContentText>
-          <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            sx={{ display: 'grid', gap: 2, pt: 1 }}
+          >
             {NAMES.map((name) => (
               <TextField
                 key={name}

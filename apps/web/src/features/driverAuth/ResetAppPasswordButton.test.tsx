@@ -10,10 +10,16 @@ describe('ResetAppPasswordButton', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url.includes('/node/api/driverAuths')) return jsonResponse(200, { _embedded: { driverAuths: [{ id: 4, driverId: 9, loginName: 'd009', passwordSet: 0 }] } });
+        if (url.includes('/node/api/driverAuths'))
+          return jsonResponse(200, { _embedded: { driverAuths: [{ id: 4, driverId: 9, loginName: 'd009', passwordSet: 0 }] } });
         posts.push(JSON.parse(String(init.body)));
         return status === 400
-          ? jsonResponse(400, { status: 400, error: 'Bad Request', errors: ['New password is too common'], invalidValues: [{ field: 'newPassword', value: '(hidden)' }] })
+          ? jsonResponse(400, {
+              status: 400,
+              error: 'Bad Request',
+              errors: ['New password is too common'],
+              invalidValues: [{ field: 'newPassword', value: '(hidden)' }],
+            })
           : new Response(null, { status: 204 });
       }),
     );

@@ -44,7 +44,14 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
 export function PatternPreviewDialog({ file, batch, fileRows, error, busy, onApply, onDiscard }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onDiscard()} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 900 } } }} aria-labelledby="pattern-preview-title">
+    <Dialog
+      open
+      onClose={(_, reason) => reason !== 'backdropClick' && onDiscard()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 900 } } }}
+      aria-labelledby="pattern-preview-title"
+    >
       <DialogTitle id="pattern-preview-title">{t('pattern.previewTitle', { file })}</DialogTitle>
       <DialogContent sx={{ position: 'relative' }}>
         <ErrorAlert message={error} />

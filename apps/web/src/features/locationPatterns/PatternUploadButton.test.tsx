@@ -16,7 +16,12 @@ describe('PatternUploadButton', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         if (url.endsWith('/insertLocationPatternTmpBatch'))
-          return jsonResponse(200, { batchId: 'b-1', total: 3, accepted: 2, rejected: [{ rowNo: 2, pattern: 'Nowhere Inn', locationCode: 'XXX', error: 'There is no location XXX' }] });
+          return jsonResponse(200, {
+            batchId: 'b-1',
+            total: 3,
+            accepted: 2,
+            rejected: [{ rowNo: 2, pattern: 'Nowhere Inn', locationCode: 'XXX', error: 'There is no location XXX' }],
+          });
         if (url.includes('/applyLocationPatternTmpBatch/')) return jsonResponse(200, { batchId: 'b-1', inserted: 2, skipped: 1 });
         return jsonResponse(404, {});
       }),
@@ -24,9 +29,17 @@ describe('PatternUploadButton', () => {
     renderWithClient(<PatternUploadButton />);
     pick('pattern,locationCode\nPeninsula Hotel HK,PEN\n\nNowhere Inn,xxx\nICC Tower,ICC\n');
     const preview = await screen.findByRole('dialog', { name: 'Pattern upload - patterns.csv' });
-    expect(calls[0].body).toEqual({ rows: [{ pattern: 'Peninsula Hotel HK', locationCode: 'PEN' }, { pattern: 'Nowhere Inn', locationCode: 'XXX' }, { pattern: 'ICC Tower', locationCode: 'ICC' }] });
+    expect(calls[0].body).toEqual({
+      rows: [
+        { pattern: 'Peninsula Hotel HK', locationCode: 'PEN' },
+        { pattern: 'Nowhere Inn', locationCode: 'XXX' },
+        { pattern: 'ICC Tower', locationCode: 'ICC' },
+      ],
+    });
     const table = within(preview).getByRole('table', { name: 'Rejected' });
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // Row 4 of the file: the header is row 1 and row 3 is blank.
     expect(cells).toEqual(['4', 'Nowhere Inn', 'XXX', 'There is no location XXX']);
     fireEvent.click(within(preview).getByRole('button', { name: 'Apply' }));
@@ -41,7 +54,14 @@ describe('PatternUploadButton', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push(`${init.method} ${url}`);
-        return url.endsWith('/insertLocationPatternTmpBatch') ? jsonResponse(200, { batchId: 'b-2', total: 1, accepted: 0, rejected: [{ rowNo: 1, pattern: '', locationCode: 'PEN', error: 'Pattern is required' }] }) : new Response(null, { status: 204 });
+        return url.endsWith('/insertLocationPatternTmpBatch')
+          ? jsonResponse(200, {
+              batchId: 'b-2',
+              total: 1,
+              accepted: 0,
+              rejected: [{ rowNo: 1, pattern: '', locationCode: 'PEN', error: 'Pattern is required' }],
+            })
+          : new Response(null, { status: 204 });
       }),
     );
     renderWithClient(<PatternUploadButton />);

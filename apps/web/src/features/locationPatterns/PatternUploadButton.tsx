@@ -82,7 +82,12 @@ export function PatternUploadButton() {
   return (
     <>
       <Tooltip title={t('pattern.help')}>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
+        >
           {t('pattern.upload')}
         </Button>
       </Tooltip>

@@ -24,7 +24,10 @@ describe('LoginScreen', () => {
   });
   it("shows the server's message and clears the tokens on failure", async () => {
     tokens.set('old', 'old-r');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { status: 401, error: 'Unauthorized', message: 'Wrong username or password' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { status: 401, error: 'Unauthorized', message: 'Wrong username or password' })),
+    );
     render(<LoginScreen />);
     signInWith('admin', 'nope');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password');

@@ -45,8 +45,22 @@ export default function LoginScreen() {
             {error}
           </Alert>
         )}
-        <TextField label={t('login.username')} name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" variant="contained" size="medium" disabled={busy || !username || !password}>
           {t('login.signIn')}
         </Button>

@@ -64,7 +64,15 @@ export function PasswordResetButton({ label, title, note, doneMessage, reset }: 
         <DialogContent sx={{ position: 'relative' }}>
           <ErrorAlert message={error} onClose={() => setError(null)} />
           {note}
-          <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            sx={{ display: 'grid', gap: 2, pt: 1 }}
+          >
             <TextField type="password" label={t('password.new')} value={pw} onChange={(e) => setPw(e.target.value)} autoComplete="new-password" autoFocus />
             <TextField type="password" label={t('password.confirm')} value={again} onChange={(e) => setAgain(e.target.value)} autoComplete="new-password" />
             <button type="submit" hidden aria-hidden tabIndex={-1} />

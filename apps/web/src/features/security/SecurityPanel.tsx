@@ -89,7 +89,16 @@ export function SecurityPanel({ queryKey, idKey, id, savePath, sides, canWrite }
       )}
       <Box sx={{ display: 'flex', gap: 2 }}>
         {sides.map((side, i) => (
-          <AssignTable key={side.title} title={side.title} codeLabel={side.codeLabel} rows={q.data?.rows[i] ?? []} assigned={sets[i]} onToggle={toggle(i as 0 | 1)} disabled={!canWrite} maxHeight={340} />
+          <AssignTable
+            key={side.title}
+            title={side.title}
+            codeLabel={side.codeLabel}
+            rows={q.data?.rows[i] ?? []}
+            assigned={sets[i]}
+            onToggle={toggle(i as 0 | 1)}
+            disabled={!canWrite}
+            maxHeight={340}
+          />
         ))}
       </Box>
       {canWrite && (

@@ -27,7 +27,11 @@ export function CopyUserGroupButton({ source, onCopied }: Props) {
   const [error, setError] = useState<string | null>(null);
 
   const start = () => {
-    setValues({ userGroup: '', userGroupDescEng: `${String(source.userGroupDescEng ?? '')} (copy)`.trim(), userGroupDescChi: String(source.userGroupDescChi ?? '') });
+    setValues({
+      userGroup: '',
+      userGroupDescEng: `${String(source.userGroupDescEng ?? '')} (copy)`.trim(),
+      userGroupDescChi: String(source.userGroupDescChi ?? ''),
+    });
     setError(null);
     setOpen(true);
   };

@@ -81,7 +81,10 @@ export default function VendorScreen() {
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        <FormControlLabel control={<Checkbox size="small" checked={cancelled} onChange={(e) => setCancelled(e.target.checked)} />} label={t('vendor.includeCancelled')} />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={cancelled} onChange={(e) => setCancelled(e.target.checked)} />}
+          label={t('vendor.includeCancelled')}
+        />
         <QuickFilter onChange={setQ} />
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>

@@ -15,16 +15,21 @@ describe('vendor list', () => {
     expect(by.get(8)?.map((c) => c.id)).toEqual([2]);
   });
   it('writes a contact on one line, leaving out what is unknown', () => {
-    expect(contactLine({ id: 1, contactName: 'Mr Chow', position: null, telNo: '+852 2771 2345', mobileNo: '', email: 'chow@example.hk' })).toBe('Mr Chow · +852 2771 2345 · chow@example.hk');
+    expect(contactLine({ id: 1, contactName: 'Mr Chow', position: null, telNo: '+852 2771 2345', mobileNo: '', email: 'chow@example.hk' })).toBe(
+      'Mr Chow · +852 2771 2345 · chow@example.hk',
+    );
   });
   it('asks for the vendors, and merges the cancelled ones by English name when asked', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.includes('enqClients')
         ? jsonResponse(200, list('clients', [{ id: 9, clientCode: 'OUS009', clientNameEng: 'Bravo Cars', recordStatus: 'C' }]))
-        : jsonResponse(200, list('clients', [
-            { id: 2, clientCode: 'OUS002', clientNameEng: 'Alpha Limo', recordStatus: 'A' },
-            { id: 1, clientCode: 'OUS001', clientNameEng: 'Charlie Coach', recordStatus: 'A' },
-          ])),
+        : jsonResponse(
+            200,
+            list('clients', [
+              { id: 2, clientCode: 'OUS002', clientNameEng: 'Alpha Limo', recordStatus: 'A' },
+              { id: 1, clientCode: 'OUS001', clientNameEng: 'Charlie Coach', recordStatus: 'A' },
+            ]),
+          ),
     );
     vi.stubGlobal('fetch', fetch);
     expect((await listVendors('', false)).map((v) => v.clientCode)).toEqual(['OUS002', 'OUS001']);

@@ -36,7 +36,12 @@ export function contactsByClient(contacts: HalRecord[]): Map<number, HalRecord[]
     list.push(c);
     out.set(id, list);
   }
-  for (const list of out.values()) list.sort((a, b) => String(a.contactName ?? '').toLowerCase().localeCompare(String(b.contactName ?? '').toLowerCase()));
+  for (const list of out.values())
+    list.sort((a, b) =>
+      String(a.contactName ?? '')
+        .toLowerCase()
+        .localeCompare(String(b.contactName ?? '').toLowerCase()),
+    );
   return out;
 }
 

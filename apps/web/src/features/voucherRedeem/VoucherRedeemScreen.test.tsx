@@ -9,7 +9,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const voucher = { id: 7, voucherNo: 'HLS-V26-0007', clientId: null, amount: '500.00', expiryDate: '2027-05-31', serviceDate: null, voucherStatus: 'A', _links: { self: { href: '/limo/api/vouchers/7' } } };
+const voucher = {
+  id: 7,
+  voucherNo: 'HLS-V26-0007',
+  clientId: null,
+  amount: '500.00',
+  expiryDate: '2027-05-31',
+  serviceDate: null,
+  voucherStatus: 'A',
+  _links: { self: { href: '/limo/api/vouchers/7' } },
+};
 
 describe('VoucherRedeemScreen', () => {
   it("offers the operator's today as the service date, though the browser's day is still yesterday", async () => {

@@ -71,17 +71,38 @@ export default function VoucherRedeemScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography variant="h6" component="h1">{t('redeem.title')}</Typography>
-      <Box component="form" onSubmit={(e) => { e.preventDefault(); void search(); }} sx={{ display: 'flex', gap: 1 }}>
+      <Typography variant="h6" component="h1">
+        {t('redeem.title')}
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search();
+        }}
+        sx={{ display: 'flex', gap: 1 }}
+      >
         <TextField size="small" label={t('redeem.voucherNo')} value={number} onChange={(e) => setNumber(e.target.value)} autoFocus />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>{t('redeem.find')}</Button>
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+          {t('redeem.find')}
+        </Button>
       </Box>
       <ErrorAlert message={error} onClose={() => setError(null)} />
-      {done && <Alert severity="success" onClose={() => setDone(null)}>{done}</Alert>}
+      {done && (
+        <Alert severity="success" onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
       {chosen && (
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr auto' }, alignItems: 'start' }}>
           <DatePickerField label={t('redeem.serviceDate')} value={serviceDate} onChange={setServiceDate} required />
-          <TextField size="small" label={t('redeem.remarks')} value={remarks} onChange={(e) => setRemarks(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            size="small"
+            label={t('redeem.remarks')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           <Button variant="contained" disabled={!redeemable(chosen, serviceDate)} onClick={() => setAsking(true)}>
             {t('redeem.redeem', { voucher: String(chosen.voucherNo) })}
           </Button>
@@ -106,7 +127,9 @@ export default function VoucherRedeemScreen() {
                   <TableCell>{v.amount === null ? '' : String(v.amount)}</TableCell>
                   <TableCell>{v.expiryDate ? formatDmy(String(v.expiryDate)) : ''}</TableCell>
                   <TableCell>{v.serviceDate ? formatDmy(String(v.serviceDate)) : ''}</TableCell>
-                  <TableCell><StatusChip code={v.voucherStatus} lng={i18n.language} field={statusField} /></TableCell>
+                  <TableCell>
+                    <StatusChip code={v.voucherStatus} lng={i18n.language} field={statusField} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

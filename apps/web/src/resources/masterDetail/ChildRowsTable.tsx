@@ -73,7 +73,13 @@ export function ChildRowsTable({ section, rows, errors, disabled, onChange, onAd
             const messages = errors[row.key] ?? [];
             const whole = messages.filter((m) => m.field === null || !fields.some((f) => f.name === m.field));
             return (
-              <TableRow key={row.key} data-testid={`${section.def.name}-row`} aria-invalid={messages.length ? true : undefined} title={whole.map((m) => m.message).join('\n') || undefined} sx={whole.length ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : undefined}>
+              <TableRow
+                key={row.key}
+                data-testid={`${section.def.name}-row`}
+                aria-invalid={messages.length ? true : undefined}
+                title={whole.map((m) => m.message).join('\n') || undefined}
+                sx={whole.length ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : undefined}
+              >
                 <TableCell sx={{ pt: 1.5, color: 'text.secondary' }}>{i + 1}</TableCell>
                 {fields.map((f) => (
                   <TableCell key={f.name}>

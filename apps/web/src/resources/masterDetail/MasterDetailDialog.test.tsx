@@ -18,9 +18,14 @@ function backend(handler: (c: Call) => Response | undefined) {
     vi.fn(async (url: string, init: RequestInit) => {
       const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const page = (name: string, rows: unknown[]) => jsonResponse(200, { _embedded: { [name]: rows }, page: { size: 100, totalElements: rows.length, totalPages: 1, number: 0 } });
+      const page = (name: string, rows: unknown[]) =>
+        jsonResponse(200, { _embedded: { [name]: rows }, page: { size: 100, totalElements: rows.length, totalPages: 1, number: 0 } });
       if (url.startsWith('/limo/api/vehicleTypes?')) return page('vehicleTypes', [{ id: 2, vehicleType: 'MPV' }]);
-      if (url.startsWith('/limo/api/clientTypes?')) return page('clientTypes', [{ id: 1, clientTypeCode: 'HTL', clientTypeDescEng: 'Hotel' }, { id: 5, clientTypeCode: 'OUS', clientTypeDescEng: 'Vendor' }]);
+      if (url.startsWith('/limo/api/clientTypes?'))
+        return page('clientTypes', [
+          { id: 1, clientTypeCode: 'HTL', clientTypeDescEng: 'Hotel' },
+          { id: 5, clientTypeCode: 'OUS', clientTypeDescEng: 'Vendor' },
+        ]);
       return handler(call) ?? (call.method === 'GET' && /\/limo\/api\/\w+\?/.test(url) ? page('x', []) : jsonResponse(404, { error: 'Not Found' }));
     }),
   );
@@ -71,7 +76,9 @@ describe('MasterDetailDialog', () => {
       { id: 11, contactName: 'Mr Chow Wing', position: null, telNo: '+852 2771 2345', mobileNo: null, email: null, invoiceFlag: 1 },
       { contactName: 'Night Desk', position: null, telNo: null, mobileNo: null, email: null, invoiceFlag: 0 },
     ]);
-    expect(put?.body?.clientDiscounts).toEqual([{ vehicleTypeId: null, discountPercent: 10, effectiveDate: '2026-01-01', expiryDate: null }]);
+    expect(put?.body?.clientDiscounts).toEqual([
+      { vehicleTypeId: null, serviceType: null, discountPercent: 10, effectiveDate: '2026-01-01', expiryDate: null },
+    ]);
     expect(put?.body?.clientInvoiceMiscs).toEqual([]);
   });
 
@@ -94,9 +101,26 @@ describe('MasterDetailDialog', () => {
 
   it('keeps every row as typed when the server refuses, with its message by the row', async () => {
     backend((c) => {
-      if (c.url === '/limo/api/getDriver/7') return jsonResponse(200, { id: 7, driverNo: 'D007', driverNameEng: 'Ng Chi Keung', mobileNo: '9186 2941', branchId: 2, driverStatus: 'A', crossBorderFlag: 0, driverLicenses: [], driverLanguages: [{ id: 1, driverId: 7, language: 'English', proficiency: 'F' }], driverContacts: [] });
+      if (c.url === '/limo/api/getDriver/7')
+        return jsonResponse(200, {
+          id: 7,
+          driverNo: 'D007',
+          driverNameEng: 'Ng Chi Keung',
+          mobileNo: '9186 2941',
+          branchId: 2,
+          driverStatus: 'A',
+          crossBorderFlag: 0,
+          driverLicenses: [],
+          driverLanguages: [{ id: 1, driverId: 7, language: 'English', proficiency: 'F' }],
+          driverContacts: [],
+        });
       if (c.url === '/limo/api/upsertDriver')
-        return jsonResponse(409, { status: 409, error: 'Conflict', errors: ['Driver Language, row 2: Language English already exists for this driver'], invalidValues: [] });
+        return jsonResponse(409, {
+          status: 409,
+          error: 'Conflict',
+          errors: ['Driver Language, row 2: Language English already exists for this driver'],
+          invalidValues: [],
+        });
       return undefined;
     });
     renderWithClient(<RecordDialog def={RESOURCES.drivers} id={7} canWrite onClose={() => {}} />);
@@ -129,14 +153,24 @@ describe('MasterDetailDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ driverNo: 'D070', driverNameEng: 'Ho Ka Lok', mobileNo: '9123 4567', branchId: 2, driverLicenses: [], driverLanguages: [], driverContacts: [] });
+    expect(post?.body).toMatchObject({
+      driverNo: 'D070',
+      driverNameEng: 'Ho Ka Lok',
+      mobileNo: '9123 4567',
+      branchId: 2,
+      driverLicenses: [],
+      driverLanguages: [],
+      driverContacts: [],
+    });
     expect(post?.body).not.toHaveProperty('id');
   });
 
   it('saves a client type group with its members', async () => {
     const calls = backend((c) => {
-      if (c.url === '/limo/api/clientTypeGroups/4') return jsonResponse(200, { id: 4, clientTypeGroupCode: 'ACC', clientTypeGroupDescEng: 'Accounts', recordStatus: 'A' });
-      if (c.url === '/limo/api/clientTypeGroups/4/clientTypes') return jsonResponse(200, { _embedded: { clientTypes: [{ id: 1, clientTypeCode: 'HTL', clientTypeDescEng: 'Hotel' }] } });
+      if (c.url === '/limo/api/clientTypeGroups/4')
+        return jsonResponse(200, { id: 4, clientTypeGroupCode: 'ACC', clientTypeGroupDescEng: 'Accounts', recordStatus: 'A' });
+      if (c.url === '/limo/api/clientTypeGroups/4/clientTypes')
+        return jsonResponse(200, { _embedded: { clientTypes: [{ id: 1, clientTypeCode: 'HTL', clientTypeDescEng: 'Hotel' }] } });
       if (c.method === 'PUT') return jsonResponse(200, { id: 4 });
       return undefined;
     });
@@ -150,6 +184,12 @@ describe('MasterDetailDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/limo/api/updateClientTypeGroups/4');
-    expect(put?.body).toEqual({ clientTypeGroupCode: 'ACC', clientTypeGroupDescEng: 'Accounts', clientTypeGroupDescChi: null, recordStatus: 'A', clientTypes: [5] });
+    expect(put?.body).toEqual({
+      clientTypeGroupCode: 'ACC',
+      clientTypeGroupDescEng: 'Accounts',
+      clientTypeGroupDescChi: null,
+      recordStatus: 'A',
+      clientTypes: [5],
+    });
   });
 });

@@ -57,7 +57,11 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
   }, [record, def, reset]);
 
   const fields = def.fields.filter((f) => !f.readOnly);
-  const rowErrorKeys = new Set(Object.entries(md.rowErrors).filter(([, m]) => m.length > 0).map(([k]) => k));
+  const rowErrorKeys = new Set(
+    Object.entries(md.rowErrors)
+      .filter(([, m]) => m.length > 0)
+      .map(([k]) => k),
+  );
   const tabs = [
     ...md.sections.map((s) => {
       const rows = md.rows[s.def.name] ?? [];
@@ -120,7 +124,14 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
   const title = labelText(def.label, i18n.language);
 
   return (
-    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && askClose()} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1100 } } }} aria-labelledby="master-detail-title">
+    <Dialog
+      open
+      onClose={(_, reason) => reason !== 'backdropClick' && askClose()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1100 } } }}
+      aria-labelledby="master-detail-title"
+    >
       <DialogTitle id="master-detail-title">
         {id === null ? `${t('common.new')} ${title}` : `${t('common.edit')} ${title}`}
         <RecordStamp record={record} />
@@ -133,7 +144,15 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
             <Tab key={x.key} label={x.label} sx={x.wrong ? { color: 'error.main' } : undefined} />
           ))}
         </Tabs>
-        <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} sx={{ display: tab === 0 ? 'grid' : 'none', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          sx={{ display: tab === 0 ? 'grid' : 'none', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}
+        >
           {fields.map((f) => (
             <FieldInput key={f.name} field={f} control={form.control} disabled={!canWrite} />
           ))}
@@ -155,7 +174,14 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
         )}
         {config.members.map((m, i) =>
           tab === md.sections.length + i + 1 ? (
-            <MemberPicker key={m.key} section={m} selected={md.members[m.key] ?? new Set()} current={md.currentMembers[m.key] ?? []} disabled={!canWrite} onToggle={(memberId) => md.toggleMember(m.key, memberId)} />
+            <MemberPicker
+              key={m.key}
+              section={m}
+              selected={md.members[m.key] ?? new Set()}
+              current={md.currentMembers[m.key] ?? []}
+              disabled={!canWrite}
+              onToggle={(memberId) => md.toggleMember(m.key, memberId)}
+            />
           ) : null,
         )}
         <LoadingOverlay open={md.loaded.isFetching || saving} />

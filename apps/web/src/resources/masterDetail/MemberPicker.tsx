@@ -43,7 +43,14 @@ export function MemberPicker({ section, selected, current, disabled, onToggle }:
     <Box>
       <ErrorAlert message={options.isError ? formatError(options.error) : null} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <TextField type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('members.filter')} slotProps={{ htmlInput: { 'aria-label': `${t('members.filter')} ${title}` } }} sx={{ width: 260 }} />
+        <TextField
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('members.filter')}
+          slotProps={{ htmlInput: { 'aria-label': `${t('members.filter')} ${title}` } }}
+          sx={{ width: 260 }}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('members.selected', { count: selected.size })}
         </Typography>
@@ -61,7 +68,14 @@ export function MemberPicker({ section, selected, current, disabled, onToggle }:
             {shown.map((o) => (
               <TableRow key={o.id} hover onClick={disabled ? undefined : () => onToggle(o.id)} sx={{ cursor: disabled ? undefined : 'pointer' }}>
                 <TableCell padding="checkbox">
-                  <Checkbox size="small" checked={selected.has(o.id)} disabled={disabled} onClick={(e) => e.stopPropagation()} onChange={() => onToggle(o.id)} slotProps={{ input: { 'aria-label': `${t('members.include')} ${o.code}` } }} />
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(o.id)}
+                    disabled={disabled}
+                    onClick={(e) => e.stopPropagation()}
+                    onChange={() => onToggle(o.id)}
+                    slotProps={{ input: { 'aria-label': `${t('members.include')} ${o.code}` } }}
+                  />
                 </TableCell>
                 <TableCell>{o.code}</TableCell>
                 <TableCell>{o.name}</TableCell>

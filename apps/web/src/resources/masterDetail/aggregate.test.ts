@@ -9,7 +9,7 @@ const licences: ChildSection = { def: RESOURCES.driverLicenses, foreignKey: 'dri
 
 describe('child rows', () => {
   it('edits a child without its parent field', () => {
-    expect(editDef(discounts).fields.map((f) => f.name)).toEqual(['vehicleTypeId', 'discountPercent', 'effectiveDate', 'expiryDate']);
+    expect(editDef(discounts).fields.map((f) => f.name)).toEqual(['vehicleTypeId', 'serviceType', 'discountPercent', 'effectiveDate', 'expiryDate']);
     expect(newRow(contacts).values).toEqual({ contactName: '', position: '', telNo: '', mobileNo: '', email: '', invoiceFlag: 0 });
   });
 
@@ -27,7 +27,10 @@ describe('child rows', () => {
     const good = { key: 'a', id: 9, values: { vehicleTypeId: '', discountPercent: '12.5', effectiveDate: '2026-01-01', expiryDate: '' } };
     const backwards = { key: 'b', values: { vehicleTypeId: 3, discountPercent: '5', effectiveDate: '2026-03-01', expiryDate: '2026-02-01' } };
     const missing = { key: 'c', values: { vehicleTypeId: '', discountPercent: '', effectiveDate: '', expiryDate: '' } };
-    expect(checkRows(discounts, [good])).toEqual({ rows: [{ id: 9, vehicleTypeId: null, discountPercent: 12.5, effectiveDate: '2026-01-01', expiryDate: null }], errors: [] });
+    expect(checkRows(discounts, [good])).toEqual({
+      rows: [{ id: 9, vehicleTypeId: null, serviceType: null, discountPercent: 12.5, effectiveDate: '2026-01-01', expiryDate: null }],
+      errors: [],
+    });
 
     const checked = checkRows(discounts, [good, backwards, missing]);
     expect(checked.rows).toBeNull();
@@ -40,8 +43,18 @@ describe('child rows', () => {
   });
 
   it('builds one body: the record, every row of every list, the members sorted', () => {
-    const body = aggregateBody({ clientCode: 'OUS9', clientNameEng: 'Nine' }, { clientContacts: [{ id: 1, contactName: 'A' }, { contactName: 'B' }], clientDiscounts: [] }, { clients: [7, 3] });
-    expect(body).toEqual({ clientCode: 'OUS9', clientNameEng: 'Nine', clientContacts: [{ id: 1, contactName: 'A' }, { contactName: 'B' }], clientDiscounts: [], clients: [3, 7] });
+    const body = aggregateBody(
+      { clientCode: 'OUS9', clientNameEng: 'Nine' },
+      { clientContacts: [{ id: 1, contactName: 'A' }, { contactName: 'B' }], clientDiscounts: [] },
+      { clients: [7, 3] },
+    );
+    expect(body).toEqual({
+      clientCode: 'OUS9',
+      clientNameEng: 'Nine',
+      clientContacts: [{ id: 1, contactName: 'A' }, { contactName: 'B' }],
+      clientDiscounts: [],
+      clients: [3, 7],
+    });
   });
 });
 
@@ -51,10 +64,13 @@ describe('splitServerErrors', () => {
 
   it('sends row-prefixed messages to their rows and fields, the others to the record', () => {
     const split = splitServerErrors(
-      error(['Client Contact, row 2: Email is not an email address', 'Client Code must be at most 20 characters'], [
-        { field: 'email', value: 'x' },
-        { field: 'clientCode', value: 'X'.repeat(21) },
-      ]),
+      error(
+        ['Client Contact, row 2: Email is not an email address', 'Client Code must be at most 20 characters'],
+        [
+          { field: 'email', value: 'x' },
+          { field: 'clientCode', value: 'X'.repeat(21) },
+        ],
+      ),
       [contacts, discounts],
     );
     expect(split.rows).toEqual([{ child: 'clientContacts', index: 1, field: 'email', message: 'Email is not an email address' }]);
@@ -65,9 +81,17 @@ describe('splitServerErrors', () => {
     const split = splitServerErrors(error(['Client Discount, row 1: there is no Client Discount 77 under this Client'], []), [discounts]);
     expect(split.rows).toEqual([{ child: 'clientDiscounts', index: 0, field: null, message: 'there is no Client Discount 77 under this Client' }]);
     const duplicate = new ApiError(409, 'Conflict', '/p', { errors: ['Client Discount, row 2: Client Discount: a record with the same key already exists'] });
-    expect(splitServerErrors(duplicate, [discounts]).rows).toEqual([{ child: 'clientDiscounts', index: 1, field: null, message: 'Client Discount: a record with the same key already exists' }]);
-    expect(splitServerErrors(new ApiError(409, 'Conflict', '/p', { errors: ['Client Code OUS1 already exists'] }), [discounts])).toEqual({ master: [], rows: [] });
-    expect(splitServerErrors(new ApiError(412, 'Precondition Failed', '/p', { errors: ['Client Discount, row 1: stale'] }), [discounts])).toEqual({ master: [], rows: [] });
+    expect(splitServerErrors(duplicate, [discounts]).rows).toEqual([
+      { child: 'clientDiscounts', index: 1, field: null, message: 'Client Discount: a record with the same key already exists' },
+    ]);
+    expect(splitServerErrors(new ApiError(409, 'Conflict', '/p', { errors: ['Client Code OUS1 already exists'] }), [discounts])).toEqual({
+      master: [],
+      rows: [],
+    });
+    expect(splitServerErrors(new ApiError(412, 'Precondition Failed', '/p', { errors: ['Client Discount, row 1: stale'] }), [discounts])).toEqual({
+      master: [],
+      rows: [],
+    });
     expect(splitServerErrors(new Error('x'), [discounts])).toEqual({ master: [], rows: [] });
   });
 });

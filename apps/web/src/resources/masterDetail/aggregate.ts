@@ -85,7 +85,11 @@ export function checkRows(section: ChildSection, rows: ChildRow[]): { rows: Reco
 }
 
 /** The body of an aggregate save: the record's fields and, under each child's name, all its rows. */
-export function aggregateBody(master: FormValues, children: Record<string, Record<string, unknown>[]>, members: Record<string, number[]> = {}): Record<string, unknown> {
+export function aggregateBody(
+  master: FormValues,
+  children: Record<string, Record<string, unknown>[]>,
+  members: Record<string, number[]> = {},
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...master };
   for (const [name, rows] of Object.entries(children)) body[name] = rows;
   for (const [name, ids] of Object.entries(members)) body[name] = [...ids].sort((a, b) => a - b);

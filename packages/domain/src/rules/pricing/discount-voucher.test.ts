@@ -10,18 +10,67 @@ const any: ClientDiscountRow = { id: 1, effectiveDate: '2026-01-01', discountPer
 const byType: ClientDiscountRow = { id: 2, effectiveDate: '2026-01-01', vehicleTypeId: 10, discountPercent: '10.0000' };
 const byService: ClientDiscountRow = { id: 3, effectiveDate: '2026-01-01', serviceType: 'Arrival', discountPercent: '15.0000' };
 const byBoth: ClientDiscountRow = { id: 4, effectiveDate: '2026-01-01', vehicleTypeId: 10, serviceType: 'Arrival', discountPercent: '20.0000' };
-const voucher: VoucherRow = { voucherNo: 'HLS-V26-0007', voucherStatus: 'A', clientId: 1, vehicleTypeId: 10, issueDate: '2026-01-01', expiryDate: '2026-12-31', serviceDate: null };
+const voucher: VoucherRow = {
+  voucherNo: 'HLS-V26-0007',
+  voucherStatus: 'A',
+  clientId: 1,
+  vehicleTypeId: 10,
+  issueDate: '2026-01-01',
+  expiryDate: '2026-12-31',
+  serviceDate: null,
+};
 const withVoucher = { request: { voucherNo: 'HLS-V26-0007' }, card: { voucher } };
 
 const discountCases: PricedCase[] = [
-  { name: 'vehicle type and service match most specifically', card: { clientDiscounts: [any, byType, byService, byBoth] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-130.00', '-130.00']], total: '520.00' },
-  { name: 'then the vehicle type', card: { clientDiscounts: [any, byService, byType] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-65.00', '-65.00']], total: '585.00' },
-  { name: 'then the service (15% of 650.00 is 97.50, shown as 98)', card: { clientDiscounts: [any, byService] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-98.00', '-98.00']], total: '552.00' },
-  { name: 'then neither (5% of 650.00 is 32.50, shown as 33)', card: { clientDiscounts: [any] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']], total: '617.00' },
-  { name: 'a row of another service does not match', request: { serviceType: 'Departure' }, card: { clientDiscounts: [byService, byBoth, byType] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-65.00', '-65.00']], total: '585.00' },
-  { name: 'a row of another vehicle type does not match', card: { clientDiscounts: [any, { ...byBoth, vehicleTypeId: 11 }] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']], total: '617.00' },
-  { name: 'equally specific: the latest effectiveDate', card: { clientDiscounts: [byType, { ...byType, id: 5, effectiveDate: '2026-02-01', discountPercent: '12' }] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-78.00', '-78.00']], total: '572.00' },
-  { name: 'an expired row does not count', card: { clientDiscounts: [any, { ...byBoth, expiryDate: '2026-02-09' }] }, lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']], total: '617.00' },
+  {
+    name: 'vehicle type and service match most specifically',
+    card: { clientDiscounts: [any, byType, byService, byBoth] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-130.00', '-130.00']],
+    total: '520.00',
+  },
+  {
+    name: 'then the vehicle type',
+    card: { clientDiscounts: [any, byService, byType] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-65.00', '-65.00']],
+    total: '585.00',
+  },
+  {
+    name: 'then the service (15% of 650.00 is 97.50, shown as 98)',
+    card: { clientDiscounts: [any, byService] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-98.00', '-98.00']],
+    total: '552.00',
+  },
+  {
+    name: 'then neither (5% of 650.00 is 32.50, shown as 33)',
+    card: { clientDiscounts: [any] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']],
+    total: '617.00',
+  },
+  {
+    name: 'a row of another service does not match',
+    request: { serviceType: 'Departure' },
+    card: { clientDiscounts: [byService, byBoth, byType] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-65.00', '-65.00']],
+    total: '585.00',
+  },
+  {
+    name: 'a row of another vehicle type does not match',
+    card: { clientDiscounts: [any, { ...byBoth, vehicleTypeId: 11 }] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']],
+    total: '617.00',
+  },
+  {
+    name: 'equally specific: the latest effectiveDate',
+    card: { clientDiscounts: [byType, { ...byType, id: 5, effectiveDate: '2026-02-01', discountPercent: '12' }] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-78.00', '-78.00']],
+    total: '572.00',
+  },
+  {
+    name: 'an expired row does not count',
+    card: { clientDiscounts: [any, { ...byBoth, expiryDate: '2026-02-09' }] },
+    lines: [BASE, ['DISCOUNT', 'CLIENT', 1, '-33.00', '-33.00']],
+    total: '617.00',
+  },
   { name: 'a 0% row gives no line', card: { clientDiscounts: [{ ...any, discountPercent: '0.0000' }] }, lines: [BASE], total: '650.00' },
   {
     name: 'the discount covers the base and the extras',
@@ -34,7 +83,11 @@ const discountCases: PricedCase[] = [
     name: 'a hire: the discount covers the hire blocks',
     request: { serviceType: 'Hire', hireMinutes: 300 },
     card: { clientDiscounts: [byType] },
-    lines: [['BASE', 'HIRE', 4, '300.00', '1200.00'], ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'], ['DISCOUNT', 'CLIENT', 1, '-152.00', '-152.00']],
+    lines: [
+      ['BASE', 'HIRE', 4, '300.00', '1200.00'],
+      ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'],
+      ['DISCOUNT', 'CLIENT', 1, '-152.00', '-152.00'],
+    ],
     total: '1368.00',
   },
 ];
@@ -52,7 +105,11 @@ const voucherCases: PricedCase[] = [
     name: 'a hire: the voucher pays the hire blocks too',
     request: { ...withVoucher.request, serviceType: 'Hire', hireMinutes: 300 },
     card: withVoucher.card,
-    lines: [['BASE', 'HIRE', 4, '300.00', '1200.00'], ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'], ['VOUCHER', 'HLS-V26-0007', 1, '-1520.00', '-1520.00']],
+    lines: [
+      ['BASE', 'HIRE', 4, '300.00', '1200.00'],
+      ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'],
+      ['VOUCHER', 'HLS-V26-0007', 1, '-1520.00', '-1520.00'],
+    ],
     total: '0.00',
   },
   {
@@ -88,7 +145,9 @@ describe('rule 6: the client discount', () => {
   it('names the row that made the discount and what it covers', () => {
     const rule = (over = {}) => priceOrderVehicle(request(over), card({ clientDiscounts: [byBoth], voucher })).lines.at(-1)!.rule;
     expect(rule()).toBe('Client discount for vehicle type and service from 2026-01-01: 20% of 650.00 (the base and extras)');
-    expect(rule({ voucherNo: 'HLS-V26-0007', stops: [IFC] })).toBe('Client discount for vehicle type and service from 2026-01-01: 20% of 100.00 (the extras: the voucher pays the base)');
+    expect(rule({ voucherNo: 'HLS-V26-0007', stops: [IFC] })).toBe(
+      'Client discount for vehicle type and service from 2026-01-01: 20% of 100.00 (the extras: the voucher pays the base)',
+    );
   });
 });
 

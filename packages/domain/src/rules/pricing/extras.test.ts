@@ -12,19 +12,56 @@ const withExtras = (...extras: RateExtraRow[]) => ({ tariffRates: [classRate({ e
 const lunarNewYear = { holidays: [{ holidayDate: '2026-02-17', areaInitial: 'HK', holidayDescEng: 'Lunar New Year' }] };
 
 const cases: PricedCase[] = [
-  { name: 'two stops, one line each', request: { stops: [IFC, SHATIN] }, lines: [BASE, ['STOP', 'IFC', 1, '100.00', '100.00'], ['STOP', 'STN', 1, '100.00', '100.00']], total: '850.00' },
+  {
+    name: 'two stops, one line each',
+    request: { stops: [IFC, SHATIN] },
+    lines: [BASE, ['STOP', 'IFC', 1, '100.00', '100.00'], ['STOP', 'STN', 1, '100.00', '100.00']],
+    total: '850.00',
+  },
   { name: 'no stop amount: stops are free', request: { stops: [IFC] }, card: { tariffRates: [classRate({ stopAmt: null })] }, lines: [BASE], total: '650.00' },
   { name: 'waiting within the free minutes', request: { waitingMinutes: 30 }, lines: [BASE], total: '650.00' },
-  { name: 'one minute beyond the free minutes: one block', request: { waitingMinutes: 31 }, lines: [BASE, ['WAITING', 'WAIT', 1, '50.00', '50.00']], total: '700.00' },
+  {
+    name: 'one minute beyond the free minutes: one block',
+    request: { waitingMinutes: 31 },
+    lines: [BASE, ['WAITING', 'WAIT', 1, '50.00', '50.00']],
+    total: '700.00',
+  },
   { name: 'two full blocks beyond', request: { waitingMinutes: 60 }, lines: [BASE, ['WAITING', 'WAIT', 2, '50.00', '100.00']], total: '750.00' },
   { name: 'a started third block', request: { waitingMinutes: 61 }, lines: [BASE, ['WAITING', 'WAIT', 3, '50.00', '150.00']], total: '800.00' },
-  { name: 'no waiting block length: waiting is free', request: { waitingMinutes: 90 }, card: { tariffRates: [classRate({ waitBlockMins: null })] }, lines: [BASE], total: '650.00' },
-  { name: 'pick-up at 23:00 opens the midnight band', request: { pickupTime: '23:00:00' }, lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']], total: '800.00' },
-  { name: 'pick-up at 00:00 is in the band over midnight', request: { pickupTime: '00:00:00' }, lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']], total: '800.00' },
-  { name: 'pick-up at 05:59:59 is in the band', request: { pickupTime: '05:59:59' }, lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']], total: '800.00' },
+  {
+    name: 'no waiting block length: waiting is free',
+    request: { waitingMinutes: 90 },
+    card: { tariffRates: [classRate({ waitBlockMins: null })] },
+    lines: [BASE],
+    total: '650.00',
+  },
+  {
+    name: 'pick-up at 23:00 opens the midnight band',
+    request: { pickupTime: '23:00:00' },
+    lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']],
+    total: '800.00',
+  },
+  {
+    name: 'pick-up at 00:00 is in the band over midnight',
+    request: { pickupTime: '00:00:00' },
+    lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']],
+    total: '800.00',
+  },
+  {
+    name: 'pick-up at 05:59:59 is in the band',
+    request: { pickupTime: '05:59:59' },
+    lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00']],
+    total: '800.00',
+  },
   { name: 'pick-up at 06:00 is past the band (it ends before its to-time)', request: { pickupTime: '06:00:00' }, lines: [BASE], total: '650.00' },
   { name: 'pick-up at 22:59 is before the band', request: { pickupTime: '22:59:00' }, lines: [BASE], total: '650.00' },
-  { name: 'a percent band: 10% of the base', request: { pickupTime: '07:00:00' }, card: withExtras(early), lines: [BASE, ['TIME', 'EARLY', 1, '65.00', '65.00']], total: '715.00' },
+  {
+    name: 'a percent band: 10% of the base',
+    request: { pickupTime: '07:00:00' },
+    card: withExtras(early),
+    lines: [BASE, ['TIME', 'EARLY', 1, '65.00', '65.00']],
+    total: '715.00',
+  },
   {
     name: 'two bands holding the pick-up: both lines',
     request: { pickupTime: '05:30:00' },
@@ -32,8 +69,20 @@ const cases: PricedCase[] = [
     lines: [BASE, ['TIME', 'MIDNIGHT', 1, '150.00', '150.00'], ['TIME', 'EARLY', 1, '65.00', '65.00']],
     total: '865.00',
   },
-  { name: 'a holiday: 20% of the base', request: { serviceDate: '2026-02-17' }, card: lunarNewYear, lines: [BASE, ['HOLIDAY', 'HOL', 1, '130.00', '130.00']], total: '780.00' },
-  { name: 'a holiday of another area: no surcharge', request: { serviceDate: '2026-02-17' }, card: { holidays: [{ holidayDate: '2026-02-17', areaInitial: 'SZ' }] }, lines: [BASE], total: '650.00' },
+  {
+    name: 'a holiday: 20% of the base',
+    request: { serviceDate: '2026-02-17' },
+    card: lunarNewYear,
+    lines: [BASE, ['HOLIDAY', 'HOL', 1, '130.00', '130.00']],
+    total: '780.00',
+  },
+  {
+    name: 'a holiday of another area: no surcharge',
+    request: { serviceDate: '2026-02-17' },
+    card: { holidays: [{ holidayDate: '2026-02-17', areaInitial: 'SZ' }] },
+    lines: [BASE],
+    total: '650.00',
+  },
   { name: 'a holiday list of other dates: no surcharge', card: { holidays: [{ holidayDate: '2026-02-17' }] }, lines: [BASE], total: '650.00' },
   {
     name: 'a holiday night: the holiday percent is of the base only, not of the band',
@@ -46,14 +95,24 @@ const cases: PricedCase[] = [
     name: 'a holiday hire: the percent is of the BASE line, not the hire blocks',
     request: { serviceType: 'Hire', hireMinutes: 300, serviceDate: '2026-02-17' },
     card: lunarNewYear,
-    lines: [['BASE', 'HIRE', 4, '300.00', '1200.00'], ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'], ['HOLIDAY', 'HOL', 1, '240.00', '240.00']],
+    lines: [
+      ['BASE', 'HIRE', 4, '300.00', '1200.00'],
+      ['HIRE_BLOCK', '30MIN', 2, '160.00', '320.00'],
+      ['HOLIDAY', 'HOL', 1, '240.00', '240.00'],
+    ],
     total: '1760.00',
   },
   {
     name: 'everything at once: stop, waiting, band and holiday',
     request: { serviceDate: '2026-02-17', pickupTime: '23:30', stops: [IFC], waitingMinutes: 45 },
     card: lunarNewYear,
-    lines: [BASE, ['STOP', 'IFC', 1, '100.00', '100.00'], ['WAITING', 'WAIT', 1, '50.00', '50.00'], ['TIME', 'MIDNIGHT', 1, '150.00', '150.00'], ['HOLIDAY', 'HOL', 1, '130.00', '130.00']],
+    lines: [
+      BASE,
+      ['STOP', 'IFC', 1, '100.00', '100.00'],
+      ['WAITING', 'WAIT', 1, '50.00', '50.00'],
+      ['TIME', 'MIDNIGHT', 1, '150.00', '150.00'],
+      ['HOLIDAY', 'HOL', 1, '130.00', '130.00'],
+    ],
     total: '1080.00',
   },
 ];
@@ -83,7 +142,9 @@ describe('rule 4: extras', () => {
 
   it('refuses an extra with neither an amount nor a percent, naming it', () => {
     const broken = card(withExtras({ extraType: 'TIME', extraCode: 'BROKEN', fromTime: null, toTime: null }));
-    expect(() => priceOrderVehicle(request(), broken)).toThrow(new PricingError('BAD_RATE_CARD', 'Time band BROKEN of class rate 12 has neither an amount nor a percent'));
+    expect(() => priceOrderVehicle(request(), broken)).toThrow(
+      new PricingError('BAD_RATE_CARD', 'Time band BROKEN of class rate 12 has neither an amount nor a percent'),
+    );
   });
 });
 

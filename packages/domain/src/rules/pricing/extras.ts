@@ -13,7 +13,12 @@ export function stopLines(ctx: PricingContext): Line[] {
   if (each === 0) return [];
   return ctx.request.stops.map((id) => {
     const loc = ctx.location(id);
-    const text = { kind: 'STOP' as const, code: loc.locationCode?.trim() || String(id), description: `Stop at ${locationLabel(loc)}`, rule: `Stop amount, ${rateOf(ctx)}` };
+    const text = {
+      kind: 'STOP' as const,
+      code: loc.locationCode?.trim() || String(id),
+      description: `Stop at ${locationLabel(loc)}`,
+      rule: `Stop amount, ${rateOf(ctx)}`,
+    };
     return qtyLine(text, 1, each, unit);
   });
 }

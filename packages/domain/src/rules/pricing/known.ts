@@ -15,11 +15,19 @@ function basics(request: { clientId: number; vehicleTypeId: number }, card: OcRa
 }
 
 export function checkPricingInput(request: PricingRequest, card: RateCardInput): void {
-  const problems = basics(request, card, request.ocs.map((o) => o.tariffOcId));
+  const problems = basics(
+    request,
+    card,
+    request.ocs.map((o) => o.tariffOcId),
+  );
   if (!isValidIsoDate(request.serviceDate)) problems.push(`The service date "${request.serviceDate}" is not a date YYYY-MM-DD`);
   if (secondsOfDay(request.pickupTime) === undefined) problems.push(`The pick-up time "${request.pickupTime}" is not a time HH:mm:ss`);
   if (request.serviceType === 'Hire' ? !(request.hireMinutes > 0) : request.dropoffLocationId === null) {
-    problems.push(request.serviceType === 'Hire' ? 'The hire minutes (above 0) are required for a Hire' : 'The drop-off location is required for an Arrival, Departure or Transfer');
+    problems.push(
+      request.serviceType === 'Hire'
+        ? 'The hire minutes (above 0) are required for a Hire'
+        : 'The drop-off location is required for an Arrival, Departure or Transfer',
+    );
   }
   const known = new Set(card.locations.map((l) => l.id));
   const named: [number | null, string][] = [

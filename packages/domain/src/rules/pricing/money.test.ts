@@ -69,7 +69,15 @@ describe('amounts and the rounding unit', () => {
   });
 
   it('reads priceRoundingUnit, whole dollars by default', () => {
-    expect([roundingUnit(undefined), roundingUnit(null), roundingUnit(''), roundingUnit('1.00'), roundingUnit('0.10'), roundingUnit('0.5'), roundingUnit('0.01')]).toEqual([100, 100, 100, 100, 10, 50, 1]);
+    expect([
+      roundingUnit(undefined),
+      roundingUnit(null),
+      roundingUnit(''),
+      roundingUnit('1.00'),
+      roundingUnit('0.10'),
+      roundingUnit('0.5'),
+      roundingUnit('0.01'),
+    ]).toEqual([100, 100, 100, 100, 10, 50, 1]);
   });
 
   it('refuses a rounding unit of zero, below zero or no amount', () => {

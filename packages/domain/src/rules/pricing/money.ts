@@ -32,7 +32,9 @@ export function percentUnits(value: string | number, what: string): number {
 export function showPercent(units: number): string {
   const sign = units < 0 ? '-' : '';
   const abs = Math.abs(units);
-  const frac = String(abs % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(abs % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 10_000)}${frac ? `.${frac}` : ''}`;
 }
 

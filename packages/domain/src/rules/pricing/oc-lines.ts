@@ -40,7 +40,12 @@ export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line
     let line: Line | undefined;
     if (pct !== 0) {
       const rule = `Order discount on ${code}: ${showPercent(pct)}% of ${money(charged)}`;
-      line = exactLine({ kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule }, -BigInt(charged) * BigInt(pct), WHOLE, ctx.unit);
+      line = exactLine(
+        { kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule },
+        -BigInt(charged) * BigInt(pct),
+        WHOLE,
+        ctx.unit,
+      );
     } else if (hasValue(d.discountAmt)) {
       const given = cents(d.discountAmt!, `The order's discount amount on ${code}`);
       const off = roundRatio(BigInt(given), 1n, ctx.unit);
@@ -48,7 +53,8 @@ export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line
       line = { kind: 'DISCOUNT', code, description: `Discount on ${code}`, qty: 1, unitCents: -off, cents: -off, rule };
     }
     if (!line || line.cents >= 0) continue;
-    if (-line.cents > remaining) line = { ...line, unitCents: -remaining, cents: -remaining, rule: `${line.rule}, at most what is left of the charge, ${money(remaining)}` };
+    if (-line.cents > remaining)
+      line = { ...line, unitCents: -remaining, cents: -remaining, rule: `${line.rule}, at most what is left of the charge, ${money(remaining)}` };
     left.set(d.tariffOcId, remaining + line.cents);
     out.push(line);
   }

@@ -44,7 +44,11 @@ export function findOcUnit(card: OcRateCard, oc: TariffOcRow, special: TariffSPR
   const sp = special?.ocs.find((r) => r.tariffOcId === oc.id);
   if (sp) return { cents: cents(sp.amount, `The amount of ${oc.ocCode} in special rate ${special!.id}`), source: `special rate ${special!.id}` };
   const dtl = oc.dtls.find((d) => d.vehicleTypeId === want.vehicleTypeId);
-  if (dtl) return { cents: cents(dtl.amount, `The amount of ${oc.ocCode} for the vehicle type`), source: `amount of ${oc.ocCode} for ${vehicleTypeLabel(card.vehicleType, want.vehicleTypeId)}` };
+  if (dtl)
+    return {
+      cents: cents(dtl.amount, `The amount of ${oc.ocCode} for the vehicle type`),
+      source: `amount of ${oc.ocCode} for ${vehicleTypeLabel(card.vehicleType, want.vehicleTypeId)}`,
+    };
   return undefined;
 }
 

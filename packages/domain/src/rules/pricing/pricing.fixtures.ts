@@ -90,7 +90,15 @@ export function card(over: Partial<RateCardInput> = {}): RateCardInput {
     clientOCParms: [],
     contractTermOCParms: [],
     tariffOCs: [
-      { id: 51, ocCode: 'MG', ocDescEng: 'Meet and greet', dtls: [{ vehicleTypeId: 10, amount: '120.00' }, { vehicleTypeId: 11, amount: '150.00' }] },
+      {
+        id: 51,
+        ocCode: 'MG',
+        ocDescEng: 'Meet and greet',
+        dtls: [
+          { vehicleTypeId: 10, amount: '120.00' },
+          { vehicleTypeId: 11, amount: '150.00' },
+        ],
+      },
       { id: 52, ocCode: 'CHILD', ocDescEng: 'Child seat', dtls: [{ vehicleTypeId: 10, amount: '100.00' }] },
       { id: 53, ocCode: 'PARK', ocDescEng: 'Car park', dtls: [] },
       { id: 54, ocCode: 'PERMIT', ocDescEng: 'Border permit', dtls: [{ vehicleTypeId: 10, amount: '333.33' }] },

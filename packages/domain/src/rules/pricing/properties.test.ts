@@ -42,7 +42,15 @@ const parts = (minAmount = 0) =>
       ),
       { maxLength: 6 },
     ),
-    hires: fc.array(fc.record({ minHours: fc.integer({ min: 0, max: 10 }), hourAmt: amount(), blockMins: fc.option(fc.integer({ min: 1, max: 120 })), blockAmt: fc.option(amount()) }), { minLength: 1, maxLength: 3 }),
+    hires: fc.array(
+      fc.record({
+        minHours: fc.integer({ min: 0, max: 10 }),
+        hourAmt: amount(),
+        blockMins: fc.option(fc.integer({ min: 1, max: 120 })),
+        blockAmt: fc.option(amount()),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
     extras: fc.array(extra(minAmount), { maxLength: 3 }),
   });
 const validity = fc.record({ effectiveDate: date, expiryDate: fc.option(date) });
@@ -69,9 +77,23 @@ const cardOf = (minAmount = 0): fc.Arbitrary<Partial<RateCardInput>> =>
       .array(fc.tuple(parts(minAmount), validity), { minLength: 1, maxLength: 2 })
       .map((rs) => rs.map(([p, v], i) => classRate({ ...p, ...(i === 0 ? { effectiveDate: '2025-01-01', expiryDate: null } : v), id: 12 + i }))),
     tariffSPRates: fc.array(fc.tuple(parts(minAmount), validity), { maxLength: 2 }).map((rs) => rs.map(([p, v], i) => specialRate({ ...p, ...v, id: 7 + i }))),
-    clientDiscounts: fc.array(fc.record({ effectiveDate: date, expiryDate: fc.option(date), vehicleTypeId: fc.option(fc.constant(10)), serviceType: fc.option(fc.constantFrom('Arrival', 'Hire')), discountPercent: percent }), { maxLength: 3 }),
-    orderOCDiscounts: fc.array(fc.record({ tariffOcId: fc.constantFrom(51, 52), discountPercent: fc.option(percent), discountAmt: fc.option(amount()) }), { maxLength: 2 }),
-    holidays: fc.array(date.map((holidayDate) => ({ holidayDate })), { maxLength: 20 }),
+    clientDiscounts: fc.array(
+      fc.record({
+        effectiveDate: date,
+        expiryDate: fc.option(date),
+        vehicleTypeId: fc.option(fc.constant(10)),
+        serviceType: fc.option(fc.constantFrom('Arrival', 'Hire')),
+        discountPercent: percent,
+      }),
+      { maxLength: 3 },
+    ),
+    orderOCDiscounts: fc.array(fc.record({ tariffOcId: fc.constantFrom(51, 52), discountPercent: fc.option(percent), discountAmt: fc.option(amount()) }), {
+      maxLength: 2,
+    }),
+    holidays: fc.array(
+      date.map((holidayDate) => ({ holidayDate })),
+      { maxLength: 20 },
+    ),
     priceRoundingUnit: fc.constantFrom('0.01', '0.05', '0.10', '0.50', '1.00', '5.00'),
     voucher: fc.constant({ voucherNo: 'V-1', voucherStatus: 'A', clientId: 1, issueDate: null, expiryDate: null }),
   });
@@ -126,7 +148,13 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(request, cardOf(), validSpecial, (req, over, [p, before, after]) => {
         const day = Math.round((Date.parse(`${req.serviceDate}T00:00:00Z`) - Date.UTC(2026, 0, 1)) / DAY);
-        const special = specialRate({ ...p, transferAmt: '100.00', id: 99, effectiveDate: dateOf(day - before), expiryDate: after === null ? null : dateOf(day + after) });
+        const special = specialRate({
+          ...p,
+          transferAmt: '100.00',
+          id: 99,
+          effectiveDate: dateOf(day - before),
+          expiryDate: after === null ? null : dateOf(day + after),
+        });
         const r = tryPrice(req, { ...over, tariffSPRates: [...over.tariffSPRates!, special] });
         if (!r) return;
         expect(r.rateSource).toBe('SPECIAL');

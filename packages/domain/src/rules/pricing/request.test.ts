@@ -7,15 +7,38 @@ const problems = (body: unknown) => {
   return r.success ? [] : describeIssues(undefined, r.error.issues, body).map((p) => p.message);
 };
 
-const body = { clientId: 1, vehicleTypeId: 10, serviceType: 'Arrival', serviceDate: '2026-02-10', pickupTime: '07:30', pickupLocationId: 100, dropoffLocationId: 101 };
+const body = {
+  clientId: 1,
+  vehicleTypeId: 10,
+  serviceType: 'Arrival',
+  serviceDate: '2026-02-10',
+  pickupTime: '07:30',
+  pickupLocationId: 100,
+  dropoffLocationId: 101,
+};
 
 describe('pricingRequestSchema (the getOrderTariff body)', () => {
   it('takes the least body, filling the lists and minutes, and turns HH:mm into HH:mm:ss', () => {
-    expect(pricingRequestSchema.parse(body)).toEqual({ ...body, pickupTime: '07:30:00', stops: [], hireMinutes: 0, waitingMinutes: 0, ocs: [], voucherNo: null });
+    expect(pricingRequestSchema.parse(body)).toEqual({
+      ...body,
+      pickupTime: '07:30:00',
+      stops: [],
+      hireMinutes: 0,
+      waitingMinutes: 0,
+      ocs: [],
+      voucherNo: null,
+    });
   });
 
   it('takes a full body: charges with a quantity and an at-cost amount, a voucher number in any case', () => {
-    const full = { ...body, pickupTime: '23:05:09', stops: [102, 103], waitingMinutes: 45, ocs: [{ tariffOcId: 51 }, { tariffOcId: 53, qty: 2, amount: 45.5 }], voucherNo: ' hls-v26-0007 ' };
+    const full = {
+      ...body,
+      pickupTime: '23:05:09',
+      stops: [102, 103],
+      waitingMinutes: 45,
+      ocs: [{ tariffOcId: 51 }, { tariffOcId: 53, qty: 2, amount: 45.5 }],
+      voucherNo: ' hls-v26-0007 ',
+    };
     expect(pricingRequestSchema.parse(full)).toEqual({
       ...full,
       hireMinutes: 0,
@@ -28,7 +51,10 @@ describe('pricingRequestSchema (the getOrderTariff body)', () => {
   });
 
   it('takes a hire with no drop-off', () => {
-    expect(pricingRequestSchema.parse({ ...body, serviceType: 'Hire', dropoffLocationId: null, hireMinutes: 240 })).toMatchObject({ dropoffLocationId: null, hireMinutes: 240 });
+    expect(pricingRequestSchema.parse({ ...body, serviceType: 'Hire', dropoffLocationId: null, hireMinutes: 240 })).toMatchObject({
+      dropoffLocationId: null,
+      hireMinutes: 240,
+    });
   });
 
   it('lists every missing field at once', () => {
@@ -77,7 +103,10 @@ describe('pricingRequestSchema (the getOrderTariff body)', () => {
   });
 
   it('refuses too many stops or charges, and a body that is not an object', () => {
-    expect(problems({ ...body, stops: Array.from({ length: 21 }, () => 101), ocs: Array.from({ length: 51 }, () => ({ tariffOcId: 51 })) })).toEqual(['stops must hold at most 20 stops', 'ocs must hold at most 50 charges']);
+    expect(problems({ ...body, stops: Array.from({ length: 21 }, () => 101), ocs: Array.from({ length: 51 }, () => ({ tariffOcId: 51 })) })).toEqual([
+      'stops must hold at most 20 stops',
+      'ocs must hold at most 50 charges',
+    ]);
     expect(problems([])).toEqual(['body must be an object']);
     expect(problems('x')).toEqual(['body must be an object']);
   });

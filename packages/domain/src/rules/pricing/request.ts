@@ -38,7 +38,12 @@ const amount = z
 const ocSchema = z.object(
   {
     tariffOcId: idSchema(),
-    qty: z.number({ error: 'must be a whole number from 1 to 999' }).int('must be a whole number from 1 to 999').min(1, 'must be a whole number from 1 to 999').max(999, 'must be a whole number from 1 to 999').default(1),
+    qty: z
+      .number({ error: 'must be a whole number from 1 to 999' })
+      .int('must be a whole number from 1 to 999')
+      .min(1, 'must be a whole number from 1 to 999')
+      .max(999, 'must be a whole number from 1 to 999')
+      .default(1),
     amount,
   },
   { error: 'must be an object {tariffOcId, qty, amount?}' },
@@ -60,11 +65,21 @@ export const pricingRequestSchema: z.ZodType<PricingRequest> = z
         .string({ error: required('must be a time HH:mm:ss') })
         .transform((v, ctx) => normalizeTime(v.trim()) ?? (ctx.addIssue({ code: 'custom', message: 'must be a time HH:mm:ss' }), z.NEVER)),
       pickupLocationId: idSchema(),
-      dropoffLocationId: idSchema().nullish().transform((v) => v ?? null),
-      stops: z.array(idSchema(), { error: 'must be a list of location ids' }).max(MAX_STOPS, `must hold at most ${MAX_STOPS} stops`).nullish().transform((v) => v ?? []),
+      dropoffLocationId: idSchema()
+        .nullish()
+        .transform((v) => v ?? null),
+      stops: z
+        .array(idSchema(), { error: 'must be a list of location ids' })
+        .max(MAX_STOPS, `must hold at most ${MAX_STOPS} stops`)
+        .nullish()
+        .transform((v) => v ?? []),
       hireMinutes: minutes(MAX_HIRE_MINUTES),
       waitingMinutes: minutes(MAX_WAITING_MINUTES),
-      ocs: z.array(ocSchema, { error: 'must be a list of {tariffOcId, qty, amount?}' }).max(MAX_OCS, `must hold at most ${MAX_OCS} charges`).nullish().transform((v) => v ?? []),
+      ocs: z
+        .array(ocSchema, { error: 'must be a list of {tariffOcId, qty, amount?}' })
+        .max(MAX_OCS, `must hold at most ${MAX_OCS} charges`)
+        .nullish()
+        .transform((v) => v ?? []),
       voucherNo: z
         .string({ error: 'must be text' })
         .trim()

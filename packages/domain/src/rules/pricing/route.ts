@@ -44,5 +44,8 @@ export function routeBase(ctx: PricingContext): Line {
     return qtyLine({ ...text, code: 'TRANSFER', rule }, 1, cents(rate.rate.transferAmt!, `The transfer amount of ${rate.label}`), unit);
   }
   const zones = zFrom && zTo ? `zones ${zFrom} → ${zTo}` : 'the zones (a location has no contract label)';
-  throw new PricingError('NO_ROUTE_PRICE', `No price for route ${route} in ${rateOf(ctx)}: no table L row, no table B row for ${zones}, and no transfer amount`);
+  throw new PricingError(
+    'NO_ROUTE_PRICE',
+    `No price for route ${route} in ${rateOf(ctx)}: no table L row, no table B row for ${zones}, and no transfer amount`,
+  );
 }
