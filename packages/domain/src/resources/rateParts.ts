@@ -58,7 +58,7 @@ export const rateDtls = (fam: RateFamily) =>
       money('amount', 'Amount', '金額', { required: true, min: 0 }),
     ],
     listColumns: ['tableType', 'fromZone', 'toZone', 'fromLocationId', 'toLocationId', 'amount'],
-    filters: [fam.parentField, 'tableType', 'fromLocationId', 'toLocationId'],
+    filters: [fam.parentField, 'fromLocationId', 'toLocationId'],
     search: ['fromZone', 'toZone'],
     defaultSort: ['tableType', 'asc'],
     rules: [
