@@ -24,7 +24,11 @@ const codesOf = (items: Record<string, unknown>[]) => items.map((l) => l.locatio
 const tmpRows = async (batchId?: string) =>
   batchId ? await db().select().from(locationPatternTmps).where(eq(locationPatternTmps.batchId, batchId)) : await db().select().from(locationPatternTmps);
 const patternCount = async () => Number((await db().select({ n: count() }).from(locationPatterns))[0].n);
-const patternsNamed = async (p: string) => db().select().from(locationPatterns).where(sql`lower(${locationPatterns.pattern}) = lower(${p})`);
+const patternsNamed = async (p: string) =>
+  db()
+    .select()
+    .from(locationPatterns)
+    .where(sql`lower(${locationPatterns.pattern}) = lower(${p})`);
 
 describe('location pick-lists', () => {
   it('GET /limo/node/api/locations lists active locations by locationCode', async () => {
@@ -32,7 +36,11 @@ describe('location pick-lists', () => {
     const active = await db().select().from(locations).where(eq(locations.recordStatus, 'A'));
     expect(list).toHaveLength(active.length);
     expect(codesOf(list)).toEqual(byteSorted(codesOf(list)));
-    expect(list.find((l) => l.locationCode === 'LMC')).toMatchObject({ locationDescEng: 'Lok Ma Chau Control Point', locationDescChi: '落馬洲管制站', contractLabel: 'Cross-border' });
+    expect(list.find((l) => l.locationCode === 'LMC')).toMatchObject({
+      locationDescEng: 'Lok Ma Chau Control Point',
+      locationDescChi: '落馬洲管制站',
+      contractLabel: 'BORDER',
+    });
 
     // A cancelled location leaves the pick-list.
     const made = await api.post(dispatcher, '/limo/api/locations', { locationCode: code('L'), locationDescEng: 'Temporary pick-up point' });
@@ -118,7 +126,12 @@ describe('location patterns', () => {
       });
       const kept = await tmpRows(batchId);
       expect(kept).toHaveLength(7);
-      expect(kept.filter((r) => !r.error).map((r) => r.locationId).sort()).toEqual([locId.HGK, locId.DLH].sort());
+      expect(
+        kept
+          .filter((r) => !r.error)
+          .map((r) => r.locationId)
+          .sort(),
+      ).toEqual([locId.HGK, locId.DLH].sort());
       // Checking adds no pattern yet.
       expect(await patternCount()).toBe(before);
     });
@@ -133,7 +146,10 @@ describe('location patterns', () => {
       expect(await patternsNamed('Nowhere Inn')).toEqual([]);
       expect(await patternsNamed('lok ma chau')).toHaveLength(1);
       expect(await tmpRows(batchId)).toEqual([]);
-      const found = embedded(await api.post(dispatcher, '/limo/api/searchLocationPatterns', { text: `Meet at ${fresh.toLowerCase()} at 9` }), 'locationPatterns');
+      const found = embedded(
+        await api.post(dispatcher, '/limo/api/searchLocationPatterns', { text: `Meet at ${fresh.toLowerCase()} at 9` }),
+        'locationPatterns',
+      );
       expect(found.map((p) => p.locationCode)).toEqual(['HGK']);
       expectError(await api.post(dispatcher, `/limo/api/applyLocationPatternTmpBatch/${batchId}`, {}), 404, /not found: it was applied or discarded already/);
       expect(await patternCount()).toBe(before + 2);
@@ -179,7 +195,11 @@ describe('location patterns', () => {
       expectError(await api.post(dispatcher, '/limo/api/insertLocationPatternTmpBatch', { rows: many }), 400, 'rows must hold at most 5000 rows');
       expectError(await api.post(dispatcher, '/limo/api/insertLocationPatternTmpBatch', { rows: [] }), 400, 'rows must hold at least one row');
       expectError(await api.post(dispatcher, '/limo/api/insertLocationPatternTmpBatch', { rows: 'PEN,Peninsula' }), 400);
-      expectError(await api.post(hr, '/limo/api/insertLocationPatternTmpBatch', { rows: [{ pattern: 'x', locationCode: 'PEN' }] }), 403, 'You do not have the right LOCATIONPATTERN');
+      expectError(
+        await api.post(hr, '/limo/api/insertLocationPatternTmpBatch', { rows: [{ pattern: 'x', locationCode: 'PEN' }] }),
+        403,
+        'You do not have the right LOCATIONPATTERN',
+      );
       expect((await tmpRows()).length).toBe(before);
       const other = await api.post(admin, '/limo/api/insertLocationPatternTmpBatch', { rows: [{ pattern: `Admin ${code()}`, locationCode: 'PEN' }] });
       const otherId = other.json().batchId as string;

@@ -91,6 +91,22 @@ const PATTERNS: [string, string][] = [
   ['CONVENTION CENTRE', 'HKCEC'],
 ];
 
+const TST = new Set(['PEN', 'RGH', 'RWH', 'KSL', 'ICG', 'MPH', 'LHK', 'ICON', 'OCT', 'CHFT']);
+
+/**
+ * A location's pricing zone, its contractLabel (the tariffs' route table B prices zone to zone):
+ * AIRPORT, CENTRAL (Hong Kong Island), TST, KOWLOON, NT, BORDER (land crossings), CHINA (Shenzhen, Macau).
+ */
+function zoneOf(code: string, type: string, district: string) {
+  if (type === 'AIR' || code === 'AWE') return 'AIRPORT';
+  if (type === 'CHN') return 'CHINA';
+  if (type === 'BDR' && !['WKS', 'CHFT'].includes(code)) return 'BORDER';
+  if (['Central and Western', 'Wan Chai', 'Southern'].includes(district)) return 'CENTRAL';
+  if (TST.has(code)) return 'TST';
+  if (['Yau Tsim Mong', 'Kowloon City'].includes(district)) return 'KOWLOON';
+  return 'NT';
+}
+
 /** Locations, their types, associates and text patterns; returns location ids by code. */
 export async function loadLocations(tx: Tx) {
   const types = await tx
@@ -111,7 +127,7 @@ export async function loadLocations(tx: Tx) {
         longitude: String(lng),
         airportFlag: flags === 'air' ? 1 : 0,
         borderFlag: flags === 'border' ? 1 : 0,
-        contractLabel: type === 'AIR' ? 'Airport transfer' : type === 'BDR' || type === 'CHN' ? 'Cross-border' : 'Local',
+        contractLabel: zoneOf(code, type, district),
         allowanceZone: type === 'CHN' ? 3 : type === 'BDR' ? 2 : 1,
       })),
     )

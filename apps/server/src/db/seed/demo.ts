@@ -4,6 +4,7 @@ import * as t from '../schema/index.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
+import { loadTariffs } from './demo-tariffs.js';
 import { createStaff, DEMO_GROUPS, ensureGroup, staffCount } from './users.js';
 
 export const DEMO_PASSWORD = 'limo-demo';
@@ -29,16 +30,41 @@ export async function loadDemoData(db: Db) {
     const both = [org.hk, org.sz];
     const users = [
       { staffCode: 'S0001', staffNameEng: 'Alice Chan', staffNameChi: '陳愛麗', username: 'admin', branches: both, dept: org.depts.ADM, groups: ['admin'] },
-      { staffCode: 'S0002', staffNameEng: 'Kenneth Wong', staffNameChi: '黃健新', username: 'dispatcher', branches: [org.hk], dept: org.depts.OPS, groups: ['dispatcher'] },
-      { staffCode: 'S0003', staffNameEng: 'Mandy Lee', staffNameChi: '李敏儀', username: 'accounts', branches: [org.hk], dept: org.depts.ACC, groups: ['accounts'] },
+      {
+        staffCode: 'S0002',
+        staffNameEng: 'Kenneth Wong',
+        staffNameChi: '黃健新',
+        username: 'dispatcher',
+        branches: [org.hk],
+        dept: org.depts.OPS,
+        groups: ['dispatcher'],
+      },
+      {
+        staffCode: 'S0003',
+        staffNameEng: 'Mandy Lee',
+        staffNameChi: '李敏儀',
+        username: 'accounts',
+        branches: [org.hk],
+        dept: org.depts.ACC,
+        groups: ['accounts'],
+      },
       { staffCode: 'S0004', staffNameEng: 'Peter Lau', staffNameChi: '劉柏濤', username: 'hr', branches: [org.hk], dept: org.depts.HR, groups: ['hr'] },
-      { staffCode: 'S0005', staffNameEng: 'Jason Ho', staffNameChi: '何俊生', username: 'sz.dispatcher', branches: both, dept: org.depts.OPS, groups: ['dispatcher'] },
+      {
+        staffCode: 'S0005',
+        staffNameEng: 'Jason Ho',
+        staffNameChi: '何俊生',
+        username: 'sz.dispatcher',
+        branches: both,
+        dept: org.depts.OPS,
+        groups: ['dispatcher'],
+      },
     ];
     for (const u of users) {
       const { dept, ...rest } = u;
       await createStaff(tx, { ...rest, passwordHash: hash, branchId: org.hk, departmentId: dept, staffShiftingId: undefined }, groupIds);
     }
     await loadClients(tx, fleet.typeId);
+    await loadTariffs(tx, fleet.typeId);
   });
 }
 
@@ -58,11 +84,25 @@ async function loadOrganisation(tx: Tx) {
   // Inserted in this order so the Shenzhen branch is 1 and Hong Kong, the main branch, is 2.
   const [sz] = await tx
     .insert(t.branches)
-    .values({ branchCode: 'SZ', branchNameEng: 'Shenzhen Cross-border', branchNameChi: '深圳跨境', companyId: company.id, address: 'Futian, Shenzhen', telNo: '+86 755 8888 1234' })
+    .values({
+      branchCode: 'SZ',
+      branchNameEng: 'Shenzhen Cross-border',
+      branchNameChi: '深圳跨境',
+      companyId: company.id,
+      address: 'Futian, Shenzhen',
+      telNo: '+86 755 8888 1234',
+    })
     .returning();
   const [hk] = await tx
     .insert(t.branches)
-    .values({ branchCode: 'HK', branchNameEng: 'Hong Kong', branchNameChi: '香港', companyId: company.id, address: 'Wan Chai, Hong Kong', telNo: '+852 2828 8888' })
+    .values({
+      branchCode: 'HK',
+      branchNameEng: 'Hong Kong',
+      branchNameChi: '香港',
+      companyId: company.id,
+      address: 'Wan Chai, Hong Kong',
+      telNo: '+852 2828 8888',
+    })
     .returning();
   const deptRows = [
     ['ADM', 'Administration', '行政部'],
@@ -125,8 +165,22 @@ async function loadPaymentFiles(tx: Tx) {
     { bankCode: 'CMB', bankNameEng: 'China Merchants Bank', bankNameChi: '招商銀行', swiftCode: 'CMBCCNBS' },
   ]);
   await tx.insert(t.cardTypes).values([
-    { cardTypeCode: 'FUSGOLD', cardTypeDescEng: 'Fusion Gold member', cardTypeDescChi: 'Fusion 金卡會員', discountPercent: '10', effectiveDate: '2026-01-01', expiryDate: '2026-12-31' },
-    { cardTypeCode: 'FUSPLAT', cardTypeDescEng: 'Fusion Platinum member', cardTypeDescChi: 'Fusion 白金會員', discountPercent: '15', effectiveDate: '2026-01-01', expiryDate: '2027-12-31' },
+    {
+      cardTypeCode: 'FUSGOLD',
+      cardTypeDescEng: 'Fusion Gold member',
+      cardTypeDescChi: 'Fusion 金卡會員',
+      discountPercent: '10',
+      effectiveDate: '2026-01-01',
+      expiryDate: '2026-12-31',
+    },
+    {
+      cardTypeCode: 'FUSPLAT',
+      cardTypeDescEng: 'Fusion Platinum member',
+      cardTypeDescChi: 'Fusion 白金會員',
+      discountPercent: '15',
+      effectiveDate: '2026-01-01',
+      expiryDate: '2027-12-31',
+    },
   ]);
   const methods = await tx
     .insert(t.paymentMethods)

@@ -10,6 +10,10 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   { parmKey: 'filterClientIds', parmValue: '222,223,237,311,383,407,409,742,418,298', parmDesc: 'Clients (ids) of scheduling filters 4 and 5' },
   { parmKey: 'smallVehicleMaxCapacity', parmValue: '8', parmDesc: 'Vehicle types below this capacity count in the capacity view' },
   { parmKey: 'elearningUrl', parmValue: 'https://elearning.harbour-limo.example/', parmDesc: 'Help icon link' },
+  // Pricing (issue 8, docs/pricing.md).
+  { parmKey: 'defaultTariffCode', parmValue: 'STD', parmDesc: 'Tariff (code) of clients without a client tariff on the service date' },
+  { parmKey: 'holidayArea', parmValue: 'HK', parmDesc: 'Area (areaInitial) of the public holidays that bring the holiday surcharges' },
+  { parmKey: 'priceRoundingUnit', parmValue: '1.00', parmDesc: 'Each price line is rounded half away from zero to a multiple of this amount' },
 ];
 
 export async function syncSystemParameters(db: Db) {
