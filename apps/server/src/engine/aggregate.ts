@@ -41,42 +41,48 @@ export async function saveAggregate(
   const out: Record<string, unknown> = toWire(parent.def, row);
   for (const c of children) {
     const name = c.store.def.name;
-    const fk = c.store.columns[c.foreignKey];
-    // Only the child rows the user may see: the others (another branch's links) are left alone.
-    const existing = (await tx
-      .select()
-      .from(c.store.table)
-      .where(and(eq(fk, row.id), c.store.scope(principal)))) as Row[];
-    if (!(name in lists)) {
-      out[name] = existing.map((r) => toWire(c.store.def, r));
-      continue;
-    }
-    const rows = lists[name];
-    if (!Array.isArray(rows)) throw badRequest(`${name} must be a list`);
-    // Rows no longer listed go first, so a listed row may take the unique key of one it replaces
-    // (a branch link sent again without its id, or the one a create hook added).
-    const listed = new Set(rows.map((r) => (r && typeof r === 'object' ? Number((r as Record<string, unknown>).id) : Number.NaN)));
-    for (const gone of existing.filter((e) => !listed.has(e.id))) await mapDbError(c.store.def, () => c.store.remove(tx, gone.id, principal));
-    const saved: Row[] = [];
-    for (const [i, raw] of rows.entries()) {
-      const where = `${c.store.def.label.en}, row ${i + 1}`;
-      try {
-        if (!raw || typeof raw !== 'object') throw badRequest('must be an object');
-        const { id: childId, ...values } = raw as Record<string, unknown>;
-        if (childId !== undefined && childId !== null) {
-          const mine = existing.find((e) => e.id === Number(childId));
-          if (!mine) throw badRequest(`there is no ${c.store.def.label.en} ${String(childId)} under this ${parent.def.label.en}`);
-          saved.push(await mapDbError(c.store.def, () => c.store.update(tx, mine.id, { ...values, [c.foreignKey]: row.id }, principal)));
-        } else {
-          saved.push(await mapDbError(c.store.def, () => c.store.create(tx, { ...values, [c.foreignKey]: row.id }, principal)));
-        }
-      } catch (err) {
-        throw prefixed(err, where);
-      }
-    }
-    out[name] = saved.map((r) => toWire(c.store.def, r));
+    out[name] = (await saveChildRows(tx, parent.def.label.en, row.id, c, name in lists, lists[name], principal)).map((r) => toWire(c.store.def, r));
   }
   return out;
+}
+
+/**
+ * The rows of one child list of a record, saved as saveAggregate saves them (rows with an id
+ * updated, rows without created, rows not listed deleted); `given` false leaves them as they are.
+ * Answers the rows the user sees afterwards.
+ */
+export async function saveChildRows(tx: Tx, parentLabel: string, parentId: number, c: ChildSpec, given: boolean, rows: unknown, principal: Principal) {
+  const name = c.store.def.name;
+  const fk = c.store.columns[c.foreignKey];
+  // Only the child rows the user may see: the others (another branch's links) are left alone.
+  const existing = (await tx
+    .select()
+    .from(c.store.table)
+    .where(and(eq(fk, parentId), c.store.scope(principal)))) as Row[];
+  if (!given) return existing;
+  if (!Array.isArray(rows)) throw badRequest(`${name} must be a list`);
+  // Rows no longer listed go first, so a listed row may take the unique key of one it replaces
+  // (a branch link sent again without its id, or the one a create hook added).
+  const listed = new Set(rows.map((r) => (r && typeof r === 'object' ? Number((r as Record<string, unknown>).id) : Number.NaN)));
+  for (const gone of existing.filter((e) => !listed.has(e.id))) await mapDbError(c.store.def, () => c.store.remove(tx, gone.id, principal));
+  const saved: Row[] = [];
+  for (const [i, raw] of rows.entries()) {
+    const where = `${c.store.def.label.en}, row ${i + 1}`;
+    try {
+      if (!raw || typeof raw !== 'object') throw badRequest('must be an object');
+      const { id: childId, ...values } = raw as Record<string, unknown>;
+      if (childId !== undefined && childId !== null) {
+        const mine = existing.find((e) => e.id === Number(childId));
+        if (!mine) throw badRequest(`there is no ${c.store.def.label.en} ${String(childId)} under this ${parentLabel}`);
+        saved.push(await mapDbError(c.store.def, () => c.store.update(tx, mine.id, { ...values, [c.foreignKey]: parentId }, principal)));
+      } else {
+        saved.push(await mapDbError(c.store.def, () => c.store.create(tx, { ...values, [c.foreignKey]: parentId }, principal)));
+      }
+    } catch (err) {
+      throw prefixed(err, where);
+    }
+  }
+  return saved;
 }
 
 function prefixed(err: unknown, where: string) {

@@ -26,13 +26,13 @@ const ocParms = (o: { name: string; singular: string; label: Label; owner: Retur
     rules: [{ kind: 'requiredWhen', when: 'waiveFlag', equals: 0, fields: ['amount'] }],
   });
 
-/** Read with the client file (the client's terms show under the client); written with Client Contract Terms. */
+/** Kept on the Client Contract Terms screen (/clientOCParm), which reads and writes them with one right. */
 export const clientOCParms = ocParms({
   name: 'clientOCParms',
   singular: 'clientOCParm',
   label: { en: 'Client Contract Term', zh: '客戶合約條款' },
   owner: reference('clientId', 'Client', '客戶', 'clients', 'clientCode'),
-  rights: { read: 'CLIENT', write: 'CLIENTCONTRACTTERMS' },
+  rights: { read: 'CLIENTCONTRACTTERMS', write: 'CLIENTCONTRACTTERMS' },
 });
 
 export const contractTermOCParms = ocParms({

@@ -51,10 +51,15 @@ export function aggregateRoutes(
   children: ChildSpec[],
   calls: AggregateCalls,
   tags = [store.def.label.en],
+  prepare?: PrepareSave,
 ) {
   const config = { rights: [store.def.rights.write] as const };
   const save = (body: unknown, principal: Principal, id?: number, wanted?: number) =>
-    mapDbError(store.def, () => db.transaction((tx) => saveAggregate(tx, store, children, body, principal, id, wanted)));
+    mapDbError(store.def, () =>
+      db.transaction(async (tx) =>
+        saveAggregate(tx, store, children, prepare ? await prepare(tx, id, (body ?? {}) as Record<string, unknown>, principal) : body, principal, id, wanted),
+      ),
+    );
   const label = store.def.label.en;
   const answer = answerOf(store, children);
   const createDoc = callDoc({

@@ -1,0 +1,74 @@
+import { bodySchema, brokenRules, describeIssues, type FieldError, type ResourceDef } from '@limo/domain';
+import { badRequest } from '../../engine/errors.js';
+
+/** A child list of a record saved with it: its definition and the field holding the parent's id. */
+export interface ChildDef {
+  def: ResourceDef;
+  foreignKey: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** Checks one record as the store will (fields, then rules on a new record); the problems found. */
+function recordProblems(def: ResourceDef, mode: 'create' | 'patch', body: Record<string, unknown>): FieldError[] {
+  const parsed = bodySchema(def, mode).safeParse(body);
+  if (!parsed.success) return describeIssues(def, parsed.error.issues, body);
+  return mode === 'create' ? brokenRules(def, parsed.data as Record<string, unknown>) : [];
+}
+
+/** Every problem of the rows of one child list, each message prefixed with its row ("Other Charge Amount, row 2: ..."). */
+export function rowProblems(child: ChildDef, rows: unknown): FieldError[] {
+  const { def, foreignKey } = child;
+  if (!Array.isArray(rows)) return [{ field: def.name, message: `${def.name} must be a list`, value: rows }];
+  const out: FieldError[] = [];
+  const seen = new Map<string, Set<string>>();
+  const unique = def.fields.filter((f) => f.uniqueWithin === foreignKey);
+  rows.forEach((row, i) => {
+    const where = `${def.label.en}, row ${i + 1}`;
+    if (!isObject(row)) {
+      out.push({ field: def.name, message: `${where}: must be an object`, value: row });
+      return;
+    }
+    const { id, ...values } = row;
+    // The parent's id is set by the save (and is not known yet for a new parent): any id checks here.
+    const mode = id === undefined || id === null ? 'create' : 'patch';
+    for (const p of recordProblems(def, mode, { ...values, [foreignKey]: 1 })) out.push({ ...p, message: `${where}: ${p.message}` });
+    for (const f of unique) {
+      const value = values[f.name];
+      if (value === undefined || value === null || value === '') continue;
+      const key = String(value).toLowerCase();
+      const taken = seen.get(f.name) ?? new Set<string>();
+      if (taken.has(key)) out.push({ field: f.name, message: `${where}: ${f.label.en} ${String(value)} is listed twice`, value });
+      seen.set(f.name, taken.add(key));
+    }
+  });
+  return out;
+}
+
+/**
+ * Every problem of a record-with-children body before anything is saved, so one 400 lists them all
+ * (the save itself stops at the first broken row).
+ */
+export function checkAggregateBody(def: ResourceDef, mode: 'create' | 'patch', body: unknown, children: ChildDef[]): Record<string, unknown> {
+  if (!isObject(body)) throw badRequest('The body must be an object');
+  const fields = { ...body };
+  const problems: FieldError[] = [];
+  for (const c of children) {
+    if (!(c.def.name in fields)) continue;
+    problems.push(...rowProblems(c, fields[c.def.name]));
+    delete fields[c.def.name];
+  }
+  problems.unshift(...recordProblems(def, mode, fields));
+  throwProblems(problems);
+  return body;
+}
+
+/** One 400 naming every problem, when there is any. */
+export function throwProblems(problems: FieldError[]) {
+  if (!problems.length) return;
+  throw badRequest(
+    problems[0].message,
+    problems.map((p) => p.message),
+    problems.map((p) => ({ field: p.field, value: p.value })),
+  );
+}
