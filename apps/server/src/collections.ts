@@ -7,6 +7,7 @@ import type { CollectionStore, StoreOptions } from './engine/store.js';
 import { vehicleOptions, vehicleTypeBranchOptions, vehicleTypeMapOptions, vehicleTypeOptions } from './modules/files/scopes.js';
 import { voucherStoreOptions } from './modules/files/vouchers.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
+import { specialRateListQuery } from './modules/rates/special-rate-list.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 
 /** Writes to these change who may do what. */
@@ -26,6 +27,7 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   vouchers: voucherStoreOptions,
   // What is priced for a vehicle type follows the type's branch links (modules/tariffs/scopes.ts).
   ...TARIFF_OPTIONS,
+  tariffSPRates: { ...TARIFF_OPTIONS.tariffSPRates, listQuery: specialRateListQuery },
 };
 
 const SECURITY_HOOKS = collectionHooks();

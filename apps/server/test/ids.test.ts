@@ -62,6 +62,10 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'GET', path: '/limo/api/getDriver/:id', of: 'drivers' },
     { method: 'GET', path: '/limo/api/getVehicleType/:id', of: 'vehicleTypes' },
     { method: 'GET', path: '/limo/api/tariffs/:id/vehicleTypes', of: 'tariffs' },
+    { method: 'PUT', path: '/limo/api/updateTariffRates/:id', of: 'tariffRates' },
+    { method: 'PUT', path: '/limo/api/updateTariffSPRates/:id', of: 'tariffSPRates' },
+    { method: 'GET', path: '/limo/api/getTariffRateDtls/:id/:vehicleTypeId', of: 'tariffRates' },
+    { method: 'GET', path: '/limo/api/getTariffSPRateDtls/:id/:vehicleTypeId/:clientId', of: 'tariffSPRates' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [

@@ -211,6 +211,31 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/auth/logout', {}, {}, '', await app.login(`docs.${staffCode.toLowerCase()}`, 'Victoria-Peak-2026'));
   });
 
+  it('answer the class rate and special rate calls as documented', async () => {
+    const sClass = await one(db().select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'S-CLASS')));
+    const [pen, airport] = await db().select().from(t.locations).limit(2);
+    const [clientA, clientB] = await db().select().from(t.clients).limit(2);
+    const oc = await one(db().select().from(t.tariffOCs));
+    const made = await app.as(admin, { method: 'POST', url: '/limo/api/tariffs', payload: { tariffCode: code('RT'), tariffDescEng: 'Docs rates' } });
+    const rows = {
+      tariffRateDtlTableBs: [{ fromZone: 'AIRPORT', toZone: 'TST', amount: '600' }],
+      tariffRateDtlTableLs: [{ fromLocationId: pen.id, toLocationId: airport.id, amount: '550' }],
+      tariffRateHires: [{ minHours: 3, hourAmt: '500' }],
+      tariffRateExtras: [{ extraType: 'HOLIDAY', extraCode: 'PH', percent: 10 }],
+    };
+    const base = { tariffId: made.json().id, vehicleTypeId: sClass.id, effectiveDate: '2031-01-01', expiryDate: '2031-12-31' };
+    const rate = await call('POST /limo/api/createTariffRates', {}, { ...base, ...rows });
+    await call('PUT /limo/api/updateTariffRates/{id}', { id: rate?.id as number }, { transferAmt: '500', tariffRateHires: [] });
+    await call('GET /limo/api/getTariffRateDtls/{id}/{vehicleTypeId}', { id: rate?.id as number, vehicleTypeId: sClass.id });
+    await call('POST /limo/api/copyTariffRate', {}, { tariffRateId: rate?.id, effectiveDate: '2032-01-01', expiryDate: null });
+    const special = await call('POST /limo/api/copyTariffRateClient', {}, { tariffRateId: rate?.id, clientId: clientA.id, effectiveDate: '2031-06-01' });
+    const spBody = { clientId: clientB.id, vehicleTypeId: sClass.id, effectiveDate: '2031-01-01', expiryDate: '2031-12-31', tariffSPRateOCs: [{ tariffOcId: oc.id, amount: '20' }] };
+    const sp = await call('POST /limo/api/createTariffSPRates', {}, spBody);
+    await call('PUT /limo/api/updateTariffSPRates/{id}', { id: sp?.id as number }, { tariffSPRateDtlTableBs: [{ fromZone: 'NT', toZone: 'NT', amount: '300' }] });
+    await call('GET /limo/api/getTariffSPRateDtls/{id}/{vehicleTypeId}/{clientId}', { id: special?.id as number, vehicleTypeId: sClass.id, clientId: clientA.id });
+    await call('POST /limo/api/copyTariffSPRates', {}, { tariffSPRateId: sp?.id, effectiveDate: '2033-01-01', expiryDate: null });
+  });
+
   it('called every hand-written route of the document', () => {
     expect([...called].sort()).toEqual(handRoutes(doc));
   });

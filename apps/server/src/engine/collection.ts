@@ -36,7 +36,8 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
 
   app.get(base, { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } } }, async (request) => {
-    const q = parseListQuery(def, store.columns, request.query as Record<string, unknown>);
+    const query = request.query as Record<string, unknown>;
+    const q = parseListQuery(def, store.columns, opts.listQuery ? opts.listQuery(query) : query);
     const { rows, total } = await store.list(db, q, principalOf(request));
     return halPage(
       def.name,

@@ -29,6 +29,8 @@ export interface StoreOptions {
   branchParent?: { field: string; table: PgTable; label: string };
   /** Refuses a record about to be saved (before its unique keys are checked) that points where the user may not; `before` on updates. */
   checkWrite?: (tx: Tx, record: Record<string, unknown>, principal: Principal, before?: Row) => Promise<void>;
+  /** Reads the list's query parameters the way the spec's callers send them (a client id of 0 for any client). */
+  listQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */
