@@ -24,6 +24,7 @@ import { voucherRoutes } from './modules/files/vouchers.routes.js';
 import { vehicleRoutes } from './modules/files/vehicles.routes.js';
 import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(voucherRoutes, { db, stores });
   await app.register(parameterRoutes, { db });
   await app.register(tariffListRoutes, { db, stores });
+  await app.register(pricingRoutes, { db });
   await app.register(rateRoutes, { db, stores });
 
   return app;

@@ -4,6 +4,7 @@ import * as t from '../src/db/schema/index.js';
 import { code } from './files-helpers.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { makePricingCard } from './pricing-card.js';
 
 let app: TestApp;
 let admin: string;
@@ -234,6 +235,13 @@ describe('the answers of the hand-written calls', () => {
     await call('PUT /limo/api/updateTariffSPRates/{id}', { id: sp?.id as number }, { tariffSPRateDtlTableBs: [{ fromZone: 'NT', toZone: 'NT', amount: '300' }] });
     await call('GET /limo/api/getTariffSPRateDtls/{id}/{vehicleTypeId}/{clientId}', { id: special?.id as number, vehicleTypeId: sClass.id, clientId: clientA.id });
     await call('POST /limo/api/copyTariffSPRates', {}, { tariffSPRateId: sp?.id, effectiveDate: '2033-01-01', expiryDate: null });
+  });
+
+  it('answer the pricing calls as documented', async () => {
+    const { c1: clientId, vt: vehicleTypeId, loc, oc } = await makePricingCard(app, admin);
+    const trip = { clientId, vehicleTypeId, serviceType: 'Arrival', serviceDate: '2030-02-10', pickupTime: '23:30', pickupLocationId: loc.AP };
+    await call('POST /limo/api/getOrderTariff', {}, { ...trip, dropoffLocationId: loc.PEN, stops: [loc.IFC], ocs: [{ tariffOcId: oc.MG, qty: 1 }] });
+    await call('POST /limo/api/getOcAmt', {}, { clientId, vehicleTypeId, tariffOcId: oc.MG, serviceDate: '2030-02-10' });
   });
 
   it('called every hand-written route of the document', () => {

@@ -1,0 +1,98 @@
+import {
+  describeIssues,
+  idSchema,
+  type OcAmountResult,
+  ocAmount,
+  ocAmountRequestSchema,
+  PricingError,
+  type PricingResult,
+  priceOrderVehicle,
+  pricingRequestSchema,
+} from '@limo/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../engine/errors.js';
+import { type Loaded, RateCardLoader } from './rate-card.loader.js';
+
+/*
+ * getOrderTariff and getOcAmt: the body is read by the domain's schema, the rate card loaded for
+ * the selected branch, and the domain prices it. Nothing is saved. Every refusal is a 400 whose
+ * `errors` list every problem: the body's, the unknown records it names, then the engine's.
+ */
+
+const outOfBranch = (id: number) => `Vehicle type ${id} is not used in the selected branch`;
+
+export class PricingService {
+  private readonly loader: RateCardLoader;
+
+  constructor(db: Db) {
+    this.loader = new RateCardLoader(db);
+  }
+
+  async price(body: unknown, branch: number): Promise<PricingResult> {
+    const request = await this.parse(pricingRequestSchema, body, branch);
+    const loaded = await this.loader.load(request, branch);
+    return engine(loaded, request.vehicleTypeId, () => priceOrderVehicle(request, loaded.card));
+  }
+
+  async ocAmount(body: unknown, branch: number): Promise<OcAmountResult> {
+    const request = await this.parse(ocAmountRequestSchema, body, branch);
+    const loaded = await this.loader.loadOc(request, branch);
+    return engine(loaded, request.vehicleTypeId, () => ocAmount(request, loaded.card));
+  }
+
+  /** The body, or a 400 listing its problems and the records it names that do not exist. */
+  private async parse<S extends z.ZodType>(schema: S, body: unknown, branch: number): Promise<z.output<S>> {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    const problems = describeIssues(undefined, result.error.issues, body);
+    const messages = [...problems.map((p) => p.message), ...(await this.unknownNamed(body, branch))];
+    throw badRequest(
+      messages[0],
+      messages,
+      problems.map((p) => ({ field: p.field, value: p.value })),
+    );
+  }
+
+  /** The ids of a broken body that are ids but name no record (the engine's words for them). */
+  private async unknownNamed(body: unknown, branch: number): Promise<string[]> {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+    const b = body as Record<string, unknown>;
+    const id = (v: unknown) => {
+      const r = idSchema().safeParse(v);
+      return r.success ? r.data : undefined;
+    };
+    const list = (v: unknown, pick: (x: unknown) => unknown = (x) => x) =>
+      Array.isArray(v) ? v.map((x) => id(pick(x))).filter((x): x is number => x !== undefined) : [];
+    const roles: [number | undefined, string][] = [
+      [id(b.pickupLocationId), 'pick-up'],
+      [id(b.dropoffLocationId), 'drop-off'],
+      ...(Array.isArray(b.stops) ? b.stops.map((s, i): [number | undefined, string] => [id(s), `stop ${i + 1}`]) : []),
+    ];
+    const ocIds = [...list(b.ocs, (o) => (o && typeof o === 'object' ? (o as Record<string, unknown>).tariffOcId : undefined)), ...list([b.tariffOcId])];
+    const found = await this.loader.known(
+      { clientId: id(b.clientId), vehicleTypeId: id(b.vehicleTypeId), locationIds: roles.flatMap(([l]) => (l === undefined ? [] : [l])), ocIds },
+      branch,
+    );
+    const problems: string[] = [];
+    if (found.clientId !== undefined && !found.client) problems.push(`Client ${found.clientId} does not exist`);
+    if (found.vehicleTypeId !== undefined && found.vehicleType !== 'yes') {
+      problems.push(found.vehicleType === 'outOfBranch' ? outOfBranch(found.vehicleTypeId) : `Vehicle type ${found.vehicleTypeId} does not exist`);
+    }
+    for (const [l, role] of roles) if (l !== undefined && !found.locations.has(l)) problems.push(`Location ${l} (${role}) does not exist`);
+    for (const oc of new Set(ocIds)) if (!found.ocs.has(oc)) problems.push(`Other charge ${oc} does not exist`);
+    return problems;
+  }
+}
+
+/** Runs the engine; its refusal is a 400 with every problem (a type of another branch said so). */
+function engine<T>(loaded: Loaded<unknown>, vehicleTypeId: number, run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (!(err instanceof PricingError)) throw err;
+    const unknownType = `Vehicle type ${vehicleTypeId} does not exist`;
+    const problems = err.problems.map((p) => (loaded.vehicleTypeOutOfBranch && p === unknownType ? outOfBranch(vehicleTypeId) : p));
+    throw badRequest(problems[0], problems);
+  }
+}
