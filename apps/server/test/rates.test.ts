@@ -453,3 +453,16 @@ describe('special rates', () => {
     expectError(await api.get(admin, '/limo/api/tariffSPRates?clientId=-1'), 400);
   });
 });
+
+describe('the pick-lists the rate screens use', () => {
+  it('open the location pick-list (with each location’s zone) to CLASSRATE and CLIENTRATE', async () => {
+    for (const right of ['CLASSRATE', 'CLIENTRATE']) {
+      const user = await newStaff(t, admin, [right]);
+      const list = embedded(await api.get(user.token, '/limo/node/api/locations'), 'locations');
+      expect(
+        list.find((l) => l.locationCode === 'HKG-T1'),
+        right,
+      ).toMatchObject({ contractLabel: 'AIRPORT' });
+    }
+  });
+});

@@ -27,7 +27,8 @@ import {
 
 const NODE = '/limo/node/api';
 const tags = ['Locations'];
-const PICK = { rights: ['LOCATION', 'ORDERING', 'SCHEDULING', 'DRIVERJOB', 'LOCATIONPATTERN', 'LOCATIONASSOCIATE'] as const };
+// The route tables of class and special rates pick locations and zones (contractLabel) from it.
+const PICK = { rights: ['LOCATION', 'ORDERING', 'SCHEDULING', 'DRIVERJOB', 'LOCATIONPATTERN', 'LOCATIONASSOCIATE', 'CLASSRATE', 'CLIENTRATE'] as const };
 const PATTERN = { rights: ['LOCATIONPATTERN'] as const };
 
 /** Location pick-lists, pattern matching of free text, and the checked upload of pattern files. The rules are in locations.service.ts. */
