@@ -27,6 +27,7 @@ import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
+import { tariffRoutes } from './modules/tariffs/tariffs.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(tariffListRoutes, { db, stores });
   await app.register(pricingRoutes, { db });
   await app.register(rateRoutes, { db, stores });
+  await app.register(tariffRoutes, { db, stores });
 
   return app;
 }

@@ -212,6 +212,38 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/auth/logout', {}, {}, '', await app.login(`docs.${staffCode.toLowerCase()}`, 'Victoria-Peak-2026'));
   });
 
+  it('answer the tariff, other-charge, contract-term and holiday calls as documented', async () => {
+    const sClass = await one(db().select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'S-CLASS')));
+    const tariffBody = { tariffCode: code('TF'), tariffDescEng: 'Docs tariff', tariffVehicleTypeMaps: [{ vehicleTypeId: sClass.id }] };
+    const tariff = await call('POST /limo/api/createTariffs', {}, tariffBody);
+    await call('PUT /limo/api/updateTariffs/{id}', { id: tariff?.id as number }, { tariffDescEng: 'Docs tariff 2', tariffVehicleTypeMaps: [] });
+    await call('GET /limo/api/getTariff/{id}', { id: tariff?.id as number });
+    const ocBody = { ocCode: code('OC'), ocDescEng: 'Docs charge', tariffOCDtls: [{ vehicleTypeId: sClass.id, amount: '50' }] };
+    const oc = await call('POST /limo/api/createTariffOCs', {}, ocBody);
+    await call('PUT /limo/api/updateTariffOCs/{id}', { id: oc?.id as number }, { ocDescEng: 'Docs charge 2' });
+    await call('GET /limo/api/getTariffOC/{id}', { id: oc?.id as number });
+    await call('POST /limo/api/reseqTariffOCs', {}, { tariffOCs: [{ id: oc?.id, seq: 99999 }] });
+    const [from, to] = await db().select().from(t.clients).limit(2);
+    const terms = { clientOCParms: [{ tariffOcId: oc?.id, waiveFlag: 1 }] };
+    await call('PUT /limo/api/updateClientOCParms/{clientId}', { clientId: from.id }, terms);
+    await call('POST /limo/api/copyClientOCParms', {}, { fromClientId: from.id, toClientId: to.id });
+    const termType = await app.as(admin, {
+      method: 'POST',
+      url: '/limo/api/contractTermTypes',
+      payload: { contractTermTypeCode: code('CT'), contractTermTypeDescEng: 'Docs' },
+    });
+    const other = await app.as(admin, {
+      method: 'POST',
+      url: '/limo/api/contractTermTypes',
+      payload: { contractTermTypeCode: code('CT'), contractTermTypeDescEng: 'Docs' },
+    });
+    const termRows = { contractTermOCParms: [{ tariffOcId: oc?.id, amount: '10' }] };
+    await call('PUT /limo/api/updateContractTermOCParms/{contractTermTypeId}', { contractTermTypeId: termType.json().id }, termRows);
+    await call('POST /limo/api/copyContractTermOCParms', {}, { fromContractTermTypeId: termType.json().id, toContractTermTypeId: other.json().id });
+    await call('POST /limo/api/copyTariffOCParms', {}, { fromContractTermTypeId: termType.json().id, toClientId: to.id, replaceFlag: 1 });
+    await call('GET /limo/node/api/holidays/{area}/{year}', { area: 'HK', year: '2026' });
+  });
+
   it('answer the class rate and special rate calls as documented', async () => {
     const sClass = await one(db().select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'S-CLASS')));
     const [pen, airport] = await db().select().from(t.locations).limit(2);
@@ -230,10 +262,24 @@ describe('the answers of the hand-written calls', () => {
     await call('GET /limo/api/getTariffRateDtls/{id}/{vehicleTypeId}', { id: rate?.id as number, vehicleTypeId: sClass.id });
     await call('POST /limo/api/copyTariffRate', {}, { tariffRateId: rate?.id, effectiveDate: '2032-01-01', expiryDate: null });
     const special = await call('POST /limo/api/copyTariffRateClient', {}, { tariffRateId: rate?.id, clientId: clientA.id, effectiveDate: '2031-06-01' });
-    const spBody = { clientId: clientB.id, vehicleTypeId: sClass.id, effectiveDate: '2031-01-01', expiryDate: '2031-12-31', tariffSPRateOCs: [{ tariffOcId: oc.id, amount: '20' }] };
+    const spBody = {
+      clientId: clientB.id,
+      vehicleTypeId: sClass.id,
+      effectiveDate: '2031-01-01',
+      expiryDate: '2031-12-31',
+      tariffSPRateOCs: [{ tariffOcId: oc.id, amount: '20' }],
+    };
     const sp = await call('POST /limo/api/createTariffSPRates', {}, spBody);
-    await call('PUT /limo/api/updateTariffSPRates/{id}', { id: sp?.id as number }, { tariffSPRateDtlTableBs: [{ fromZone: 'NT', toZone: 'NT', amount: '300' }] });
-    await call('GET /limo/api/getTariffSPRateDtls/{id}/{vehicleTypeId}/{clientId}', { id: special?.id as number, vehicleTypeId: sClass.id, clientId: clientA.id });
+    await call(
+      'PUT /limo/api/updateTariffSPRates/{id}',
+      { id: sp?.id as number },
+      { tariffSPRateDtlTableBs: [{ fromZone: 'NT', toZone: 'NT', amount: '300' }] },
+    );
+    await call('GET /limo/api/getTariffSPRateDtls/{id}/{vehicleTypeId}/{clientId}', {
+      id: special?.id as number,
+      vehicleTypeId: sClass.id,
+      clientId: clientA.id,
+    });
     await call('POST /limo/api/copyTariffSPRates', {}, { tariffSPRateId: sp?.id, effectiveDate: '2033-01-01', expiryDate: null });
   });
 
