@@ -1,0 +1,76 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { type PickKind, type PickOption, usePickList } from './usePricing';
+
+interface Props {
+  kind: PickKind;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+const asId = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** One record picked from its pick-list; a user who may read no list of them types its id. */
+export function PickField({ kind, label, value, onChange, disabled, required }: Props) {
+  const { t } = useTranslation();
+  const { options, loading } = usePickList(kind);
+  if (options === null) {
+    return (
+      <TextField
+        size="small"
+        label={t('price.byId', { field: label })}
+        value={value ?? ''}
+        onChange={(e) => onChange(asId(e.target.value))}
+        disabled={disabled}
+        required={required}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    );
+  }
+  // A value not in the list (a default of another branch) still shows, by its id.
+  const chosen = value === null ? null : (options.find((o) => o.id === value) ?? { id: value, label: String(value) });
+  return (
+    <Autocomplete<PickOption>
+      size="small"
+      options={options}
+      loading={loading}
+      value={chosen}
+      disabled={disabled}
+      autoHighlight
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, o) => onChange(o?.id ?? null)}
+      renderOption={(props, o) => (
+        <li {...props} key={o.id}>
+          {o.label}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label={label} required={required} />}
+    />
+  );
+}
+
+/** Several locations in order (the stops). */
+export function PickManyField({ label, value, onChange, disabled }: { label: string; value: number[]; onChange: (ids: number[]) => void; disabled?: boolean }) {
+  const { options, loading } = usePickList('locations');
+  const list = options ?? [];
+  const chosen = value.map((id) => list.find((o) => o.id === id) ?? { id, label: String(id) });
+  return (
+    <Autocomplete<PickOption, true>
+      multiple
+      size="small"
+      options={list}
+      loading={loading}
+      value={chosen}
+      disabled={disabled || options === null}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, os) => onChange(os.map((o) => o.id))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}

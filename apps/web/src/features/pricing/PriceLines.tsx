@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PricingResult } from '@limo/domain';
+import { useTranslation } from 'react-i18next';
+
+/** The lines of a price, each with the rule that made it, and the total. */
+export function PriceLines({ result, tariffId }: { result: PricingResult; tariffId?: number }) {
+  const { t } = useTranslation();
+  const source = t(`price.source.${result.rateSource}`);
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }}>
+      <Typography variant="subtitle2" sx={{ px: 1 }}>
+        {t('price.rate', { tariff: result.tariffCode, source, rate: result.rateId })}
+      </Typography>
+      {tariffId !== undefined && tariffId !== result.tariffId && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {t('price.otherTariff', { tariff: result.tariffCode })}
+        </Alert>
+      )}
+      <Table size="small" aria-label={t('price.lines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('price.kind')}</TableCell>
+            <TableCell>{t('price.description')}</TableCell>
+            <TableCell align="right">{t('price.qty')}</TableCell>
+            <TableCell align="right">{t('price.unit')}</TableCell>
+            <TableCell align="right">{t('price.amount')}</TableCell>
+            <TableCell>{t('price.rule')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {result.lines.map((l, i) => (
+            <TableRow key={`${l.kind}-${l.code}-${i}`}>
+              <TableCell>{l.kind}</TableCell>
+              <TableCell>{l.description}</TableCell>
+              <TableCell align="right">{l.qty}</TableCell>
+              <TableCell align="right">{l.unitAmount}</TableCell>
+              <TableCell align="right">{l.amount}</TableCell>
+              <TableCell sx={{ color: 'text.secondary' }}>{l.rule}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+              {t('price.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="price-total">
+              {result.total}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

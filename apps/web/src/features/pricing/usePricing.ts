@@ -1,0 +1,154 @@
+import { hasRight, operatorTimeOfDay, operatorToday, type PricingResult, RESOURCES, type ServiceType } from '@limo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type HalRecord, readList } from '../../api/hal';
+import { api } from '../../api/http';
+import { useSession } from '../../app/session/SessionContext';
+
+/*
+ * What the price calculator reads and sends: its pick-lists, each from the first list the user may
+ * read (so no call is refused), and POST /api/getOrderTariff (issue 8, docs/pricing.md).
+ */
+
+export interface PickOption {
+  id: number;
+  label: string;
+}
+
+interface Source {
+  path: string;
+  list: string;
+  /** Who may call it (the server's rights for that list). */
+  rights: readonly string[];
+  label: (r: HalRecord) => string;
+}
+
+const text = (...values: unknown[]) =>
+  values
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .map(String)
+    .join(' ');
+
+/** A list of the records (path, its embedded name, who may call it) labelled by these fields. */
+const listOf = (path: string, list: string, rights: readonly string[], ...fields: string[]): Source => ({
+  path,
+  list,
+  rights,
+  label: (r) => text(...fields.map((f) => r[f])),
+});
+
+/** /api/lookups/{name} is open to the collection's readers and the readers of every collection that refers to it. */
+function lookup(name: string, display: string): Source {
+  const referrers = Object.values(RESOURCES).filter((d) => d.fields.some((f) => f.ref?.resource === name));
+  return listOf(`/api/lookups/${name}`, name, [RESOURCES[name].rights.read, ...referrers.map((d) => d.rights.read)], display);
+}
+
+export type PickKind = 'clients' | 'vehicleTypes' | 'locations' | 'tariffOCs';
+
+// The node pick-lists' rights are the server's (modules/files/*.routes.ts).
+const NODE_CLIENTS = ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING'];
+const NODE_LOCATIONS = ['LOCATION', 'ORDERING', 'SCHEDULING', 'DRIVERJOB', 'LOCATIONPATTERN', 'LOCATIONASSOCIATE'];
+const TYPE_ENQUIRY = ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'];
+
+/** The lists each pick-list may come from, best first (the node pick-lists name records more fully). */
+export const PICK_SOURCES: Record<PickKind, Source[]> = {
+  clients: [listOf('/node/api/clients', 'clients', NODE_CLIENTS, 'clientCode', 'clientShortName'), lookup('clients', 'clientCode')],
+  vehicleTypes: [lookup('vehicleTypes', 'vehicleType'), listOf('/api/enqVehicleTypes', 'vehicleTypes', TYPE_ENQUIRY, 'vehicleType')],
+  locations: [listOf('/node/api/locations', 'locations', NODE_LOCATIONS, 'locationCode', 'locationDescEng'), lookup('locations', 'locationCode')],
+  tariffOCs: [lookup('tariffOCs', 'ocCode')],
+};
+
+/** The first source the user may read, or undefined (the field then takes an id). */
+export function pickSource(kind: PickKind, rights: readonly string[]): Source | undefined {
+  return PICK_SOURCES[kind].find((s) => hasRight(rights, s.rights as never));
+}
+
+/** A pick-list's active records; `options` is null when the user may read no list of them. */
+export function usePickList(kind: PickKind): { options: PickOption[] | null; loading: boolean } {
+  const rights = useSession().user?.rights ?? [];
+  const source = pickSource(kind, rights);
+  const q = useQuery({
+    queryKey: ['pricing', 'pick', source?.path],
+    queryFn: async () =>
+      readList(await api(source?.path ?? ''), source?.list ?? '')
+        .filter((r) => !r.recordStatus || r.recordStatus === 'A')
+        .map((r) => ({ id: r.id, label: source?.label(r) || String(r.id) })),
+    enabled: Boolean(source),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return { options: source ? (q.data ?? []) : null, loading: Boolean(source) && q.isPending };
+}
+
+export interface OcEntry {
+  tariffOcId: number | null;
+  qty: string;
+  /** An at-cost amount (parking); empty: the charge's own amount. */
+  amount: string;
+}
+
+export interface CalculatorForm {
+  clientId: number | null;
+  vehicleTypeId: number | null;
+  serviceType: ServiceType;
+  serviceDate: string | null;
+  pickupTime: string | null;
+  pickupLocationId: number | null;
+  dropoffLocationId: number | null;
+  stops: number[];
+  hireMinutes: string;
+  waitingMinutes: string;
+  ocs: OcEntry[];
+  voucherNo: string;
+}
+
+export interface CalculatorDefaults {
+  tariffId?: number;
+  vehicleTypeId?: number;
+  clientId?: number;
+}
+
+/** A new form: the operator's today and time of day, an Arrival. */
+export function newForm(defaults: CalculatorDefaults = {}): CalculatorForm {
+  return {
+    clientId: defaults.clientId ?? null,
+    vehicleTypeId: defaults.vehicleTypeId ?? null,
+    serviceType: 'Arrival',
+    serviceDate: operatorToday(),
+    pickupTime: operatorTimeOfDay().slice(0, 5),
+    pickupLocationId: null,
+    dropoffLocationId: null,
+    stops: [],
+    hireMinutes: '',
+    waitingMinutes: '',
+    ocs: [],
+    voucherNo: '',
+  };
+}
+
+const whole = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** The getOrderTariff body: a Hire has no drop-off or waiting, a transfer no hire minutes; blank charge rows are left out. */
+export function pricingBody(f: CalculatorForm): Record<string, unknown> {
+  const hire = f.serviceType === 'Hire';
+  return {
+    clientId: f.clientId,
+    vehicleTypeId: f.vehicleTypeId,
+    serviceType: f.serviceType,
+    serviceDate: f.serviceDate,
+    pickupTime: f.pickupTime,
+    pickupLocationId: f.pickupLocationId,
+    dropoffLocationId: hire ? null : f.dropoffLocationId,
+    stops: f.stops,
+    hireMinutes: hire ? whole(f.hireMinutes) : null,
+    waitingMinutes: hire ? null : whole(f.waitingMinutes),
+    ocs: f.ocs
+      .filter((o) => o.tariffOcId !== null)
+      .map((o) => ({ tariffOcId: o.tariffOcId, qty: whole(o.qty) ?? 1, ...(o.amount.trim() ? { amount: o.amount.trim() } : {}) })),
+    voucherNo: f.voucherNo.trim() || null,
+  };
+}
+
+/** POST /api/getOrderTariff: the lines, or a 400 listing every problem. */
+export function priceOrder(body: Record<string, unknown>): Promise<PricingResult> {
+  return api<PricingResult>('/api/getOrderTariff', { method: 'POST', body, transform: false });
+}
