@@ -335,6 +335,19 @@ describe('updateClientOCParms / updateContractTermOCParms', () => {
   });
 });
 
+describe('what the Client Contract Terms screen reads with its right alone', () => {
+  it('lets a clerk holding only CLIENTCONTRACTTERMS pick a client, read its terms and the charges, and save them', async () => {
+    const clerk = await newStaff(app, admin, ['CLIENTCONTRACTTERMS']);
+    const oc = await newOC();
+    const id = await freshClient();
+    expect(embedded(await api.get(clerk.token, '/limo/node/api/clients'), 'clients').some((c) => c.id === id)).toBe(true);
+    expect(embedded(await api.get(clerk.token, '/limo/api/lookups/tariffOCs'), 'tariffOCs').some((c) => c.id === oc.id)).toBe(true);
+    embedded(await api.put(clerk.token, `/limo/api/updateClientOCParms/${id}`, { clientOCParms: [{ tariffOcId: oc.id, amount: '15' }] }), 'clientOCParms');
+    const rows = embedded(await api.get(clerk.token, `/limo/api/clientOCParms?clientId=${id}`), 'clientOCParms');
+    expect(rows.map((r) => [r.tariffOcId, r.amount])).toEqual([[oc.id, '15.00']]);
+  });
+});
+
 describe('copyClientOCParms / copyContractTermOCParms / copyTariffOCParms', () => {
   /** Source terms: a waived, b 20. Target terms: a 10, c 5. */
   async function setUp() {

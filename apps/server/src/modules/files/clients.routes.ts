@@ -136,7 +136,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
   app.get(
     `${NODE}/clients`,
     {
-      config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING'] },
+      config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING', 'CLIENTCONTRACTTERMS'] },
       schema: callDoc({
         tags,
         summary: 'Client pick-list: active clients but the excluded type; vendor=1 gives the vendors by English name',
