@@ -10,6 +10,8 @@ const ChangePasswordScreen = lazy(() => import('../features/changePassword/Chang
 const BlankScreen = lazy(() => import('../features/blank/BlankScreen'));
 const VendorScreen = lazy(() => import('../features/vendors/VendorScreen'));
 const VoucherRedeemScreen = lazy(() => import('../features/voucherRedeem/VoucherRedeemScreen'));
+const ClassRateScreen = lazy(() => import('../features/rates/ClassRateScreen'));
+const ClientRateScreen = lazy(() => import('../features/rates/ClientRateScreen'));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
 const FEATURES: Record<string, React.ComponentType> = {
@@ -17,6 +19,8 @@ const FEATURES: Record<string, React.ComponentType> = {
   blank: BlankScreen,
   vendor: VendorScreen,
   voucherRedeem: VoucherRedeemScreen,
+  classRate: ClassRateScreen,
+  clientRate: ClientRateScreen,
 };
 
 /** True when the route's screen exists in this build (used by the files index pages too). */
