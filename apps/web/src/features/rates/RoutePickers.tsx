@@ -2,6 +2,8 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isChinese } from '../../i18n';
 import type { CellProps } from './EditableRowsTable';
 import { type LocationOption, locationOptions } from './rateApi';
 
@@ -26,7 +28,7 @@ const cellInput = (ariaLabel: string, error?: string) =>
       />
     );
   };
-const locationText = (l: LocationOption) => `${l.code} - ${l.name}`;
+const locationText = (l: LocationOption, zh: boolean) => `${l.code} - ${zh ? l.nameZh : l.name}`;
 
 /**
  * A location of route table L, chosen by typing a part of its code or name. A location the
@@ -34,8 +36,9 @@ const locationText = (l: LocationOption) => `${l.code} - ${l.name}`;
  */
 export function LocationCell({ value, onChange, error, ariaLabel, disabled, shownCode }: CellProps & { shownCode?: string | null }) {
   const { locations } = useLocations();
+  const zh = isChinese(useTranslation().i18n.language);
   const id = value === '' || value === null || value === undefined ? null : Number(value);
-  const chosen = locations.find((l) => l.id === id) ?? (id === null ? null : { id, code: shownCode ?? String(id), name: '', zone: '' });
+  const chosen = locations.find((l) => l.id === id) ?? (id === null ? null : { id, code: shownCode ?? String(id), name: '', nameZh: '', zone: '' });
   return (
     <Autocomplete
       {...small}
@@ -43,7 +46,7 @@ export function LocationCell({ value, onChange, error, ariaLabel, disabled, show
       value={chosen}
       disabled={disabled}
       autoHighlight
-      getOptionLabel={(l) => (l.name ? locationText(l) : l.code)}
+      getOptionLabel={(l) => (l.name ? locationText(l, zh) : l.code)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, l) => onChange(l ? l.id : '')}
       renderInput={cellInput(ariaLabel, error)}

@@ -58,6 +58,7 @@ export interface LocationOption {
   id: number;
   code: string;
   name: string;
+  nameZh: string;
   /** The pricing zone (contractLabel) route table B prices by. */
   zone: string;
 }
@@ -68,6 +69,7 @@ export async function locationOptions(): Promise<LocationOption[]> {
     id: r.id,
     code: String(r.locationCode ?? ''),
     name: String(r.locationDescEng ?? ''),
+    nameZh: String(r.locationDescChi ?? r.locationDescEng ?? ''),
     zone: String(r.contractLabel ?? ''),
   }));
 }
