@@ -204,6 +204,12 @@ describe('createTariffRates and getTariffRateDtls', () => {
     expectError(await api.put(admin, `/limo/api/updateTariffRates/${next.id}`, { effectiveDate: '2026-06-01' }), 409);
     expect((await rateRow(next.id)).effectiveDate).toBe('2026-07-01');
   });
+  it('lets one of two overlapping rates saved at the same moment in, and refuses the other', async () => {
+    const tariffId = await newTariff();
+    const both = await Promise.all([1, 2].map(() => api.post(admin, '/limo/api/createTariffRates', classRate(tariffId))));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await db().select().from(s.tariffRates).where(eq(s.tariffRates.tariffId, tariffId))).toHaveLength(1);
+  });
 });
 
 describe('updateTariffRates', () => {
