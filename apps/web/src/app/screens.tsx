@@ -12,6 +12,12 @@ const VendorScreen = lazy(() => import('../features/vendors/VendorScreen'));
 const VoucherRedeemScreen = lazy(() => import('../features/voucherRedeem/VoucherRedeemScreen'));
 const ClassRateScreen = lazy(() => import('../features/rates/ClassRateScreen'));
 const ClientRateScreen = lazy(() => import('../features/rates/ClientRateScreen'));
+const TariffScreen = lazy(() => import('../features/tariffs/TariffScreen'));
+const OtherChargesScreen = lazy(() => import('../features/otherCharges/OtherChargesScreen'));
+const terms = () => import('../features/contractTerms/OcTermsScreen');
+const ClientContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ClientContractTermsScreen })));
+const ContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ContractTermsScreen })));
+const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
 const FEATURES: Record<string, React.ComponentType> = {
@@ -21,6 +27,11 @@ const FEATURES: Record<string, React.ComponentType> = {
   voucherRedeem: VoucherRedeemScreen,
   classRate: ClassRateScreen,
   clientRate: ClientRateScreen,
+  tariff: TariffScreen,
+  otherCharges: OtherChargesScreen,
+  clientContractTerms: ClientContractTermsScreen,
+  contractTerms: ContractTermsScreen,
+  contractTermType: ContractTermTypeScreen,
 };
 
 /** True when the route's screen exists in this build (used by the files index pages too). */
