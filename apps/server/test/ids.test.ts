@@ -66,6 +66,10 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'PUT', path: '/limo/api/updateTariffSPRates/:id', of: 'tariffSPRates' },
     { method: 'GET', path: '/limo/api/getTariffRateDtls/:id/:vehicleTypeId', of: 'tariffRates' },
     { method: 'GET', path: '/limo/api/getTariffSPRateDtls/:id/:vehicleTypeId/:clientId', of: 'tariffSPRates' },
+    { method: 'GET', path: '/limo/api/getTariff/:id', of: 'tariffs' },
+    { method: 'PUT', path: '/limo/api/updateTariffs/:id', of: 'tariffs' },
+    { method: 'GET', path: '/limo/api/getTariffOC/:id', of: 'tariffOCs' },
+    { method: 'PUT', path: '/limo/api/updateTariffOCs/:id', of: 'tariffOCs' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [
