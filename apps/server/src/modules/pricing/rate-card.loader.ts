@@ -37,8 +37,7 @@ const P = {
   zones: sql.placeholder('zones'),
 };
 
-export const PRICING_PARAMETERS = ['defaultTariffCode', 'holidayArea', 'priceRoundingUnit'] as const;
-const parameter = (key: string) => sql`(select ${t.sysParameters.parmValue} from ${t.sysParameters} where ${t.sysParameters.parmKey} = ${key})`;
+const parameter = (key: string) => sql<string | null>`(select ${t.sysParameters.parmValue} from ${t.sysParameters} where ${t.sysParameters.parmKey} = ${key})`;
 const anyOf = (column: PgColumn | SQL, values: Placeholder) => sql`${column} = any(${values})`;
 /** effectiveDate ≤ date ≤ expiryDate (open expiry): the engine chooses among the valid ones. */
 const validOn = (table: { effectiveDate: PgColumn; expiryDate: PgColumn }) =>
@@ -150,32 +149,27 @@ function prepareStatements(db: Db) {
   });
 
   return {
-    client: db
-      .select({ id: t.clients.id, clientCode: t.clients.clientCode, contractTermTypeId: t.clients.contractTermTypeId })
-      .from(t.clients)
-      .where(eq(t.clients.id, P.clientId))
-      .prepare('pricing_client'),
-    // A type not used in the selected branch prices like an unknown one.
-    vehicleType: db
+    // One row: the client, the vehicle type (with whether the selected branch uses it), the
+    // pricing parameters and the default tariff; a missing record is a null.
+    head: db
       .select({
-        id: t.vehicleTypes.id,
-        vehicleType: t.vehicleTypes.vehicleType,
-        // Plain names: in a select list drizzle leaves columns unqualified, and "id" would be the link's.
-        inBranch: sql<boolean>`exists (select 1 from vehicle_type_branches vtb where vtb.vehicle_type_id = vehicle_types.id and vtb.branch_id = ${P.branch})`,
+        client: { id: t.clients.id, clientCode: t.clients.clientCode, contractTermTypeId: t.clients.contractTermTypeId },
+        vehicleType: {
+          id: t.vehicleTypes.id,
+          vehicleType: t.vehicleTypes.vehicleType,
+          // Plain names: in a select list drizzle leaves columns unqualified, and "id" would be the link's.
+          inBranch: sql<boolean>`exists (select 1 from vehicle_type_branches vtb where vtb.vehicle_type_id = vehicle_types.id and vtb.branch_id = ${P.branch})`,
+        },
+        defaultTariffCode: parameter('defaultTariffCode'),
+        holidayArea: parameter('holidayArea'),
+        priceRoundingUnit: parameter('priceRoundingUnit'),
+        defaultTariff: tariffColumns,
       })
-      .from(t.vehicleTypes)
-      .where(eq(t.vehicleTypes.id, P.vehicleTypeId))
-      .prepare('pricing_vehicle_type'),
-    parameters: db
-      .select({ key: t.sysParameters.parmKey, value: t.sysParameters.parmValue })
-      .from(t.sysParameters)
-      .where(anyOf(t.sysParameters.parmKey, sql.placeholder('keys')))
-      .prepare('pricing_parameters'),
-    defaultTariff: db
-      .select(tariffColumns)
-      .from(t.tariffs)
-      .where(sql`lower(${t.tariffs.tariffCode}) = lower(trim(${parameter('defaultTariffCode')}))`)
-      .prepare('pricing_default_tariff'),
+      .from(sql`(select 1) as one`)
+      .leftJoin(t.clients, eq(t.clients.id, P.clientId))
+      .leftJoin(t.vehicleTypes, eq(t.vehicleTypes.id, P.vehicleTypeId))
+      .leftJoin(t.tariffs, sql`lower(${t.tariffs.tariffCode}) = lower(trim(${parameter('defaultTariffCode')}))`)
+      .prepare('pricing_head'),
     clientTariffs: db
       .select({
         id: t.clientTariffs.id,
@@ -233,21 +227,23 @@ function prepareStatements(db: Db) {
       .leftJoin(t.tariffOCDtls, and(eq(t.tariffOCDtls.tariffOcId, t.tariffOCs.id), eq(t.tariffOCDtls.vehicleTypeId, P.vehicleTypeId)))
       .where(anyOf(t.tariffOCs.id, P.ocIds))
       .prepare('pricing_ocs'),
-    clientOcParms: db
-      .select(ocParm(t.clientOCParms))
+    // The client's and the contract term's OC parameters of the booked charges, in one list.
+    ocParms: db
+      .select({ ...ocParm(t.clientOCParms), term: sql<boolean>`false` })
       .from(t.clientOCParms)
       .where(and(eq(t.clientOCParms.clientId, P.clientId), anyOf(t.clientOCParms.tariffOcId, P.ocIds)))
-      .prepare('pricing_client_oc_parms'),
-    termOcParms: db
-      .select(ocParm(t.contractTermOCParms))
-      .from(t.contractTermOCParms)
-      .where(
-        and(
-          sql`${t.contractTermOCParms.contractTermTypeId} = (select ${t.clients.contractTermTypeId} from ${t.clients} where ${t.clients.id} = ${P.clientId})`,
-          anyOf(t.contractTermOCParms.tariffOcId, P.ocIds),
-        ),
+      .unionAll(
+        db
+          .select({ ...ocParm(t.contractTermOCParms), term: sql<boolean>`true` })
+          .from(t.contractTermOCParms)
+          .where(
+            and(
+              sql`${t.contractTermOCParms.contractTermTypeId} = (select ${t.clients.contractTermTypeId} from ${t.clients} where ${t.clients.id} = ${P.clientId})`,
+              anyOf(t.contractTermOCParms.tariffOcId, P.ocIds),
+            ),
+          ),
       )
-      .prepare('pricing_term_oc_parms'),
+      .prepare('pricing_oc_parms'),
     specialOcs: db
       .select({ tariffOcId: t.tariffSPRateOCs.tariffOcId, amount: t.tariffSPRateOCs.amount })
       .from(t.tariffSPRateOCs)
@@ -308,10 +304,8 @@ export class RateCardLoader {
     const locationIds = [...new Set([request.pickupLocationId, request.dropoffLocationId, ...request.stops].filter((id): id is number => id !== null))];
     const values = { clientId: request.clientId, vehicleTypeId: request.vehicleTypeId, branch, date: request.serviceDate, ocIds, locationIds };
     const booked = ocIds.length > 0;
-    const [head, parameters, defaultTariff, clientTariffs, holidays, locations, discounts, specials, ocs, voucher] = await Promise.all([
+    const [head, clientTariffs, holidays, locations, discounts, specials, ocs, voucher] = await Promise.all([
       this.head(values),
-      this.s.parameters.execute({ keys: [...PRICING_PARAMETERS] }),
-      this.s.defaultTariff.execute(values),
       this.s.clientTariffs.execute(values),
       this.s.holidays.execute(values),
       this.s.locations.execute(values),
@@ -320,14 +314,10 @@ export class RateCardLoader {
       when(booked, this.s.ocs, values),
       when(Boolean(request.voucherNo), this.s.voucher, { voucherNo: request.voucherNo }),
     ]);
-    const parameter = (key: string) => parameters.find((p) => p.key === key)?.value ?? null;
     const card: RateCardInput = {
       ...head.card,
       clientTariffs,
-      defaultTariff: defaultTariff[0] ?? null,
-      defaultTariffCode: parameter('defaultTariffCode'),
-      holidayArea: parameter('holidayArea') || 'HK',
-      priceRoundingUnit: parameter('priceRoundingUnit'),
+      ...head.tariffing,
       locations,
       holidays,
       clientDiscounts: discounts,
@@ -345,28 +335,32 @@ export class RateCardLoader {
   /** Which of these records exist: the ids of a broken body, so one answer names every problem. */
   async known(ids: { clientId?: number; vehicleTypeId?: number; locationIds: number[]; ocIds: number[] }, branch: number) {
     const values = { clientId: ids.clientId ?? 0, vehicleTypeId: ids.vehicleTypeId ?? 0, branch, locationIds: ids.locationIds, ocIds: ids.ocIds };
-    const [client, type, locations, ocs] = await Promise.all([
-      when(ids.clientId !== undefined, this.s.client, values),
-      when(ids.vehicleTypeId !== undefined, this.s.vehicleType, values),
+    const [[head], locations, ocs] = await Promise.all([
+      this.s.head.execute(values),
       when(ids.locationIds.length > 0, this.s.locations, values),
       when(ids.ocIds.length > 0, this.s.ocs, values),
     ]);
-    const vehicleType: 'yes' | 'no' | 'outOfBranch' = !type[0] ? 'no' : type[0].inBranch ? 'yes' : 'outOfBranch';
-    return { ...ids, client: client.length > 0, vehicleType, locations: new Set(locations.map((l) => l.id)), ocs: new Set(ocs.map((o) => o.id)) };
+    const type = head.vehicleType;
+    const vehicleType: 'yes' | 'no' | 'outOfBranch' = !type ? 'no' : type.inBranch ? 'yes' : 'outOfBranch';
+    return { ...ids, client: head.client !== null, vehicleType, locations: new Set(locations.map((l) => l.id)), ocs: new Set(ocs.map((o) => o.id)) };
   }
 
-  /** The client and vehicle type, and their OC parameters when charges are asked. */
+  /** The client, the vehicle type, the parameters and default tariff, and the OC parameters of booked charges. */
   private async head(values: Values & { ocIds: number[] }) {
-    const booked = values.ocIds.length > 0;
-    const [client, type, clientOCParms, contractTermOCParms] = await Promise.all([
-      this.s.client.execute(values),
-      this.s.vehicleType.execute(values),
-      when(booked, this.s.clientOcParms, values),
-      when(booked, this.s.termOcParms, values),
-    ]);
-    const found = type[0];
+    const [[row], parms] = await Promise.all([this.s.head.execute(values), when(values.ocIds.length > 0, this.s.ocParms, values)]);
+    const found = row.vehicleType;
     const vehicleType = found?.inBranch ? { id: found.id, vehicleType: found.vehicleType } : null;
-    return { card: { client: client[0] ?? null, vehicleType, clientOCParms, contractTermOCParms }, outOfBranch: Boolean(found && !found.inBranch) };
+    const ocParms = (term: boolean) => parms.filter((p) => p.term === term).map(({ term: _, ...p }) => p);
+    return {
+      card: { client: row.client, vehicleType, clientOCParms: ocParms(false), contractTermOCParms: ocParms(true) },
+      tariffing: {
+        defaultTariff: row.defaultTariff,
+        defaultTariffCode: row.defaultTariffCode,
+        holidayArea: row.holidayArea || 'HK',
+        priceRoundingUnit: row.priceRoundingUnit,
+      },
+      outOfBranch: Boolean(found && !found.inBranch),
+    };
   }
 
   /**
