@@ -1,4 +1,5 @@
-// npm run bench: API list throughput against the raw query, on a throw-away PostgreSQL.
+// npm run bench: API list throughput against the raw query, and pricing against the queries that load its
+// rate card, on a throw-away PostgreSQL holding the demo data (its rate cards are the realistic ones).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error plain ESM script without types
 import { startPostgres } from '../../scripts/postgres.mjs';
+import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
+import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
+import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
+import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
+import { benchPricing, type PricingBench } from './pricing.js';
 import { closedLoop, type LoadResult } from './stats.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -18,6 +24,7 @@ async function main() {
   const { url, stop } = (await startPostgres()) as { url: string; stop: () => void };
   let server: ChildProcess | undefined;
   try {
+    await loadDemo(url);
     server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: {
@@ -60,6 +67,7 @@ async function main() {
     const raw = await closedLoop(rawQuery, CONNECTIONS, SECONDS);
     await pool.end();
     report(apiResult, raw);
+    reportPricing(await benchPricing(url, PORT, token, SECONDS, CONNECTIONS));
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -79,6 +87,19 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
+/** The demo operator, loaded before the server starts (which then finds its staff and adds no admin). */
+async function loadDemo(url: string) {
+  const database = await openPostgres(url, 2);
+  try {
+    await migrate(database);
+    await syncRightModules(database.db);
+    await syncSystemParameters(database.db);
+    await loadDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 async function seedStaff(pool: pg.Pool) {
   await pool.query(
     `insert into staffs (staff_code, staff_name_eng, staff_name_chi, username, branch_id)
@@ -93,7 +114,7 @@ async function signIn(): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${PORT}/limo/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Bench-Admin-2026' }),
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
@@ -119,6 +140,11 @@ function report(api: LoadResult, raw: LoadResult) {
     `Ratio API / raw: **${(ratio * 100).toFixed(0)} %** (target at least 40 %, p99 under 50 ms): ${verdict}.`,
     '<!-- api-staffs:end -->',
   ].join('\n');
+  writeSection('api-staffs', 'API list throughput', section);
+}
+
+/** Replaces the marked section of bench/README.md, or adds it under its heading. */
+function writeSection(marker: string, heading: string, section: string) {
   const readmePath = join(ROOT, 'bench/README.md');
   let readme = '';
   try {
@@ -126,11 +152,33 @@ function report(api: LoadResult, raw: LoadResult) {
   } catch {
     // first run: no README yet
   }
-  readme = /<!-- api-staffs:start -->[\s\S]*<!-- api-staffs:end -->/.test(readme)
-    ? readme.replace(/<!-- api-staffs:start -->[\s\S]*<!-- api-staffs:end -->/, section)
-    : `${readme}\n## API list throughput\n\n${section}\n`;
+  const marked = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
+  readme = marked.test(readme) ? readme.replace(marked, () => section) : `${readme}\n## ${heading}\n\n${section}\n`;
   writeFileSync(readmePath, readme);
   console.log(section);
+}
+
+function reportPricing(p: PricingBench) {
+  const when = new Date().toISOString();
+  writeFileSync(join(ROOT, 'bench/results/pricing.json'), `${JSON.stringify({ when, connections: CONNECTIONS, seconds: SECONDS, ...p }, null, 2)}\n`);
+  const f = (n: number) => n.toFixed(1);
+  const row = (what: string, r: LoadResult) => `| ${what} | ${f(r.requestsPerSecond)} | ${f(r.p50)} | ${f(r.p99)} |`;
+  const cost = (r: PricingBench['raw']) => `${f(r.nodeMicros + r.postgresMicros)} (${f(r.nodeMicros)} + ${f(r.postgresMicros)})`;
+  const section = [
+    '<!-- pricing:start -->',
+    `Last run ${when.slice(0, 16).replace('T', ' ')} UTC, ${CONNECTIONS} connections, ${SECONDS} s each, the demo rate cards and ${p.bodies} trips in turn, PostgreSQL (throw-away, loopback):`,
+    '',
+    '| | req/s | p50 ms | p99 ms | CPU µs a request (Node + PostgreSQL) |',
+    '|---|---|---|---|---|',
+    `| API \`POST /limo/api/getOrderTariff\` (autocannon, signed in) | ${f(p.api.requestsPerSecond)} | ${f(p.api.p50)} | ${f(p.api.p99)} | |`,
+    `${row("The server's pricing in-process: read the body, load the rate card, price it", p.service)} ${cost(p.service)} |`,
+    `${row(`The raw queries that load the rate card, through \`pg\` (${f(p.queriesPerRequest)} a request, in the same rounds)`, p.raw)} ${cost(p.raw)} |`,
+    '',
+    `The engine (\`priceOrderVehicle\` on a loaded card, one core) takes **${p.engineMicros.toFixed(0)} µs** a price: it adds **${(p.engineShare * 100).toFixed(1)} %** to the CPU cost of the raw queries (target under 20 %): ${p.engineShare < 0.2 ? 'meets the target' : 'MISSES the target'}.`,
+    `The server's whole work past HTTP (reading the body, the loader's queries through Drizzle and their rows, the engine) adds ${(p.overhead * 100).toFixed(0)} % to it.`,
+    '<!-- pricing:end -->',
+  ].join('\n');
+  writeSection('pricing', 'Pricing', section);
 }
 
 main().catch((err) => {
