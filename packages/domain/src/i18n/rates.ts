@@ -4,7 +4,7 @@ export const ratesEn = {
   'rate.classList': 'Class rates',
   'rate.classTitle': 'Class Rate: {{tariff}} · {{type}}',
   'rate.openType': 'Open vehicle type',
-  'rate.specialRates': 'Client Special Rates',
+  'rate.specialRates': 'Client Rate & Other Charges',
   'rate.specialList': 'Client special rates',
   'rate.specialTitle': 'Client Special Rate',
   'rate.newSpecial': 'New special rate',
