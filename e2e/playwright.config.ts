@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,7 +7,12 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the built app served by the real server (one port, /limo API and the SPA),
  * on a fresh embedded database. Build the web app first: `npm run test:e2e` does.
  */
-const port = Number(process.env.E2E_PORT ?? 18080);
+// A free port, chosen once by the runner: its workers inherit E2E_PORT, so they all load the same one.
+if (!process.env.E2E_PORT) {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
 // Emptied by the server command, not here: workers load this file too, while the server runs.
