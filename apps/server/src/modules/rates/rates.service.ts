@@ -66,6 +66,10 @@ export async function saveRateIn(tx: Tx, fam: RateFamily, body: unknown, princip
   const before = id === undefined ? undefined : await fam.rates.findOne(tx, id, principal);
   const existing = before ? await existingRows(tx, fam, before.id, principal) : {};
   const checked = checkRateBody(fam, body, existing, before);
+  // Lock the owner before writing: the insert's foreign key takes a share lock on it, and two saves
+  // that each held one and then asked for the update lock would deadlock (a 500 on PostgreSQL).
+  const ownerId = (checked.fields as Record<string, unknown>)[fam.owner.field] ?? before?.[fam.owner.field];
+  if (typeof ownerId === 'number') await tx.select({ id: fam.owner.table.id }).from(fam.owner.table).where(eq(fam.owner.table.id, ownerId)).for('update');
   const rate = before ? await fam.rates.update(tx, before.id, checked.fields, principal, wanted) : await fam.rates.create(tx, checked.fields, principal);
   await checkNoOverlap(tx, fam, rate);
   for (const list of fam.lists) {
