@@ -16,6 +16,10 @@ const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branch
 /** Records that belong to a record of a branch-scoped collection without being one of its listed children. */
 const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = {
   driverAuths: { parent: 'drivers', field: 'driverId' },
+  orderRefs: { parent: 'orders', field: 'orderId' },
+  orderHistories: { parent: 'orders', field: 'orderId' },
+  orderPayments: { parent: 'orders', field: 'orderId' },
+  orderDriverVehicles: { parent: 'orders', field: 'orderId' },
 };
 
 /** The operation files' own rules: vehicle types by branch, vouchers keeping their state, tariffs by vehicle type. */

@@ -9,3 +9,4 @@ export * from './rules/operator-slots.js';
 export * from './rules/voucher.js';
 export * from './rules/pricing/index.js';
 export * from './i18n/index.js';
+export * from './rules/order/index.js';

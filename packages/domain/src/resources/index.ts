@@ -27,6 +27,7 @@ import { holidays } from './holidays.js';
 import { modules } from './modules.js';
 import { clientOCParms, contractTermOCParms } from './ocParms.js';
 import { orderEvents } from './orderEvents.js';
+import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orderPaxes, orderPayments, orderRefs, orders, orderVehicles } from './orders.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { remarks } from './remarks.js';
 import { staffContacts } from './staffContacts.js';
@@ -44,6 +45,7 @@ import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicl
 
 export * from './define.js';
 export { RATE_EXTRA_TYPES, RATE_TABLE_TYPES } from './rateParts.js';
+export { ORDER_CHILD_COLLECTIONS } from './orders.js';
 
 /** Every master-data collection served by the generic engine, by wire name. */
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
@@ -119,6 +121,16 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     clientTariffs,
     clientTariffMaps,
     holidays,
+    // orders (issue 9): parents before their children
+    orders,
+    orderVehicles,
+    orderPaxes,
+    orderMiscs,
+    orderOCDiscounts,
+    orderRefs,
+    orderHistories,
+    orderPayments,
+    orderDriverVehicles,
   ].map((r) => [r.name, r]),
 );
 

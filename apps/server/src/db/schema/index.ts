@@ -4,6 +4,7 @@ import * as clients from './clients.js';
 import * as contractTerms from './contract-terms.js';
 import * as fleet from './fleet.js';
 import * as operation from './operation.js';
+import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
 import * as security from './security.js';
@@ -14,6 +15,7 @@ export * from './clients.js';
 export * from './contract-terms.js';
 export * from './fleet.js';
 export * from './operation.js';
+export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
 export * from './security.js';
@@ -94,4 +96,14 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   // a database view, not a table (see views.ts)
   clientTariffMaps,
   holidays: tariffs.holidays,
+  // orders (issue 9)
+  orders: orders.orders,
+  orderVehicles: orders.orderVehicles,
+  orderPaxes: orders.orderPaxes,
+  orderMiscs: orders.orderMiscs,
+  orderOCDiscounts: orders.orderOCDiscounts,
+  orderRefs: orders.orderRefs,
+  orderHistories: orders.orderHistories,
+  orderPayments: orders.orderPayments,
+  orderDriverVehicles: orders.orderDriverVehicles,
 };

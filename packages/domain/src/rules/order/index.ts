@@ -1,0 +1,3 @@
+export * from './request.js';
+export * from './status.js';
+export * from './times.js';

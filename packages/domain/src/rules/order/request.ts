@@ -1,0 +1,211 @@
+/**
+ * The bodies of createOrder and updateOrder (issue 9's wire contract). Every problem is listed at
+ * once, each named by its place: `orderVehicles[1].pickupLocationId`. Unknown keys are dropped, so
+ * an editor may send back what getOrder answered (fareLines, fareAmt, driverId...).
+ */
+import { z } from 'zod';
+import { idSchema } from '../../schema.js';
+import { MAX_HIRE_MINUTES, MAX_OCS, MAX_STOPS, MAX_WAITING_MINUTES } from '../pricing/request.js';
+import { SERVICE_TYPES } from '../pricing/types.js';
+import { isValidIsoDate, normalizeMoney, normalizeTime } from '../wire.js';
+import { ORDER_STATUSES } from './status.js';
+
+/** At most this many vehicles on one order, passengers on one vehicle. */
+export const MAX_ORDER_VEHICLES = 50;
+export const MAX_PAXES = 30;
+
+const required = (message: string) => (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : message);
+const nullish = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => v ?? null);
+const isoDate = () => z.string({ error: required('must be a date YYYY-MM-DD') }).refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
+const hhmmss = () =>
+  z
+    .string({ error: required('must be a time HH:mm') })
+    .transform((v, ctx) => normalizeTime(v.trim()) ?? (ctx.addIssue({ code: 'custom', message: 'must be a time HH:mm' }), z.NEVER));
+const textMax = (max: number) =>
+  nullish(
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .transform((v) => (v === '' ? null : v)),
+  );
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: required(`must be a whole number from ${min} to ${max}`) })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
+
+/** Money of at least 0.00 with two decimals, as text; empty is null. */
+export const moneySchema = (what = 'an amount of at least 0.00 with at most two decimals') =>
+  z
+    .union([z.string(), z.number()], { error: `must be ${what}` })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const text = normalizeMoney(v);
+      if (text === undefined || text.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+const PERCENT = 'must be a percent from 0 to 100';
+
+const orderMiscSchema = z.object(
+  { tariffOcId: idSchema(), qty: wholeNumber(1, 999).default(1), amount: moneySchema() },
+  { error: 'must be an object {tariffOcId, qty, amount?}' },
+);
+
+const orderPaxSchema = z.object(
+  {
+    paxName: z
+      .string({ error: required('must be text') })
+      .trim()
+      .min(1, 'is required')
+      .max(100, 'must be at most 100 characters'),
+    paxTel: textMax(30),
+  },
+  { error: 'must be an object {paxName, paxTel?}' },
+);
+
+const ocDiscountSchema = z
+  .object(
+    {
+      tariffOcId: idSchema(),
+      discountPercent: nullish(z.number({ error: PERCENT }).min(0, PERCENT).max(100, PERCENT)),
+      discountAmt: moneySchema(),
+    },
+    { error: 'must be an object {tariffOcId, discountPercent?, discountAmt?}' },
+  )
+  .refine((d) => d.discountPercent !== null || d.discountAmt !== null, { path: ['discountAmt'], message: 'or discountPercent is required' });
+
+export const orderVehicleBodySchema = z
+  .object(
+    {
+      id: nullish(idSchema()),
+      serviceType: z.enum(SERVICE_TYPES, { error: required(`must be one of ${SERVICE_TYPES.join(', ')}`) }),
+      pickupDate: isoDate(),
+      pickupTime: hhmmss(),
+      flightNo: nullish(
+        z
+          .string({ error: 'must be text' })
+          .trim()
+          .toUpperCase()
+          .max(10, 'must be at most 10 characters')
+          .transform((v) => (v === '' ? null : v.replace(/\s+/g, ''))),
+      ),
+      flightEtaDate: nullish(isoDate()),
+      flightEtaTime: nullish(hhmmss()),
+      pickupLocationId: idSchema(),
+      dropoffLocationId: nullish(idSchema()),
+      stops: z
+        .array(idSchema(), { error: 'must be a list of location ids' })
+        .max(MAX_STOPS, `must hold at most ${MAX_STOPS} stops`)
+        .nullish()
+        .transform((v) => v ?? []),
+      vehicleTypeId: idSchema(),
+      paxCount: wholeNumber(1, 99),
+      luggageCount: nullish(wholeNumber(0, 99)),
+      hireMinutes: nullish(wholeNumber(0, MAX_HIRE_MINUTES)),
+      waitingMinutes: nullish(wholeNumber(0, MAX_WAITING_MINUTES)),
+      voucherNo: nullish(
+        z
+          .string({ error: 'must be text' })
+          .trim()
+          .max(20, 'must be at most 20 characters')
+          .transform((v) => (v === '' ? null : v.toUpperCase())),
+      ),
+      manualFareAmt: moneySchema(),
+      manualFareReason: textMax(200),
+      remarks: textMax(1000),
+      startDate: nullish(isoDate()),
+      startTime: nullish(hhmmss()),
+      endDate: nullish(isoDate()),
+      endTime: nullish(hhmmss()),
+      noshowFlag: nullish(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })),
+      orderMiscs: z
+        .array(orderMiscSchema, { error: 'must be a list of {tariffOcId, qty, amount?}' })
+        .max(MAX_OCS, `must hold at most ${MAX_OCS} charges`)
+        .nullish()
+        .transform((v) => v ?? []),
+      orderPaxes: z
+        .array(orderPaxSchema, { error: 'must be a list of {paxName, paxTel?}' })
+        .max(MAX_PAXES, `must hold at most ${MAX_PAXES} passengers`)
+        .nullish()
+        .transform((v) => v ?? []),
+      orderOCDiscounts: z
+        .array(ocDiscountSchema, { error: 'must be a list of {tariffOcId, discountPercent?, discountAmt?}' })
+        .max(MAX_OCS, `must hold at most ${MAX_OCS} discounts`)
+        .nullish()
+        .transform((v) => v ?? []),
+    },
+    { error: 'must be an object' },
+  )
+  .refine((v) => v.serviceType === 'Hire' || v.dropoffLocationId !== null, {
+    when: () => true,
+    path: ['dropoffLocationId'],
+    message: 'is required for an Arrival, Departure or Transfer',
+  })
+  .refine((v) => v.serviceType !== 'Hire' || (typeof v.hireMinutes === 'number' && v.hireMinutes > 0), {
+    when: () => true,
+    path: ['hireMinutes'],
+    message: 'is required for a Hire (minutes above 0)',
+  })
+  .refine((v) => v.manualFareAmt === null || v.manualFareAmt === undefined || Boolean(v.manualFareReason), {
+    when: () => true,
+    path: ['manualFareReason'],
+    message: 'is required with a manual fare',
+  })
+  .refine((v) => !v.flightEtaTime || Boolean(v.flightEtaDate), { when: () => true, path: ['flightEtaDate'], message: 'is required with a flight ETA time' })
+  .refine(
+    (v) =>
+      [v.startDate, v.startTime, v.endDate, v.endTime].every((x) => x === null || x === undefined) ||
+      [v.startDate, v.startTime, v.endDate, v.endTime].every(Boolean),
+    {
+      when: () => true,
+      path: ['startDate'],
+      message: 'startDate, startTime, endDate and endTime are given together or not at all',
+    },
+  )
+  .refine((v) => !v.startDate || !v.endDate || !v.startTime || !v.endTime || `${v.endDate} ${v.endTime}` > `${v.startDate} ${v.startTime}`, {
+    when: () => true,
+    path: ['endTime'],
+    message: 'must be after the start',
+  });
+
+export const orderBodySchema = z.object(
+  {
+    clientId: idSchema(),
+    orderStatus: z.enum(ORDER_STATUSES, { error: required(`must be one of ${ORDER_STATUSES.join(', ')}`) }),
+    contactName: textMax(100),
+    contactTel: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(30, 'must be at most 30 characters')
+      .regex(/^[0-9 +()-]*$/, 'may hold digits, spaces, +, ( ) and - only')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    orderEventId: nullish(idSchema()),
+    cancelReasonId: nullish(idSchema()),
+    remarks: textMax(1000),
+    orderRefId: textMax(30),
+    version: nullish(z.number({ error: 'must be a whole number' }).int('must be a whole number')),
+    orderVehicles: z
+      .array(orderVehicleBodySchema, { error: 'must be a list of order vehicles' })
+      .min(1, 'must hold at least one vehicle')
+      .max(MAX_ORDER_VEHICLES, `must hold at most ${MAX_ORDER_VEHICLES} vehicles`),
+  },
+  { error: 'must be an object' },
+);
+
+export type OrderBody = z.output<typeof orderBodySchema>;
+export type OrderVehicleBody = z.output<typeof orderVehicleBodySchema>;
+
+/** A zod issue path the way the contract names places: `orderVehicles[1].pickupLocationId`. */
+export function orderFieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out || 'body';
+}

@@ -1,0 +1,52 @@
+/**
+ * Order statuses and the moves between them (issue 9, docs/ordering.md): P pending (a quote),
+ * A active (confirmed), C cancelled, V void. Nothing leaves V.
+ */
+export const ORDER_STATUSES = ['P', 'A', 'C', 'V'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses a new order may be saved with. */
+export const NEW_ORDER_STATUSES = ['P', 'A'] as const;
+
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  P: ['A', 'C'],
+  A: ['C', 'V'],
+  C: ['A'],
+  V: [],
+};
+
+/** Input sources: O the order form, S the scheduling grid. */
+export const INPUT_SOURCES = { ordering: 'O', scheduling: 'S' } as const;
+
+export const isOrderStatus = (v: unknown): v is OrderStatus => typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v);
+
+/** The statuses an order of `from` may move to. */
+export function orderStatusMoves(from: OrderStatus): readonly OrderStatus[] {
+  return MOVES[from];
+}
+
+/** True when an order may go from `from` to `to` (staying put is not a move). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return MOVES[from].includes(to);
+}
+
+/** Cancelling and voiding ask for a cancel reason. */
+export function needsCancelReason(to: OrderStatus): boolean {
+  return to === 'C' || to === 'V';
+}
+
+/** The refusal of a move, or undefined when it is allowed. */
+export function orderMoveProblem(from: OrderStatus, to: OrderStatus, cancelReasonId: number | null | undefined): string | undefined {
+  if (from === to) return undefined;
+  if (!canMoveOrder(from, to)) {
+    const allowed = MOVES[from];
+    return `An order of status ${from} cannot become ${to}${allowed.length ? ` (it may become ${allowed.join(' or ')})` : ' (a void order stays void)'}`;
+  }
+  if (needsCancelReason(to) && !cancelReasonId) return `A cancel reason is required to make the order ${to === 'C' ? 'cancelled' : 'void'}`;
+  return undefined;
+}
+
+/** Orders left out of the scheduling grid's vehicle-capacity view (spec section 4). */
+export function countsForCapacity(orderStatus: string, noshowFlag: number | null | undefined): boolean {
+  return orderStatus !== 'C' && orderStatus !== 'V' && noshowFlag !== 1;
+}
