@@ -70,6 +70,9 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'PUT', path: '/limo/api/updateTariffs/:id', of: 'tariffs' },
     { method: 'GET', path: '/limo/api/getTariffOC/:id', of: 'tariffOCs' },
     { method: 'PUT', path: '/limo/api/updateTariffOCs/:id', of: 'tariffOCs' },
+    { method: 'GET', path: '/limo/api/getOrder/:id', of: 'orders' },
+    { method: 'PUT', path: '/limo/api/updateOrder/:id', of: 'orders' },
+    { method: 'POST', path: '/limo/api/updateOrderTariff/:id', of: 'orders' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [

@@ -283,11 +283,27 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/api/copyTariffSPRates', {}, { tariffSPRateId: sp?.id, effectiveDate: '2033-01-01', expiryDate: null });
   });
 
+  // One rate card per database: its holiday and codes may be made once.
+  let card: ReturnType<typeof makePricingCard> | undefined;
+  const pricingCard = () => (card ??= makePricingCard(app, admin));
+
   it('answer the pricing calls as documented', async () => {
-    const { c1: clientId, vt: vehicleTypeId, loc, oc } = await makePricingCard(app, admin);
+    const { c1: clientId, vt: vehicleTypeId, loc, oc } = await pricingCard();
     const trip = { clientId, vehicleTypeId, serviceType: 'Arrival', serviceDate: '2030-02-10', pickupTime: '23:30', pickupLocationId: loc.AP };
     await call('POST /limo/api/getOrderTariff', {}, { ...trip, dropoffLocationId: loc.PEN, stops: [loc.IFC], ocs: [{ tariffOcId: oc.MG, qty: 1 }] });
     await call('POST /limo/api/getOcAmt', {}, { clientId, vehicleTypeId, tariffOcId: oc.MG, serviceDate: '2030-02-10' });
+  });
+
+  it('answer the order calls as documented', async () => {
+    const { c1: clientId, vt: vehicleTypeId, loc, oc } = await pricingCard();
+    await call('GET /limo/api/getNewOrderRefId/', {});
+    const ride = { serviceType: 'Arrival', pickupDate: '2030-02-10', pickupTime: '10:00', pickupLocationId: loc.AP, dropoffLocationId: loc.PEN, vehicleTypeId, paxCount: 1 };
+    const extras = { stops: [loc.IFC], orderMiscs: [{ tariffOcId: oc.MG, qty: 1 }], orderPaxes: [{ paxName: 'Chan Tai Man' }] };
+    const order = await call('POST /limo/api/createOrder', {}, { clientId, orderStatus: 'A', orderVehicles: [{ ...ride, ...extras }] });
+    const id = order?.id as number;
+    await call('GET /limo/api/getOrder/{id}', { id });
+    await call('PUT /limo/api/updateOrder/{id}', { id }, { ...order, remarks: 'changed' });
+    await call('POST /limo/api/updateOrderTariff/{id}', { id }, {});
   });
 
   it('called every hand-written route of the document', () => {

@@ -101,14 +101,14 @@ export function createVoucherRun(db: Db, store: CollectionStore, input: VoucherR
 }
 
 /** The voucher with this number, locked for the change that follows. */
-async function lockedVoucher(tx: Tx, voucherNo: string): Promise<Voucher> {
+export async function lockedVoucher(tx: Tx, voucherNo: string): Promise<Voucher> {
   const no = voucherNo.toUpperCase();
   const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.voucherNo, no)).for('update');
   if (!voucher) throw notFound(`Voucher ${no} not found`);
   return voucher;
 }
 
-async function setState(tx: Tx, voucher: Voucher, changes: Partial<Voucher>, principal: Principal) {
+export async function setState(tx: Tx, voucher: Voucher, changes: Partial<Voucher>, principal: Principal) {
   const [row] = await tx
     .update(vouchers)
     .set({ ...changes, version: voucher.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })

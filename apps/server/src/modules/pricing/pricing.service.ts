@@ -5,6 +5,7 @@ import {
   ocAmount,
   ocAmountRequestSchema,
   PricingError,
+  type RateCardInput,
   type PricingResult,
   priceOrderVehicle,
   pricingRequestSchema,
@@ -20,6 +21,8 @@ import { type Loaded, RateCardLoader } from './rate-card.loader.js';
  * `errors` list every problem: the body's, the unknown records it names, then the engine's.
  */
 
+export type OrderPricing = Pick<RateCardInput, 'voucherHeldByOrder' | 'orderOCDiscounts'>;
+
 const outOfBranch = (id: number) => `Vehicle type ${id} is not used in the selected branch`;
 
 export class PricingService {
@@ -29,10 +32,12 @@ export class PricingService {
     this.loader = new RateCardLoader(db);
   }
 
-  async price(body: unknown, branch: number): Promise<PricingResult> {
+  /** `order` carries what a saved order adds when it is priced again: its redeemed voucher, its own charge discounts. */
+  async price(body: unknown, branch: number, order: OrderPricing = {}): Promise<PricingResult> {
     const request = await this.parse(pricingRequestSchema, body, branch);
     const loaded = await this.loader.load(request, branch);
-    return engine(loaded, request.vehicleTypeId, () => priceOrderVehicle(request, loaded.card));
+    const card = { ...loaded.card, ...order };
+    return engine(loaded, request.vehicleTypeId, () => priceOrderVehicle(request, card));
   }
 
   async ocAmount(body: unknown, branch: number): Promise<OcAmountResult> {

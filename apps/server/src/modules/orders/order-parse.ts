@@ -1,0 +1,80 @@
+import { VOUCHER_ACTIVE, VOUCHER_REDEEMED, type GridTimesParameters, type OrderBody, orderBodySchema, orderFieldPath, typedParmValue } from '@limo/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { badRequest } from '../../engine/errors.js';
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let cur = input;
+  for (const p of path) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[p];
+  }
+  return cur ?? null;
+}
+
+/** The body of createOrder or updateOrder, or a 400 listing every problem by its place. */
+export function parseOrderBody(body: unknown): OrderBody {
+  const result = orderBodySchema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = orderFieldPath(issue.path);
+    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}` };
+  });
+  throw badRequest(
+    problems[0].message,
+    problems.map((p) => p.message),
+    problems.map((p) => ({ field: p.field, value: p.value })),
+  );
+}
+
+/** What the pricing does not check of an order: its client is active, its event and cancel reason exist. */
+export async function referenceProblems(db: Db, order: OrderBody): Promise<string[]> {
+  const problems: string[] = [];
+  const [client] = await db.select({ code: t.clients.clientCode, status: t.clients.recordStatus }).from(t.clients).where(eq(t.clients.id, order.clientId));
+  if (client && client.status !== 'A') problems.push(`clientId: client ${client.code} is cancelled: no new booking can be taken for it`);
+  if (order.orderEventId) {
+    const [event] = await db.select({ clientId: t.orderEvents.clientId }).from(t.orderEvents).where(eq(t.orderEvents.id, order.orderEventId));
+    if (!event) problems.push(`orderEventId: order event ${order.orderEventId} does not exist`);
+    else if (event.clientId && event.clientId !== order.clientId) problems.push(`orderEventId: order event ${order.orderEventId} belongs to another client`);
+  }
+  if (order.cancelReasonId) {
+    const [reason] = await db.select({ id: t.cancelReasons.id }).from(t.cancelReasons).where(eq(t.cancelReasons.id, order.cancelReasonId));
+    if (!reason) problems.push(`cancelReasonId: cancel reason ${order.cancelReasonId} does not exist`);
+  }
+  return problems;
+}
+
+/**
+ * A voucher typed on the order that was redeemed (or voided) already is a conflict (409), not bad
+ * input: `mine` are the numbers this order holds itself, which may stay.
+ */
+export async function usedVoucherRefusal(db: Db, numbers: string[], mine: ReadonlySet<string> = new Set()): Promise<string | undefined> {
+  const wanted = [...new Set(numbers.filter((n) => !mine.has(n)))];
+  if (wanted.length === 0) return undefined;
+  const rows = await db
+    .select({ no: t.vouchers.voucherNo, status: t.vouchers.voucherStatus, serviceDate: t.vouchers.serviceDate })
+    .from(t.vouchers)
+    .where(inArray(t.vouchers.voucherNo, wanted));
+  const used = rows.find((r) => r.status !== VOUCHER_ACTIVE);
+  if (!used) return undefined;
+  return used.status === VOUCHER_REDEEMED
+    ? `Voucher ${used.no} was redeemed already, for ${used.serviceDate ?? 'an earlier service'}`
+    : `Voucher ${used.no} is void`;
+}
+
+const PARAMETER_KEYS = { arrivalMeetingMinutes: 30, defaultTripMinutes: 60 } as const;
+
+/** The grid-time parameters (docs/ordering.md), their defaults when unset or not a number of minutes. */
+export async function gridTimesParameters(db: Db): Promise<GridTimesParameters> {
+  const rows = await db
+    .select({ key: t.sysParameters.parmKey, value: t.sysParameters.parmValue })
+    .from(t.sysParameters)
+    .where(and(inArray(t.sysParameters.parmKey, Object.keys(PARAMETER_KEYS))));
+  const out: GridTimesParameters = { ...PARAMETER_KEYS };
+  for (const r of rows) {
+    const v = typedParmValue(r.value);
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 24 * 60) out[r.key as keyof GridTimesParameters] = v;
+  }
+  return out;
+}

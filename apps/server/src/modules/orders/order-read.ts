@@ -1,0 +1,91 @@
+import { RESOURCES } from '@limo/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { notFound } from '../../engine/errors.js';
+
+/*
+ * The order as getOrder answers it (issue 9's wire contract): the order's fields, and each order
+ * vehicle with its stops, other charges, passengers, discounts on charges and saved price lines.
+ */
+
+export interface FareLineWire {
+  kind: string;
+  code: string;
+  description: string;
+  qty: number;
+  unitAmount: string;
+  amount: string;
+  rule: string;
+}
+
+export type OrderVehicleWire = Record<string, unknown> & {
+  id: number;
+  version: number;
+  stops: number[];
+  fareLines: FareLineWire[];
+  orderMiscs: Record<string, unknown>[];
+  orderPaxes: Record<string, unknown>[];
+  orderOCDiscounts: Record<string, unknown>[];
+};
+
+export type OrderWire = Record<string, unknown> & { id: number; version: number; orderRefId: string; branchId: number; orderVehicles: OrderVehicleWire[] };
+
+const money = (v: unknown) => (v === null || v === undefined ? null : Number(v).toFixed(2));
+
+/** The fields of a definition, money as two decimals, decimals as numbers; plus id and version. */
+function plain(name: string, row: Record<string, unknown>, drop: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: row.id, version: row.version };
+  for (const f of RESOURCES[name].fields) {
+    if (drop.includes(f.name)) continue;
+    const v = row[f.name];
+    out[f.name] = f.type === 'money' ? money(v) : f.type === 'decimal' && v !== null && v !== undefined ? Number(v) : (v ?? null);
+  }
+  return out;
+}
+
+const byVehicle = <R extends { orderVehicleId: number }>(rows: R[]) => {
+  const map = new Map<number, R[]>();
+  for (const r of rows) map.set(r.orderVehicleId, [...(map.get(r.orderVehicleId) ?? []), r]);
+  return map;
+};
+
+/** The order of the branch with everything under it; 404 when there is none in that branch. */
+export async function readOrder(db: Db | Tx, id: number, branchId: number): Promise<OrderWire> {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.id, id), eq(t.orders.branchId, branchId)));
+  if (!order) throw notFound(`Order ${id} not found`);
+  const vehicles = await db.select().from(t.orderVehicles).where(eq(t.orderVehicles.orderId, id)).orderBy(asc(t.orderVehicles.seqNo));
+  const ids = vehicles.map((v) => v.id);
+  const none = ids.length === 0;
+  const [stops, lines, miscs, paxes, discounts] = await Promise.all([
+    none ? [] : db.select().from(t.orderVehicleStops).where(inArray(t.orderVehicleStops.orderVehicleId, ids)).orderBy(asc(t.orderVehicleStops.seq)),
+    none ? [] : db.select().from(t.orderFareLines).where(inArray(t.orderFareLines.orderVehicleId, ids)).orderBy(asc(t.orderFareLines.seq)),
+    db.select().from(t.orderMiscs).where(eq(t.orderMiscs.orderId, id)).orderBy(asc(t.orderMiscs.id)),
+    db.select().from(t.orderPaxes).where(eq(t.orderPaxes.orderId, id)).orderBy(asc(t.orderPaxes.id)),
+    db.select().from(t.orderOCDiscounts).where(eq(t.orderOCDiscounts.orderId, id)).orderBy(asc(t.orderOCDiscounts.id)),
+  ]);
+  const [stopsOf, linesOf, miscsOf, paxesOf, discountsOf] = [byVehicle(stops), byVehicle(lines), byVehicle(miscs), byVehicle(paxes), byVehicle(discounts)];
+  const child = (name: string, rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => plain(name, r, ['orderId', 'orderVehicleId']));
+  return {
+    ...plain('orders', order),
+    orderVehicles: vehicles.map((v) => ({
+      ...plain('orderVehicles', v, ['orderId']),
+      stops: (stopsOf.get(v.id) ?? []).map((s) => s.locationId),
+      fareLines: (linesOf.get(v.id) ?? []).map((l) => ({
+        kind: l.kind,
+        code: l.code,
+        description: l.description,
+        qty: Number(l.qty),
+        unitAmount: money(l.unitAmount) as string,
+        amount: money(l.amount) as string,
+        rule: l.rule,
+      })),
+      orderMiscs: child('orderMiscs', miscsOf.get(v.id)),
+      orderPaxes: child('orderPaxes', paxesOf.get(v.id)),
+      orderOCDiscounts: child('orderOCDiscounts', discountsOf.get(v.id)),
+    })) as OrderVehicleWire[],
+  } as OrderWire;
+}

@@ -1,0 +1,52 @@
+import { operatorToday } from '@limo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { branches, orderRefCounters } from '../../db/schema/index.js';
+import { badRequest } from '../../engine/errors.js';
+
+/*
+ * Order reference numbers (docs/ordering.md): branch code, the operator's date as YYMMDD, a dash and
+ * a serial of at least four digits, `HK261123-0007`. The serial comes from a counter row per branch
+ * and date, raised by one atomic upsert in its own statement: numbers are unique under any
+ * concurrency and never handed out twice, even when the order that took one is never saved.
+ */
+
+const REF = /^([A-Z0-9]+)(\d{6})-(\d{4,})$/;
+
+async function branchCode(db: Db | Tx, branchId: number): Promise<string> {
+  const [row] = await db.select({ code: branches.branchCode }).from(branches).where(eq(branches.id, branchId));
+  if (!row) throw badRequest(`Branch ${branchId} does not exist`);
+  return row.code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+const yymmdd = (date: string) => date.slice(2).replaceAll('-', '');
+
+/** A new reference number of the branch for the operator's today. */
+export async function newOrderRefId(db: Db, branchId: number): Promise<string> {
+  const code = await branchCode(db, branchId);
+  const refDate = operatorToday();
+  const [row] = await db
+    .insert(orderRefCounters)
+    .values({ branchId, refDate, lastNo: 1 })
+    .onConflictDoUpdate({ target: [orderRefCounters.branchId, orderRefCounters.refDate], set: { lastNo: sql`${orderRefCounters.lastNo} + 1` } })
+    .returning({ lastNo: orderRefCounters.lastNo });
+  return `${code}${yymmdd(refDate)}-${String(row.lastNo).padStart(4, '0')}`;
+}
+
+/**
+ * Why a reference number given to createOrder cannot be used, or null: it must be one that
+ * getNewOrderRefId issued for this branch (its code, a date and a serial already handed out).
+ * Whether another order holds it already is the unique index's answer (a 409).
+ */
+export async function refIdRefusal(tx: Tx, branchId: number, refId: string): Promise<string | null> {
+  const m = REF.exec(refId);
+  const code = await branchCode(tx, branchId);
+  if (!m || m[1] !== code) return `Order ref. ${refId} is not a reference number of branch ${code} (as getNewOrderRefId gives them, ${code}YYMMDD-0001)`;
+  const date = `20${m[2].slice(0, 2)}-${m[2].slice(2, 4)}-${m[2].slice(4, 6)}`;
+  const [counter] = await tx
+    .select({ lastNo: orderRefCounters.lastNo })
+    .from(orderRefCounters)
+    .where(and(eq(orderRefCounters.branchId, branchId), eq(orderRefCounters.refDate, date)));
+  if (!counter || counter.lastNo < Number(m[3])) return `Order ref. ${refId} was never issued: ask getNewOrderRefId for a number`;
+  return null;
+}

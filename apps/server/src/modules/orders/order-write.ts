@@ -1,0 +1,123 @@
+import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, type GridTimes, type OrderVehicleBody } from '@limo/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { Principal } from '../../engine/auth.js';
+import { conflict } from '../../engine/errors.js';
+import { lockedVoucher, setState } from '../files/vouchers.service.js';
+import type { VehiclePrice } from './order-pricing.js';
+
+/* The rows of one order vehicle: the vehicle itself, its stops, price lines, charges, passengers and charge discounts. */
+
+const stamp = (principal: Principal) => ({ lastUpdateBy: principal.username, lastUpdateDt: new Date() });
+
+/** The order vehicle's own columns from the body (what the user typed), its times and its price. */
+export function vehicleColumns(v: OrderVehicleBody, times: GridTimes, price: VehiclePrice) {
+  return {
+    serviceType: v.serviceType,
+    pickupDate: v.pickupDate,
+    pickupTime: v.pickupTime,
+    flightNo: v.flightNo,
+    flightEtaDate: v.flightEtaDate,
+    flightEtaTime: v.flightEtaTime,
+    pickupLocationId: v.pickupLocationId,
+    dropoffLocationId: v.dropoffLocationId,
+    vehicleTypeId: v.vehicleTypeId,
+    paxCount: v.paxCount,
+    luggageCount: v.luggageCount,
+    hireMinutes: v.hireMinutes,
+    waitingMinutes: v.waitingMinutes,
+    voucherNo: v.voucherNo,
+    manualFareAmt: v.manualFareAmt,
+    manualFareReason: v.manualFareAmt ? v.manualFareReason : null,
+    remarks: v.remarks,
+    ...times,
+    noshowFlag: v.noshowFlag ?? 0,
+    tariffFareAmt: price.tariffFareAmt,
+    fareAmt: price.fareAmt,
+  };
+}
+
+export async function insertVehicle(tx: Tx, orderId: number, seqNo: number, columns: ReturnType<typeof vehicleColumns>, principal: Principal): Promise<number> {
+  const [row] = await tx
+    .insert(t.orderVehicles)
+    .values({ ...columns, orderId, seqNo, createBy: principal.username, ...stamp(principal) })
+    .returning({ id: t.orderVehicles.id });
+  return row.id;
+}
+
+export async function updateVehicle(
+  tx: Tx,
+  id: number,
+  version: number,
+  columns: Partial<ReturnType<typeof vehicleColumns>> & { orderVehicleStatus?: string },
+  principal: Principal,
+) {
+  await tx
+    .update(t.orderVehicles)
+    .set({ ...columns, version: version + 1, ...stamp(principal) })
+    .where(eq(t.orderVehicles.id, id));
+}
+
+/** Replaces the price lines of a vehicle (a new or changed price). */
+export async function saveFareLines(tx: Tx, orderVehicleId: number, price: VehiclePrice) {
+  await tx.delete(t.orderFareLines).where(eq(t.orderFareLines.orderVehicleId, orderVehicleId));
+  if (price.lines.length === 0) return;
+  await tx
+    .insert(t.orderFareLines)
+    .values(
+      price.lines.map((l, seq) => ({
+        orderVehicleId,
+        seq,
+        kind: l.kind,
+        code: l.code,
+        description: l.description,
+        qty: String(l.qty),
+        unitAmount: l.unitAmount,
+        amount: l.amount,
+        rule: l.rule,
+      })),
+    );
+}
+
+/** Replaces the stops, charges, passengers and charge discounts of a vehicle with the body's. */
+export async function saveVehicleChildren(tx: Tx, orderId: number, orderVehicleId: number, v: OrderVehicleBody, principal: Principal) {
+  const who = { createBy: principal.username, ...stamp(principal) };
+  await Promise.all([
+    tx.delete(t.orderVehicleStops).where(eq(t.orderVehicleStops.orderVehicleId, orderVehicleId)),
+    tx.delete(t.orderMiscs).where(eq(t.orderMiscs.orderVehicleId, orderVehicleId)),
+    tx.delete(t.orderPaxes).where(eq(t.orderPaxes.orderVehicleId, orderVehicleId)),
+    tx.delete(t.orderOCDiscounts).where(eq(t.orderOCDiscounts.orderVehicleId, orderVehicleId)),
+  ]);
+  const base = { orderId, orderVehicleId, ...who };
+  if (v.stops.length) await tx.insert(t.orderVehicleStops).values(v.stops.map((locationId, seq) => ({ orderVehicleId, seq, locationId })));
+  if (v.orderMiscs.length) await tx.insert(t.orderMiscs).values(v.orderMiscs.map((m) => ({ ...base, tariffOcId: m.tariffOcId, qty: m.qty, amount: m.amount })));
+  if (v.orderPaxes.length) await tx.insert(t.orderPaxes).values(v.orderPaxes.map((p) => ({ ...base, paxName: p.paxName, paxTel: p.paxTel })));
+  if (v.orderOCDiscounts.length) {
+    await tx
+      .insert(t.orderOCDiscounts)
+      .values(
+        v.orderOCDiscounts.map((d) => ({
+          ...base,
+          tariffOcId: d.tariffOcId,
+          discountPercent: d.discountPercent === null ? null : String(d.discountPercent),
+          discountAmt: d.discountAmt,
+        })),
+      );
+  }
+}
+
+/** Redeems the voucher for the order vehicle's service date; a voucher used already is a 409. */
+export async function redeemForOrder(tx: Tx, voucherNo: string, serviceDate: string, orderRefId: string, principal: Principal) {
+  const voucher = await lockedVoucher(tx, voucherNo);
+  const refusal = redeemRefusal(voucher, serviceDate);
+  if (refusal) throw conflict(refusal);
+  await setState(tx, voucher, { voucherStatus: VOUCHER_REDEEMED, serviceDate, remarks: `Order ${orderRefId}` }, principal);
+}
+
+/** Gives a voucher back (its order vehicle cancelled, or another voucher typed): it is active again. */
+export async function releaseForOrder(tx: Tx, voucherNo: string, principal: Principal) {
+  const voucher = await lockedVoucher(tx, voucherNo);
+  if (voucher.voucherStatus !== VOUCHER_REDEEMED) return;
+  await setState(tx, voucher, { voucherStatus: VOUCHER_ACTIVE, serviceDate: null }, principal);
+}

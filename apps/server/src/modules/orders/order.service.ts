@@ -1,0 +1,169 @@
+import { defaultGridTimes, INPUT_SOURCES, NEW_ORDER_STATUSES, type OrderBody } from '@limo/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { Principal } from '../../engine/auth.js';
+import { badRequest, conflict, pgError } from '../../engine/errors.js';
+import { PricingService } from '../pricing/pricing.service.js';
+import { type HistoryRow, writeHistory } from './order-history.js';
+import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
+import { priceVehicles } from './order-pricing.js';
+import { type OrderWire, readOrder } from './order-read.js';
+import { newOrderRefId, refIdRefusal } from './order-ref.js';
+import { OrderUpdater } from './order-update.js';
+import { insertVehicle, redeemForOrder, saveFareLines, saveVehicleChildren, vehicleColumns } from './order-write.js';
+
+/*
+ * Taking and changing orders (issue 9, docs/ordering.md). Every vehicle is priced by the engine
+ * before the transaction opens; the order, its vehicles and everything under them, the voucher's
+ * redemption and the history are then written in one transaction, or nothing is.
+ */
+
+export interface CreateOptions {
+  /** The Idempotency-Key header: a retry with it within 24 hours answers the first order. */
+  idempotencyKey?: string;
+  inputSource?: (typeof INPUT_SOURCES)[keyof typeof INPUT_SOURCES];
+}
+
+const IDEMPOTENCY_HOURS = 24;
+
+/** Thrown inside the transaction when a concurrent retry with the same key won the race. */
+class KeyTaken extends Error {}
+
+export class OrderService {
+  private readonly pricing: PricingService;
+  private readonly updater: OrderUpdater;
+
+  constructor(private readonly db: Db) {
+    this.pricing = new PricingService(db);
+    this.updater = new OrderUpdater(db, this.pricing);
+  }
+
+  newRefId(principal: Principal) {
+    return newOrderRefId(this.db, principal.selectedBranchId);
+  }
+
+  get(id: number, principal: Principal): Promise<OrderWire> {
+    return readOrder(this.db, id, principal.selectedBranchId);
+  }
+
+  update(id: number, body: unknown, principal: Principal, ifMatch?: number) {
+    return this.updater.update(id, body, principal, ifMatch);
+  }
+
+  reprice(id: number, principal: Principal, ifMatch?: number) {
+    return this.updater.reprice(id, principal, ifMatch);
+  }
+
+  /** Saves a new order; `replayed` when the idempotency key named an order made before. */
+  async create(body: unknown, principal: Principal, opts: CreateOptions = {}): Promise<{ order: OrderWire; replayed: boolean }> {
+    const key = opts.idempotencyKey?.trim();
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+    if (key) {
+      const prior = await this.replay(principal, key);
+      if (prior) return { order: prior, replayed: true };
+    }
+    const order = parseOrderBody(body);
+    const problems = await referenceProblems(this.db, order);
+    if (!(NEW_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
+      problems.unshift(`orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`);
+    }
+    if (problems.length) throw badRequest(problems[0], problems);
+    const used = await usedVoucherRefusal(
+      this.db,
+      order.orderVehicles.flatMap((v) => (v.voucherNo ? [v.voucherNo] : [])),
+    );
+    if (used) throw conflict(used);
+    const branch = principal.selectedBranchId;
+    const prices = await priceVehicles(
+      this.pricing,
+      order.clientId,
+      branch,
+      order.orderVehicles.map((vehicle, index) => ({ index, vehicle, orderOCDiscounts: vehicle.orderOCDiscounts.map(discountRow) })),
+    );
+    const parameters = await gridTimesParameters(this.db);
+    const refId = order.orderRefId ?? (await newOrderRefId(this.db, branch));
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        if (order.orderRefId) {
+          const refusal = await refIdRefusal(tx, branch, order.orderRefId);
+          if (refusal) throw badRequest(refusal);
+        }
+        const who = { createBy: principal.username, lastUpdateBy: principal.username };
+        const [saved] = await tx
+          .insert(t.orders)
+          .values({ ...orderColumns(order), orderRefId: refId, branchId: branch, inputSource: opts.inputSource ?? INPUT_SOURCES.ordering, ...who })
+          .returning({ id: t.orders.id });
+        const history: HistoryRow[] = [{ orderId: saved.id, fieldName: 'order', newValue: `created ${refId} (${order.orderStatus})` }];
+        for (const [index, v] of order.orderVehicles.entries()) {
+          const price = prices.get(index);
+          if (!price) throw new Error(`order vehicle ${index} was not priced`);
+          const times =
+            v.startDate && v.startTime && v.endDate && v.endTime
+              ? { startDate: v.startDate, startTime: v.startTime, endDate: v.endDate, endTime: v.endTime }
+              : defaultGridTimes(v, parameters);
+          const vehicleId = await insertVehicle(tx, saved.id, index + 1, vehicleColumns(v, times, price), principal);
+          await saveVehicleChildren(tx, saved.id, vehicleId, v, principal);
+          await saveFareLines(tx, vehicleId, price);
+          if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
+          history.push({
+            orderId: saved.id,
+            orderVehicleId: vehicleId,
+            fieldName: 'orderVehicle',
+            newValue: `added #${index + 1} ${v.serviceType} ${v.pickupDate} ${v.pickupTime.slice(0, 5)} fare ${price.fareAmt}`,
+          });
+        }
+        await writeHistory(tx, history, principal);
+        if (key) await this.keepKey(tx, principal, key, saved.id);
+        return saved.id;
+      });
+      return { order: await readOrder(this.db, id, branch), replayed: false };
+    } catch (err) {
+      if (err instanceof KeyTaken && key) {
+        const prior = await this.replay(principal, key);
+        if (prior) return { order: prior, replayed: true };
+      }
+      const pg = pgError(err);
+      if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique') throw conflict(`Order ref. ${refId} is taken by another order`);
+      throw err;
+    }
+  }
+
+  /** The order a key made within the last 24 hours, if any. */
+  private async replay(principal: Principal, key: string): Promise<OrderWire | undefined> {
+    const since = sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
+    const [row] = await this.db
+      .select({ orderId: t.orderIdempotencyKeys.orderId })
+      .from(t.orderIdempotencyKeys)
+      .where(
+        and(eq(t.orderIdempotencyKeys.staffId, principal.staffId), eq(t.orderIdempotencyKeys.idempotencyKey, key), gt(t.orderIdempotencyKeys.createDt, since)),
+      );
+    return row ? readOrder(this.db, row.orderId, principal.selectedBranchId).catch(() => undefined) : undefined;
+  }
+
+  /** Records the key; a concurrent retry that got there first rolls this order back (KeyTaken). */
+  private async keepKey(tx: Tx, principal: Principal, key: string, orderId: number) {
+    const staff = principal.staffId;
+    const match = and(eq(t.orderIdempotencyKeys.staffId, staff), eq(t.orderIdempotencyKeys.idempotencyKey, key));
+    await tx.delete(t.orderIdempotencyKeys).where(and(match, lt(t.orderIdempotencyKeys.createDt, sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`)));
+    const kept = await tx.insert(t.orderIdempotencyKeys).values({ staffId: staff, idempotencyKey: key, orderId }).onConflictDoNothing().returning();
+    if (kept.length === 0) throw new KeyTaken();
+  }
+}
+
+/** The order's own columns from the body. */
+export function orderColumns(order: OrderBody) {
+  return {
+    clientId: order.clientId,
+    orderStatus: order.orderStatus,
+    contactName: order.contactName,
+    contactTel: order.contactTel,
+    orderEventId: order.orderEventId,
+    remarks: order.remarks,
+    cancelReasonId: order.cancelReasonId,
+  };
+}
+
+export function discountRow(d: { tariffOcId: number; discountPercent: number | null; discountAmt: string | null }) {
+  return { tariffOcId: d.tariffOcId, discountPercent: d.discountPercent === null ? null : String(d.discountPercent), discountAmt: d.discountAmt };
+}
