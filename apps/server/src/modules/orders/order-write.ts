@@ -63,47 +63,40 @@ export async function updateVehicle(
 export async function saveFareLines(tx: Tx, orderVehicleId: number, price: VehiclePrice) {
   await tx.delete(t.orderFareLines).where(eq(t.orderFareLines.orderVehicleId, orderVehicleId));
   if (price.lines.length === 0) return;
-  await tx
-    .insert(t.orderFareLines)
-    .values(
-      price.lines.map((l, seq) => ({
-        orderVehicleId,
-        seq,
-        kind: l.kind,
-        code: l.code,
-        description: l.description,
-        qty: String(l.qty),
-        unitAmount: l.unitAmount,
-        amount: l.amount,
-        rule: l.rule,
-      })),
-    );
+  await tx.insert(t.orderFareLines).values(
+    price.lines.map((l, seq) => ({
+      orderVehicleId,
+      seq,
+      kind: l.kind,
+      code: l.code,
+      description: l.description,
+      qty: String(l.qty),
+      unitAmount: l.unitAmount,
+      amount: l.amount,
+      rule: l.rule,
+    })),
+  );
 }
 
 /** Replaces the stops, charges, passengers and charge discounts of a vehicle with the body's. */
 export async function saveVehicleChildren(tx: Tx, orderId: number, orderVehicleId: number, v: OrderVehicleBody, principal: Principal) {
   const who = { createBy: principal.username, ...stamp(principal) };
-  await Promise.all([
-    tx.delete(t.orderVehicleStops).where(eq(t.orderVehicleStops.orderVehicleId, orderVehicleId)),
-    tx.delete(t.orderMiscs).where(eq(t.orderMiscs.orderVehicleId, orderVehicleId)),
-    tx.delete(t.orderPaxes).where(eq(t.orderPaxes.orderVehicleId, orderVehicleId)),
-    tx.delete(t.orderOCDiscounts).where(eq(t.orderOCDiscounts.orderVehicleId, orderVehicleId)),
-  ]);
+  // One after another: a transaction is one connection, which takes one query at a time.
+  for (const table of [t.orderVehicleStops, t.orderMiscs, t.orderPaxes, t.orderOCDiscounts])
+    await tx.delete(table).where(eq(table.orderVehicleId, orderVehicleId));
   const base = { orderId, orderVehicleId, ...who };
   if (v.stops.length) await tx.insert(t.orderVehicleStops).values(v.stops.map((locationId, seq) => ({ orderVehicleId, seq, locationId })));
   if (v.orderMiscs.length) await tx.insert(t.orderMiscs).values(v.orderMiscs.map((m) => ({ ...base, tariffOcId: m.tariffOcId, qty: m.qty, amount: m.amount })));
   if (v.orderPaxes.length) await tx.insert(t.orderPaxes).values(v.orderPaxes.map((p) => ({ ...base, paxName: p.paxName, paxTel: p.paxTel })));
   if (v.orderOCDiscounts.length) {
-    await tx
-      .insert(t.orderOCDiscounts)
-      .values(
-        v.orderOCDiscounts.map((d) => ({
-          ...base,
-          tariffOcId: d.tariffOcId,
-          discountPercent: d.discountPercent === null ? null : String(d.discountPercent),
-          discountAmt: d.discountAmt,
-        })),
-      );
+    await tx.insert(t.orderOCDiscounts).values(
+      v.orderOCDiscounts.map((d) => ({
+        ...base,
+        tariffOcId: d.tariffOcId,
+        discountPercent: d.discountPercent === null ? null : String(d.discountPercent),
+        discountAmt: d.discountAmt,
+      })),
+    );
   }
 }
 
