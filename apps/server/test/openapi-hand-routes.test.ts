@@ -297,13 +297,56 @@ describe('the answers of the hand-written calls', () => {
   it('answer the order calls as documented', async () => {
     const { c1: clientId, vt: vehicleTypeId, loc, oc } = await pricingCard();
     await call('GET /limo/api/getNewOrderRefId/', {});
-    const ride = { serviceType: 'Arrival', pickupDate: '2030-02-10', pickupTime: '10:00', pickupLocationId: loc.AP, dropoffLocationId: loc.PEN, vehicleTypeId, paxCount: 1 };
+    const ride = {
+      serviceType: 'Arrival',
+      pickupDate: '2030-02-10',
+      pickupTime: '10:00',
+      pickupLocationId: loc.AP,
+      dropoffLocationId: loc.PEN,
+      vehicleTypeId,
+      paxCount: 1,
+    };
     const extras = { stops: [loc.IFC], orderMiscs: [{ tariffOcId: oc.MG, qty: 1 }], orderPaxes: [{ paxName: 'Chan Tai Man' }] };
     const order = await call('POST /limo/api/createOrder', {}, { clientId, orderStatus: 'A', orderVehicles: [{ ...ride, ...extras }] });
     const id = order?.id as number;
     await call('GET /limo/api/getOrder/{id}', { id });
     await call('PUT /limo/api/updateOrder/{id}', { id }, { ...order, remarks: 'changed' });
     await call('POST /limo/api/updateOrderTariff/{id}', { id }, {});
+  });
+
+  it("answer the order's smaller calls as documented", async () => {
+    const { c1: clientId, vt: vehicleTypeId, loc, voucherNo } = await pricingCard();
+    const ride = {
+      serviceType: 'Transfer',
+      pickupDate: '2030-02-12',
+      pickupTime: '09:00',
+      pickupLocationId: loc.AP,
+      dropoffLocationId: loc.PEN,
+      vehicleTypeId,
+      paxCount: 1,
+    };
+    const made = await app.as(admin, { method: 'POST', url: '/limo/api/createOrder', payload: { clientId, orderStatus: 'A', orderVehicles: [ride] } });
+    expect(made.statusCode, made.body).toBe(201);
+    const orderId = made.json().id as number;
+    const ovId = made.json().orderVehicles[0].id as number;
+    const [driver] = await db().select().from(t.drivers).where(eq(t.drivers.branchId, 2)).limit(1);
+    const [vehicle] = await db().select().from(t.vehicles).where(eq(t.vehicles.branchId, 2)).limit(1);
+    await db().update(t.orderVehicles).set({ driverId: driver.id, vehicleId: vehicle.id, voucherNo }).where(eq(t.orderVehicles.id, ovId));
+    const stamp = { createBy: 'docs', lastUpdateBy: 'docs' };
+    await db()
+      .insert(t.orderDriverVehicles)
+      .values({ orderId, orderVehicleId: ovId, driverId: driver.id, vehicleId: vehicle.id, ...stamp });
+    const agentRef = code('DOC', 20);
+    await call('POST /limo/api/postOrderRef/', {}, { orderId, agentRef, remarks: 'docs' });
+    await call('POST /limo/api/getOrderByAgentRef/', {}, { agentRef });
+    await call('POST /limo/api/getOrderByAgentRef', {}, { agentRef });
+    await call('POST /limo/api/orderEventsByClient', {}, { clientId });
+    await call('GET /limo/api/getOrderDriverVehicles/{id}', { id: orderId });
+    const [voucher] = await db().select().from(t.vouchers).where(eq(t.vouchers.voucherNo, voucherNo));
+    await call('GET /limo/api/getOrdersByVoucher/{id}', { id: voucher.id });
+    const [method] = await db().select().from(t.paymentMethods).limit(1);
+    await call('POST /limo/api/createOrderPayment', {}, { orderId, paymentMethodId: method.id, amount: '120.50', paymentDate: '2030-02-12' });
+    for (const child of ['driver', 'vehicle', 'vehicleType']) await call(`GET /limo/api/orderVehicles/{id}/${child}`, { id: ovId });
   });
 
   it('called every hand-written route of the document', () => {

@@ -1,0 +1,148 @@
+import { RESOURCES } from '@limo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { parseBody } from '../../engine/collection.js';
+import { API, halList, toWire } from '../../engine/hal.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
+import type { CollectionStore } from '../../engine/store.js';
+import {
+  agentRefBody,
+  driverAnswer,
+  driverVehicleListAnswer,
+  eventsByClientBody,
+  orderEventListAnswer,
+  orderListAnswer,
+  orderPaymentAnswer,
+  orderRefAnswer,
+  orderRefBody,
+  paymentBody,
+  vehicleAnswer,
+  vehicleTypeAnswer,
+} from './order-extras.schemas.js';
+import { OrderExtrasService, type SingleChild } from './order-extras.service.js';
+
+const tags = ['Orders'];
+/** Writes are ordering's; the enquiry screen reads too (docs/decisions.md, "Issue 9: the order's smaller calls"). */
+const write = { rights: ['ORDERING'] as const };
+const read = { rights: ['ORDERING', 'ORDERENQUIRY'] as const };
+const wire = (name: string) => (row: object) => toWire(RESOURCES[name], row as never);
+const idOf = (params: unknown, label: string) => pathId((params as { id: string }).id, label);
+
+/** Agent references, events by client, payments, driver/vehicle history, orders by voucher, an order vehicle's single children. */
+export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const extras = new OrderExtrasService(db, stores);
+
+  app.post(
+    `${API}/postOrderRef/`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: "Adds an agent's reference to an order of the selected branch (the same one twice is a 409); written in the order's history",
+        body: orderRefBody,
+        answer: orderRefAnswer,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      const row = await extras.addAgentRef(parseBody(undefined, orderRefBody, request.body), principalOf(request));
+      return reply.status(201).send(wire('orderRefs')(row));
+    },
+  );
+
+  // The spec writes it with a trailing slash; callers send both.
+  for (const path of [`${API}/getOrderByAgentRef/`, `${API}/getOrderByAgentRef`]) {
+    app.post(
+      path,
+      {
+        config: read,
+        schema: callDoc({
+          tags,
+          summary: 'The orders of the selected branch holding this agent reference (whole, ignoring case), newest first',
+          body: agentRefBody,
+          answer: orderListAnswer,
+        }),
+      },
+      async (request) => {
+        const { agentRef } = parseBody(undefined, agentRefBody, request.body);
+        const rows = await extras.ordersByAgentRef(agentRef, principalOf(request));
+        return halList('orders', rows.map(wire('orders')), request.url);
+      },
+    );
+  }
+
+  app.post(
+    `${API}/orderEventsByClient`,
+    {
+      config: read,
+      schema: callDoc({
+        tags,
+        summary: 'The active events of the client and those of no client (clientId null: those alone), by code',
+        body: eventsByClientBody,
+        answer: orderEventListAnswer,
+      }),
+    },
+    async (request) => {
+      const { clientId } = parseBody(undefined, eventsByClientBody, request.body);
+      return halList('orderEvents', (await extras.eventsByClient(clientId)).map(wire('orderEvents')), request.url);
+    },
+  );
+
+  app.get(
+    `${API}/getOrderDriverVehicles/:id`,
+    { config: read, schema: callDoc({ tags, summary: 'The driver and vehicle assignments of an order, newest first', answer: driverVehicleListAnswer }) },
+    async (request) => {
+      const rows = await extras.driverVehicles(idOf(request.params, 'Order'), principalOf(request));
+      return halList('orderDriverVehicles', rows.map(wire('orderDriverVehicles')), request.url);
+    },
+  );
+
+  app.get(
+    `${API}/getOrdersByVoucher/:id`,
+    {
+      config: { rights: ['ORDERING', 'ORDERENQUIRY', 'VOUCHER'] as const },
+      schema: callDoc({
+        tags,
+        summary: "The orders of the selected branch with a vehicle carrying the voucher's number, newest first",
+        answer: orderListAnswer,
+      }),
+    },
+    async (request) => {
+      const rows = await extras.ordersByVoucher(idOf(request.params, 'Voucher'), principalOf(request));
+      return halList('orders', rows.map(wire('orders')), request.url);
+    },
+  );
+
+  app.post(
+    `${API}/createOrderPayment`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: "Records a payment received for an order (amount above 0.00); a void order takes none (409); written in the order's history",
+        body: paymentBody,
+        answer: orderPaymentAnswer,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      const row = await extras.createPayment(parseBody(undefined, paymentBody, request.body), principalOf(request));
+      return reply.status(201).send(wire('orderPayments')(row));
+    },
+  );
+
+  const single: { child: SingleChild; collection: string; answer: typeof driverAnswer }[] = [
+    { child: 'driver', collection: 'drivers', answer: driverAnswer },
+    { child: 'vehicle', collection: 'vehicles', answer: vehicleAnswer },
+    { child: 'vehicleType', collection: 'vehicleTypes', answer: vehicleTypeAnswer },
+  ];
+  for (const { child, collection, answer } of single) {
+    app.get(
+      `${API}/orderVehicles/:id/${child}`,
+      { config: read, schema: callDoc({ tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }) },
+      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, 'Order Vehicle'), child, principalOf(request))),
+    );
+  }
+}
