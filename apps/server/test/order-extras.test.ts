@@ -259,6 +259,26 @@ describe('createOrderPayment', () => {
     for (const p of await of('paymentDate=2030-03-01')) expect([hk.id, hk2.id]).toContain(p.orderId);
   });
 
+  it("lists a cashier's payments by a range of payment dates (either end may be left open)", async () => {
+    const order = await makeOrder(HK, card.vt);
+    for (const [amount, paymentDate] of [
+      ['10', '2030-04-01'],
+      ['20', '2030-04-15'],
+      ['30', '2030-04-30'],
+      ['40', '2030-05-01'],
+    ]) {
+      const res = await api.post(dispatcher, '/limo/api/createOrderPayment', { orderId: order.id, paymentMethodId: cash.id, amount, paymentDate });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const amounts = async (range: string) =>
+      embedded(await api.get(dispatcher, `/limo/api/orderPayments?orderId=${order.id}&${range}&sort=paymentDate,asc`), 'orderPayments').map((p) => p.amount);
+    expect(await amounts('paymentDateFrom=2030-04-15&paymentDateTo=2030-04-30')).toEqual(['20.00', '30.00']);
+    expect(await amounts('paymentDateFrom=2030-04-30')).toEqual(['30.00', '40.00']);
+    expect(await amounts('paymentDateTo=2030-04-01')).toEqual(['10.00']);
+    const bad = expectError(await api.get(dispatcher, '/limo/api/orderPayments?paymentDateFrom=2030-02-30&paymentDateTo=soon'), 400);
+    expect(bad.errors).toEqual(['paymentDateFrom must be a date YYYY-MM-DD', 'paymentDateTo must be a date YYYY-MM-DD']);
+  });
+
   it('lists every problem of the body in one 400 and saves nothing', async () => {
     const before = await countOf(t.orderPayments, hk.id);
     const res = await api.post(dispatcher, '/limo/api/createOrderPayment', {

@@ -78,7 +78,7 @@ export function listSpecQuerySchema(spec: ListSpec): JsonSchema {
     properties[name] =
       f.kind === 'status'
         ? { type: 'string', enum: f.options ?? ['A', 'C'] }
-        : f.kind === 'date'
+        : f.kind === 'date' || f.kind === 'dateFrom' || f.kind === 'dateTo'
           ? { type: 'string', format: 'date' }
           : f.kind === 'integer'
             ? { type: 'integer' }
@@ -166,6 +166,9 @@ export function listQuerySchema(def: ResourceDef): JsonSchema {
   for (const name of def.filters) {
     const f = def.fields.find((x) => x.name === name);
     if (f) properties[name] = strip(fieldJsonSchema(f));
+    if (f?.type === 'date')
+      for (const end of ['From', 'To'])
+        properties[`${name}${end}`] = { type: 'string', format: 'date', description: `${f.label.en} ${end.toLowerCase()} (included)` };
   }
   return { type: 'object', properties };
 }

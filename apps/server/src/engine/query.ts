@@ -1,5 +1,5 @@
 import { type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef } from '@limo/domain';
-import { and, asc, type Column, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest, type InvalidValue } from './errors.js';
@@ -15,7 +15,7 @@ export const containing = (s: string) => `%${escapeLike(s)}%`;
 export const startingWith = (s: string) => `${escapeLike(s)}%`;
 
 /** How a ?name=value filter reads its value and matches: a part of a text, a whole code, a status... */
-export type FilterKind = 'contains' | 'code' | 'status' | 'date' | 'integer' | 'id' | 'flag';
+export type FilterKind = 'contains' | 'code' | 'status' | 'date' | 'dateFrom' | 'dateTo' | 'integer' | 'id' | 'flag';
 export interface FilterSpec {
   kind: FilterKind;
   /** The column compared; without one the caller applies the parsed value itself (a subquery...). */
@@ -94,12 +94,22 @@ export function defListSpec(def: ResourceDef, columns: Record<string, Column>, o
     sortable,
     defaultSort: [dir === 'desc' ? desc(columns[field]) : asc(columns[field])],
     id: columns.id,
-    filters: Object.fromEntries(def.filters.map((name) => [name, fieldFilter(def, columns, name)])),
+    filters: Object.fromEntries(def.filters.flatMap((name) => withDateRange(name, fieldFilter(def, columns, name)))),
     search: def.search.map((name) => columns[name]),
     paging: 'always',
     accepted: ['projection'],
     ...overrides,
   };
+}
+
+/** A date filter comes with its range: ?xFrom= and ?xTo=, both ends included (a cashier's payments of a week). */
+function withDateRange(name: string, f: FilterSpec): [string, FilterSpec][] {
+  if (f.kind !== 'date') return [[name, f]];
+  return [
+    [name, f],
+    [`${name}From`, { ...f, kind: 'dateFrom' }],
+    [`${name}To`, { ...f, kind: 'dateTo' }],
+  ];
 }
 
 // Each query parameter is checked by a zod schema of its own; a NUL character (which PostgreSQL text
@@ -148,6 +158,8 @@ function filterSchema(name: string, f: FilterSpec) {
       return value(name, `${name} must be one of ${options.join(', ')}`, (s) => (options.includes(s) ? s : undefined));
     }
     case 'date':
+    case 'dateFrom':
+    case 'dateTo':
       return value(name, `${name} must be a date YYYY-MM-DD`, (s) => (isValidIsoDate(s) ? s : undefined));
     case 'integer':
       return value(name, `${name} must be a whole number from ${MIN_INT} to ${MAX_ID}`, wholeNumber(MIN_INT, MAX_ID));
@@ -252,6 +264,8 @@ export function parseList(spec: ListSpec, query: Record<string, unknown>, { plac
     if (!f.column) continue;
     if (f.kind === 'contains') where.push(ilike(f.column, bind(containing(String(v))) as string));
     else if (f.kind === 'code') where.push(ilike(f.column, bind(escapeLike(String(v))) as string));
+    else if (f.kind === 'dateFrom') where.push(gte(f.column, bind(v)));
+    else if (f.kind === 'dateTo') where.push(lte(f.column, bind(v)));
     else where.push(eq(f.column, bind(v)));
     shape.push(`f:${name}`);
   }
