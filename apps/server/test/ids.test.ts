@@ -177,6 +177,13 @@ describe('an id beyond the id range in the query or body of a hand-written call 
     { url: '/limo/api/updateStaffSecurity', body: () => ({ staffId: 1, branches: [BIG] }), field: 'branches.0' },
     { url: '/limo/api/copyUserGroup', body: () => ({ userGroupId: BIG, userGroup: code('G'), userGroupDescEng: 'Big' }), field: 'userGroupId' },
     { url: '/limo/api/resetPassword', body: () => ({ staffId: BIG, newPassword: 'Harbour-Lights-2026' }), field: 'staffId' },
+    { url: '/limo/api/postOrderRef/', body: () => ({ orderId: BIG, agentRef: 'BIG' }), field: 'orderId' },
+    { url: '/limo/api/orderEventsByClient', body: () => ({ clientId: BIG }), field: 'clientId' },
+    {
+      url: '/limo/api/createOrderPayment',
+      body: () => ({ orderId: 1, paymentMethodId: BIG, amount: '1', paymentDate: '2030-01-01' }),
+      field: 'paymentMethodId',
+    },
   ];
 
   it.each(bodies)('POST $url {$field}', async ({ url, body, field }) => {
