@@ -54,7 +54,7 @@ async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
   await migrate(database);
   await syncRightModules(database.db);
   await syncSystemParameters(database.db);
-  await loadDemoData(database.db);
+  await loadDemoData(database.db, { orders: false }); // the demo orders take a minute: demo-orders.test.ts loads some days itself
 }
 
 export function withDb(url: string, name: string) {

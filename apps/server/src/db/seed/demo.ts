@@ -2,6 +2,7 @@ import { hashPassword } from '../../modules/security/passwords.js';
 import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
+import { loadDemoOrders } from './demo-orders.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
 import { loadTariffs } from './demo-tariffs.js';
@@ -13,8 +14,10 @@ export const DEMO_PASSWORD = 'limo-demo';
  * The demo data of a new embedded database: a Hong Kong operator with a cross-border branch.
  * Branch 2 (HK) is the main branch, as the spec's "branch 2" filters assume.
  * Loaded once, when the database has no staff; one transaction, so a failed load leaves nothing.
+ * `orders: false` leaves out the demo fortnight of orders (the slow part: each is taken through the
+ * order service), for test databases and benchmarks that make their own.
  */
-export async function loadDemoData(db: Db) {
+export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     if ((await staffCount(tx)) > 0) return;
@@ -65,6 +68,7 @@ export async function loadDemoData(db: Db) {
     }
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);
+    if (opts.orders ?? true) await loadDemoOrders(tx);
   });
 }
 

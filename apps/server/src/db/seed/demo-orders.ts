@@ -1,0 +1,147 @@
+import { operatorToday } from '@limo/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Principal } from '../../engine/auth.js';
+import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
+import { OrderService } from '../../modules/orders/order.service.js';
+import type { Db, Tx } from '../client.js';
+import * as t from '../schema/index.js';
+import { type Branch, planDemoOrders, type PlannedOrder, type PlannedVehicle } from './demo-order-plan.js';
+
+/*
+ * The demo fortnight of orders (issue 9): every order is taken through OrderService.create, so it
+ * is priced by the engine exactly as createOrder prices it, and cancelled or voided through
+ * OrderService.update, and its payment and agent reference through the calls' own service, so its
+ * history is what a user's changes write.
+ */
+
+type Ids = Record<string, number>;
+const idsBy = <T extends { id: number }>(rows: T[], key: keyof T): Ids => Object.fromEntries(rows.map((r) => [String(r[key]), r.id]));
+
+export interface DemoOrdersLoaded {
+  orders: number;
+  orderVehicles: number;
+  milliseconds: number;
+}
+
+/** The staff member who takes a branch's bookings, as the principal of a request in that branch. */
+async function principalOf(tx: Tx, username: string, branchId: number): Promise<Principal> {
+  const [staff] = await tx.select().from(t.staffs).where(eq(t.staffs.username, username));
+  if (!staff) throw new Error(`demo orders: no staff ${username}`);
+  return {
+    staffId: staff.id,
+    sessionId: 'demo-load',
+    username,
+    fullname: staff.staffNameEng ?? username,
+    rights: ['ORDERING'],
+    branchId: staff.branchId,
+    branches: [branchId],
+    selectedBranchId: branchId,
+    clientGroupId: null,
+  };
+}
+
+/** Ids by code of everything the plan names. */
+async function lookups(tx: Tx) {
+  const [locations, clients, types, ocs, reasons, methods, events, branches, contacts] = await Promise.all([
+    tx.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations),
+    tx.select({ id: t.clients.id, code: t.clients.clientCode }).from(t.clients),
+    tx.select({ id: t.vehicleTypes.id, code: t.vehicleTypes.vehicleType }).from(t.vehicleTypes),
+    tx.select({ id: t.tariffOCs.id, code: t.tariffOCs.ocCode }).from(t.tariffOCs),
+    tx.select({ id: t.cancelReasons.id, code: t.cancelReasons.cancelReasonCode }).from(t.cancelReasons),
+    tx.select({ id: t.paymentMethods.id, code: t.paymentMethods.paymentMethodCode }).from(t.paymentMethods),
+    tx.select({ id: t.orderEvents.id, code: t.orderEvents.orderEventCode }).from(t.orderEvents),
+    tx.select({ id: t.branches.id, code: t.branches.branchCode }).from(t.branches),
+    tx.select().from(t.clientContacts).where(eq(t.clientContacts.invoiceFlag, 0)).orderBy(asc(t.clientContacts.id)),
+  ]);
+  const strict = (what: string, ids: Ids) => (code: string) => {
+    const id = ids[code];
+    if (id === undefined) throw new Error(`demo orders: no ${what} ${code}`);
+    return id;
+  };
+  const contactOf = new Map<number, { contactName: string | null; telNo: string | null }>();
+  for (const c of contacts) if (!contactOf.has(c.clientId)) contactOf.set(c.clientId, c);
+  return {
+    location: strict('location', idsBy(locations, 'code')),
+    client: strict('client', idsBy(clients, 'code')),
+    type: strict('vehicle type', idsBy(types, 'code')),
+    oc: strict('other charge', idsBy(ocs, 'code')),
+    reason: strict('cancel reason', idsBy(reasons, 'code')),
+    method: strict('payment method', idsBy(methods, 'code')),
+    event: strict('order event', idsBy(events, 'code')),
+    branch: strict('branch', idsBy(branches, 'code')),
+    contactOf,
+  };
+}
+type Lookups = Awaited<ReturnType<typeof lookups>>;
+
+/** createOrder's body for a planned order (the wire contract's names). */
+export function orderBody(p: PlannedOrder, ids: Lookups) {
+  const clientId = ids.client(p.client);
+  const contact = ids.contactOf.get(clientId);
+  const vehicle = (v: PlannedVehicle) => ({
+    serviceType: v.serviceType,
+    pickupDate: v.pickupDate,
+    pickupTime: v.pickupTime,
+    flightNo: v.flightNo,
+    flightEtaDate: v.flightEtaDate,
+    flightEtaTime: v.flightEtaTime,
+    pickupLocationId: ids.location(v.pickup),
+    dropoffLocationId: v.dropoff ? ids.location(v.dropoff) : null,
+    stops: v.stops.map(ids.location),
+    vehicleTypeId: ids.type(v.vehicleType),
+    paxCount: v.paxCount,
+    luggageCount: v.luggageCount,
+    hireMinutes: v.hireMinutes,
+    waitingMinutes: v.waitingMinutes,
+    manualFareAmt: v.manualFareAmt,
+    manualFareReason: v.manualFareReason,
+    remarks: v.remarks,
+    noshowFlag: v.noshowFlag,
+    orderMiscs: v.charges.map((c) => ({ tariffOcId: ids.oc(c.code), qty: c.qty, amount: c.amount })),
+    orderPaxes: v.paxes,
+  });
+  return {
+    clientId,
+    orderStatus: p.status,
+    contactName: contact?.contactName ?? undefined,
+    contactTel: contact?.telNo ?? undefined,
+    orderEventId: p.event ? ids.event(p.event) : undefined,
+    remarks: p.remarks,
+    orderVehicles: p.vehicles.map(vehicle),
+  };
+}
+
+/**
+ * Takes the demo orders around `today` (the operator's) in the demo database being loaded, or only
+ * those of `days`. Runs in the caller's transaction: the service's own become savepoints of it.
+ */
+export async function loadDemoOrders(tx: Tx, today = operatorToday(), opts: { days?: string[] } = {}): Promise<DemoOrdersLoaded> {
+  const started = performance.now();
+  const ids = await lookups(tx);
+  const principals: Record<Branch, Principal> = {
+    HK: await principalOf(tx, 'dispatcher', ids.branch('HK')),
+    SZ: await principalOf(tx, 'sz.dispatcher', ids.branch('SZ')),
+  };
+  const service = new OrderService(tx as unknown as Db);
+  const extras = new OrderExtrasService(tx as unknown as Db, {});
+  let orderVehicles = 0;
+  const days = opts.days && new Set(opts.days);
+  const plan = planDemoOrders(today).filter((p) => !days || days.has(p.vehicles[0].pickupDate));
+  for (const p of plan) {
+    const principal = principals[p.branch];
+    let { order } = await service.create(orderBody(p, ids), principal);
+    if (p.then)
+      order = await service.update(order.id, { ...order, orderStatus: p.then.status, cancelReasonId: ids.reason(p.then.reason) }, principal, order.version);
+    orderVehicles += order.orderVehicles.length;
+    if (p.agentRef) await extras.addAgentRef({ orderId: order.id, agentRef: p.agentRef, remarks: null }, principal);
+    if (p.payment) {
+      const amount = order.orderVehicles.reduce((s, v) => s + Number(v.fareAmt), 0).toFixed(2);
+      const first = p.vehicles[0].pickupDate;
+      await extras.createPayment(
+        { orderId: order.id, paymentMethodId: ids.method(p.payment), amount, paymentDate: first < today ? first : today, remarks: null },
+        principal,
+      );
+    }
+  }
+  return { orders: plan.length, orderVehicles, milliseconds: performance.now() - started };
+}
