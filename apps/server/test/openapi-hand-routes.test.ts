@@ -349,6 +349,25 @@ describe('the answers of the hand-written calls', () => {
     for (const child of ['driver', 'vehicle', 'vehicleType']) await call(`GET /limo/api/orderVehicles/{id}/${child}`, { id: ovId });
   });
 
+  it('answer the order enquiry and the reads by service date as documented', async () => {
+    const { c1: clientId, vt: vehicleTypeId, loc } = await pricingCard();
+    const ride = {
+      serviceType: 'Transfer',
+      pickupDate: '2030-02-14',
+      pickupTime: '09:00',
+      pickupLocationId: loc.AP,
+      dropoffLocationId: loc.PEN,
+      vehicleTypeId,
+      paxCount: 1,
+    };
+    const made = await app.as(admin, { method: 'POST', url: '/limo/api/createOrder', payload: { clientId, orderStatus: 'A', orderVehicles: [ride] } });
+    expect(made.statusCode, made.body).toBe(201);
+    const found = await call('POST /limo/api/enqOrders', {}, { dateFrom: '2030-02-14', dateTo: '2030-02-14', clientId, size: 5 });
+    expect((found as unknown as { _embedded: { orders: unknown[] } })._embedded.orders).toHaveLength(1);
+    await call('GET /limo/api/orders/searchByServiceDate/{date}', { date: '2030-02-14' });
+    await call('GET /limo/api/schedules/searchByServiceDate/{date}', { date: '2030-02-14' });
+  });
+
   it('called every hand-written route of the document', () => {
     expect([...called].sort()).toEqual(handRoutes(doc));
   });

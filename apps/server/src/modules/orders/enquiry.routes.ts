@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import { operatorNow } from '@limo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { toCsv, CSV_TYPE } from '../../documents/csv.js';
+import { writeXlsx, XLSX_TYPE } from '../../documents/excel.js';
+import { attachment, fileName, type TableColumn } from '../../documents/table.js';
+import { principalOf } from '../../engine/auth.js';
+import { parseBody } from '../../engine/collection.js';
+import { API, halList, halPage } from '../../engine/hal.js';
+import { callDoc } from '../../engine/openapi.js';
+import { enquiryAnswer, enquiryBody, enquiryQuery, type EnquiryRow, ordersByServiceDateAnswer, schedulesAnswer } from './enquiry.schemas.js';
+import { EnquiryService } from './enquiry.service.js';
+import { ScheduleService, serviceDate } from './schedules.service.js';
+
+const tags = ['Orders'];
+
+/** The exported columns: what the enquiry's list shows, and the contact. */
+export const ENQUIRY_COLUMNS: TableColumn<EnquiryRow>[] = [
+  { header: 'Order Ref.', type: 'text', value: (r) => r.orderRefId, width: 18 },
+  { header: 'Status', type: 'text', value: (r) => r.orderStatus, width: 8 },
+  { header: 'Client', type: 'text', value: (r) => r.clientCode, width: 14 },
+  { header: 'Pick-up Date', type: 'date', value: (r) => r.pickupDate, width: 13 },
+  { header: 'Pick-up Time', type: 'time', value: (r) => r.pickupTime, width: 13 },
+  { header: 'Vehicles', type: 'number', value: (r) => r.vehicleCount },
+  { header: 'Flights', type: 'text', value: (r) => r.flightNos, width: 14 },
+  { header: 'Passengers', type: 'text', value: (r) => r.paxNames, width: 30 },
+  { header: 'Agent Refs', type: 'text', value: (r) => r.agentRefs, width: 20 },
+  { header: 'Total Fare', type: 'money', value: (r) => r.totalFareAmt, width: 12 },
+  { header: 'Contact', type: 'text', value: (r) => r.contactName, width: 20 },
+  { header: 'Contact Tel.', type: 'text', value: (r) => r.contactTel, width: 16 },
+];
+
+/** The order enquiry with its exports, and the reads by service date (issue 9). */
+export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const enquiry = new EnquiryService(db);
+  const schedules = new ScheduleService(db);
+
+  app.post(
+    `${API}/enqOrders`,
+    {
+      config: { rights: ['ORDERENQUIRY', 'ORDERING'] as const },
+      schema: callDoc({
+        tags,
+        summary:
+          'Finds orders of the selected branch by pick-up dates, client, status, reference, agent reference, flight, passenger, driver or vehicle: a page, or with ?format=xlsx or csv every order found (at most 50 000) as a file',
+        body: enquiryBody,
+        query: enquiryQuery,
+        answer: enquiryAnswer,
+      }),
+    },
+    async (request, reply) => {
+      const { format } = parseBody(undefined, enquiryQuery, request.query ?? {});
+      const body = parseBody(undefined, enquiryBody, request.body ?? {});
+      const principal = principalOf(request);
+      if (!format) {
+        const { rows, page } = await enquiry.page(body, principal);
+        return halPage('orders', rows, page, request.url);
+      }
+      const rows = await enquiry.all(body, principal);
+      const now = operatorNow();
+      reply.header('Content-Disposition', attachment(fileName('order-enquiry', format, { date: now.date, time: now.time })));
+      reply.header('Cache-Control', 'no-store');
+      if (format === 'csv') return reply.type(CSV_TYPE).send(toCsv(ENQUIRY_COLUMNS, rows));
+      const stream = new PassThrough();
+      writeXlsx(stream, 'Orders', ENQUIRY_COLUMNS, rows).catch((err: Error) => stream.destroy(err));
+      return reply.type(XLSX_TYPE).send(stream);
+    },
+  );
+
+  const serviceDateRights = ['SCHEDULING', 'SCHEDULINGWRITE', 'ORDERING'] as const;
+  app.get(
+    `${API}/orders/searchByServiceDate/:date`,
+    {
+      config: { rights: [...serviceDateRights, 'ORDERENQUIRY'] },
+      schema: callDoc({
+        tags,
+        summary: "The selected branch's orders with a vehicle picking up in the service date's grid (04:00 to 03:59 of the next day)",
+        answer: ordersByServiceDateAnswer,
+      }),
+    },
+    async (request) => {
+      const day = serviceDate((request.params as { date: string }).date);
+      return halList('orders', await schedules.orders(day, principalOf(request)), request.url);
+    },
+  );
+
+  app.get(
+    `${API}/schedules/searchByServiceDate/:date`,
+    {
+      config: { rights: serviceDateRights },
+      schema: callDoc({
+        tags,
+        summary:
+          "One schedule row per order vehicle of the selected branch starting in the service date's grid (04:00 to 03:59 of the next day), cancelled, void and no-show ones with their status",
+        answer: schedulesAnswer,
+      }),
+    },
+    async (request) => {
+      const day = serviceDate((request.params as { date: string }).date);
+      return halList('schedules', await schedules.schedules(day, principalOf(request)), request.url);
+    },
+  );
+}
