@@ -26,6 +26,7 @@ import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
 import { orderExtrasRoutes } from './modules/orders/order-extras.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(tariffListRoutes, { db, stores });
   await app.register(pricingRoutes, { db });
   await app.register(orderRoutes, { db });
+  await app.register(enquiryRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
