@@ -137,3 +137,13 @@ export async function call<T>(path: string, opts: RequestOptions = {}): Promise<
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await call<T>(path, opts)).data;
 }
+
+/** A call answered by a file: its content and the name the server gives it (Content-Disposition). */
+export async function download(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const sentWith = tokens.token;
+  let res = await send(path, opts, true);
+  if (res.status === 401 && tokens.token && (await refreshTokens(sentWith))) res = await send(path, opts, true);
+  if (!res.ok) throw await errorOf(res, path);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName: name };
+}

@@ -17,6 +17,7 @@ const OtherChargesScreen = lazy(() => import('../features/otherCharges/OtherChar
 const terms = () => import('../features/contractTerms/OcTermsScreen');
 const ClientContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ClientContractTermsScreen })));
 const ContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ContractTermsScreen })));
+const OrderEnquiryScreen = lazy(() => import('../features/orderEnquiry/OrderEnquiryScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -32,6 +33,7 @@ const FEATURES: Record<string, React.ComponentType> = {
   clientContractTerms: ClientContractTermsScreen,
   contractTerms: ContractTermsScreen,
   contractTermType: ContractTermTypeScreen,
+  orderEnquiry: OrderEnquiryScreen,
 };
 
 /** True when the route's screen exists in this build (used by the files index pages too). */

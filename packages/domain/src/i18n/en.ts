@@ -1,9 +1,11 @@
+import { orderEnquiryEn } from './orderEnquiry.js';
 import { ratesEn } from './rates.js';
 /**
  * English texts of the page app: served at /limo/node/langs/en and bundled with the web app
  * as its fallback. Keys are flat (`area.name`); `{{x}}` marks a value put in.
  */
 export const en = {
+  ...orderEnquiryEn,
   ...ratesEn,
   'app.title': 'Limo Back Office',
   'login.title': 'Sign in',
