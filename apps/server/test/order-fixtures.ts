@@ -1,38 +1,58 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import * as t from '../src/db/schema/index.js';
 import { client } from './files-helpers.js';
 import type { TestApp } from './harness.js';
-import type { PricingCard } from './pricing-card.js';
+import { makePricingCard } from './pricing-card.js';
 
-/* Orders made through createOrder on the 2030 rate card, for the enquiry and schedule tests. */
-
-export type OrderVehicle = Record<string, unknown> & { id: number; version: number; fareAmt: string; flightNo: string | null };
-export type Order = Record<string, unknown> & { id: number; version: number; orderRefId: string; orderVehicles: OrderVehicle[] };
-
-export function orderMaker(app: TestApp, admin: string, card: PricingCard) {
+/**
+ * An order of branch 1 (SZ) with a row in every order collection: its vehicle, passenger, other
+ * charge, discount on the charge, agent reference, payment, history and a driver assignment (written
+ * directly: no call assigns drivers before the scheduling grid). For tests that need order data of a
+ * branch when the test database holds no demo orders.
+ */
+export async function makeBranch1Order(app: TestApp, admin: string): Promise<number> {
   const api = client(app);
-  const vehicle = (over: Record<string, unknown> = {}) => ({
-    serviceType: 'Transfer',
-    pickupDate: '2030-02-10',
-    pickupTime: '10:00',
-    pickupLocationId: card.loc.AP,
-    dropoffLocationId: card.loc.PEN,
-    stops: [],
-    vehicleTypeId: card.vt,
-    paxCount: 1,
-    orderMiscs: [],
-    orderPaxes: [{ paxName: 'Chan Tai Man' }],
-    ...over,
-  });
-  async function create(clientId: number, vehicles: Record<string, unknown>[], over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const body = { clientId, orderStatus: 'A', contactName: 'Ms Lee', contactTel: '+852 2345 6789', orderVehicles: vehicles, ...over };
-    const res = await api.post(admin, '/limo/api/createOrder', body, headers);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Order;
-  }
-  async function update(order: Order, changes: Record<string, unknown>) {
-    const res = await api.put(admin, `/limo/api/updateOrder/${order.id}`, { ...order, ...changes }, { 'if-match': `"${order.version}"` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Order;
-  }
-  return { vehicle, create, update };
+  const card = await makePricingCard(app, admin);
+  const sz = { 'X-Branch-Id': '1' };
+  const created = await api.post(
+    admin,
+    '/limo/api/createOrder',
+    {
+      clientId: card.c1,
+      orderStatus: 'A',
+      contactName: 'Branch one',
+      orderVehicles: [
+        {
+          serviceType: 'Transfer',
+          pickupDate: '2030-02-12',
+          pickupTime: '09:00',
+          pickupLocationId: card.loc.AP,
+          dropoffLocationId: card.loc.FAR,
+          vehicleTypeId: card.vt1,
+          paxCount: 1,
+          orderMiscs: [{ tariffOcId: card.oc.PARK, qty: 1, amount: '30' }],
+          orderOCDiscounts: [{ tariffOcId: card.oc.PARK, discountAmt: '5' }],
+          orderPaxes: [{ paxName: 'Lam Siu Ming' }],
+        },
+      ],
+    },
+    sz,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const order = created.json() as { id: number; orderVehicles: { id: number }[] };
+  const ref = await api.post(admin, '/limo/api/postOrderRef/', { orderId: order.id, agentRef: `SZ-${order.id}` }, sz);
+  expect(ref.statusCode, ref.body).toBe(201);
+  const [method] = await app.database.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.recordStatus, 'A')).limit(1);
+  const paid = await api.post(
+    admin,
+    '/limo/api/createOrderPayment',
+    { orderId: order.id, paymentMethodId: method.id, amount: '100.00', paymentDate: '2030-02-12' },
+    sz,
+  );
+  expect(paid.statusCode, paid.body).toBe(201);
+  await app.database.db
+    .insert(t.orderDriverVehicles)
+    .values({ orderId: order.id, orderVehicleId: order.orderVehicles[0].id, outsourceDriverName: 'Ho Ka Fai@+852 9876 5432' });
+  return order.id;
 }
