@@ -115,6 +115,8 @@ export default function OrderEnquiryScreen() {
             setSort(next);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
+          // The server always sorts by something: no "unsorted" third click.
+          sortingOrder={['asc', 'desc']}
           pageSizeOptions={[20, 50, 100]}
           disableColumnFilter
           disableRowSelectionOnClick
