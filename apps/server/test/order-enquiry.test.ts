@@ -8,7 +8,7 @@ import { enquiryBody } from '../src/modules/orders/enquiry.schemas.js';
 import { EnquiryService } from '../src/modules/orders/enquiry.service.js';
 import { client, embedded, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { type Order, orderMaker } from './order-fixtures.js';
+import { type Order, orderMaker } from './enquiry-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
 // POST /limo/api/enqOrders and its exports (issue 9): orders made through createOrder in 2030, so

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema/index.js';
 import { splitOutsourceDriver } from '../src/modules/orders/schedules.service.js';
 import { client, embedded, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { type Order, orderMaker } from './order-fixtures.js';
+import { type Order, orderMaker } from './enquiry-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
 // GET /limo/api/schedules/searchByServiceDate/{date} and /orders/searchByServiceDate/{date}

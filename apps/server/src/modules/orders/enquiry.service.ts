@@ -60,7 +60,18 @@ export class EnquiryService {
           .from(table)
           .where(and(eq(table.orderId, o.id), ...where)),
       );
-    if (vehicleConds.length) conds.push(some(ov, liveVehicle, ...vehicleConds));
+    // Dates, driver and vehicle are indexed on order_vehicles: the matching orders are read by id from
+    // that short list, rather than every order of the branch being hashed against it.
+    const indexed = body.dateFrom || body.dateTo || body.driverId || body.vehicleId;
+    if (vehicleConds.length)
+      conds.push(
+        indexed
+          ? sql`${o.id} = any(array(${this.db
+              .select({ id: ov.orderId })
+              .from(ov)
+              .where(and(liveVehicle, ...vehicleConds))}))`
+          : some(ov, liveVehicle, ...vehicleConds),
+      );
     if (body.paxName) conds.push(some(t.orderPaxes, ilike(t.orderPaxes.paxName, containing(body.paxName))));
     if (body.agentRef) conds.push(some(t.orderRefs, ilike(t.orderRefs.agentRef, containing(body.agentRef))));
     return and(...conds) as SQL;
@@ -75,9 +86,9 @@ export class EnquiryService {
   async page(body: EnquiryBody, principal: Principal) {
     const page = body.page ?? 0;
     const size = body.size ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.rows(body, principal, { limit: size, offset: page * size });
-    // The count costs a second query: a first page that is not full already says it.
-    const total = page === 0 && rows.length < size ? rows.length : await this.count(body, principal);
+    const { rows, total: counted } = await this.rows(body, principal, { limit: size, offset: page * size });
+    // The page carries the count (a window over the rows it sorts anyway); only a page past the end asks again.
+    const total = counted ?? (page === 0 ? 0 : await this.count(body, principal));
     return { rows, page: { size, totalElements: total, totalPages: Math.ceil(total / size), number: page } };
   }
 
@@ -88,20 +99,21 @@ export class EnquiryService {
       throw badRequest(`The enquiry finds ${total} orders; an export holds at most ${max}: narrow the filters (dates, client, status)`, undefined, [
         { field: 'format', value: total },
       ]);
-    return this.rows(body, principal, { limit: max, offset: 0 });
+    return (await this.rows(body, principal, { limit: max, offset: 0 })).rows;
   }
 
-  private async rows(body: EnquiryBody, principal: Principal, { limit, offset }: { limit: number; offset: number }): Promise<EnquiryRow[]> {
+  /** The rows of one slice, and how many the enquiry finds in all (undefined when the slice is empty). */
+  private async rows(body: EnquiryBody, principal: Principal, { limit, offset }: { limit: number; offset: number }) {
     const sorts = body.sort?.length ? body.sort : DEFAULT_SORT;
     const orders = await this.db
-      .select({ ...getTableColumns(o), clientCode: t.clients.clientCode })
+      .select({ ...getTableColumns(o), clientCode: t.clients.clientCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(o)
       .innerJoin(t.clients, eq(t.clients.id, o.clientId))
       .where(this.where(body, principal))
       .orderBy(...sorts.map((s) => (s.dir === 'desc' ? sql`${SORT_COLUMNS[s.field]} desc nulls last` : asc(SORT_COLUMNS[s.field]))), asc(o.id))
       .limit(limit)
       .offset(offset);
-    if (!orders.length) return [];
+    if (!orders.length) return { rows: [] as EnquiryRow[], total: undefined };
     const ids = orders.map((r) => r.id);
     const [vehicles, paxes, refs] = await Promise.all([
       this.db
@@ -129,7 +141,7 @@ export class EnquiryService {
     const vehiclesOf = new Map(vehicles.map((v) => [v.orderId, v]));
     const paxesOf = new Map(paxes.map((p) => [p.orderId, p.names]));
     const refsOf = new Map(refs.map((r) => [r.orderId, r.refs]));
-    return orders.map(({ clientCode, ...order }) => {
+    const rows = orders.map(({ clientCode, total: _total, ...order }): EnquiryRow => {
       const v = vehiclesOf.get(order.id);
       const [pickupDate, pickupTime] = v?.first ? v.first.split(' ') : [null, null];
       return {
@@ -144,5 +156,6 @@ export class EnquiryService {
         totalFareAmt: v?.total ?? '0.00',
       };
     });
+    return { rows, total: orders[0].total };
   }
 }
