@@ -35,7 +35,7 @@ const SORT_COLUMNS: Record<EnquirySortField, SQL | Column> = {
 const DEFAULT_SORT: EnquirySort[] = [{ field: 'pickupDate', dir: 'asc' }];
 
 /** A list of ids as one array parameter (an export may hold 50 000 of them). */
-const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+export const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 export class EnquiryService {
   constructor(private readonly db: Db) {}

@@ -1,12 +1,12 @@
 import { GRID_START_MINUTE, isValidIsoDate, nextDate, RESOURCES } from '@limo/domain';
-import { and, asc, type Column, eq, exists, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, type Column, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import type { ScheduleRow } from './enquiry.schemas.js';
+import { anyOf } from './enquiry.service.js';
 
 /*
  * The reads by service date (issue 9): a service date's grid runs from 04:00 of the date to 03:59
@@ -38,32 +38,31 @@ export function splitOutsourceDriver(text: string | null): { name: string | null
   return { name: text.slice(0, at).trim() || null, mobile: text.slice(at + 1).trim() || null };
 }
 
-const startLocation = alias(t.locations, 'start_location');
-/** The drop-off, else the last stop, else the pick-up. */
-const endLocationId = sql<number>`coalesce(${ov.dropoffLocationId},
-  (select s.location_id from ${t.orderVehicleStops} s where s.order_vehicle_id = ${ov.id} order by s.seq desc limit 1),
-  ${ov.pickupLocationId})`;
+const stops = t.orderVehicleStops;
+const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
 
 export class ScheduleService {
   constructor(private readonly db: Db) {}
 
-  /** One row per order vehicle of the branch starting in the service date's grid, by start. */
+  /**
+   * One row per order vehicle of the branch starting in the service date's grid, by start. Read in
+   * steps, each by an index (the day's vehicles by start, then their orders, last stops and
+   * locations by id): joined in one statement, PostgreSQL hashed the whole orders table instead.
+   */
   async schedules(day: string, principal: Principal): Promise<ScheduleRow[]> {
-    const rows = await this.db
+    const vehicles = await this.db
       .select({
         orderVehicleId: ov.id,
+        orderId: ov.orderId,
         flightEtaDate: ov.flightEtaDate,
         flightEtaTime: ov.flightEtaTime,
         pickupDate: ov.pickupDate,
         pickupTime: ov.pickupTime,
-        clientTypeId: t.clients.clientTypeId,
-        orderStatus: o.orderStatus,
         noshowFlag: ov.noshowFlag,
         startDate: ov.startDate,
         endDate: ov.endDate,
         startTime: ov.startTime,
         endTime: ov.endTime,
-        clientId: o.clientId,
         vehicleTypeId: ov.vehicleTypeId,
         driverId: ov.driverId,
         serviceType: ov.serviceType,
@@ -72,28 +71,74 @@ export class ScheduleService {
         flightNo: ov.flightNo,
         outsourceDriverName: ov.outsourceDriverName,
         outsourceVendorId: ov.outsourceVendorId,
-        startLocationCode: startLocation.locationCode,
-        endLocationId,
-        endLocationCode: sql<string>`(select l.location_code from ${t.locations} l where l.id = ${endLocationId})`,
       })
       .from(ov)
-      .innerJoin(o, eq(o.id, ov.orderId))
-      .innerJoin(t.clients, eq(t.clients.id, o.clientId))
-      .innerJoin(startLocation, eq(startLocation.id, ov.pickupLocationId))
-      .where(and(inGrid(ov.startDate, ov.startTime, day), eq(o.branchId, principal.selectedBranchId), eq(ov.orderVehicleStatus, 'A')))
+      .where(and(inGrid(ov.startDate, ov.startTime, day), eq(ov.orderVehicleStatus, 'A')))
       .orderBy(asc(ov.startDate), asc(ov.startTime), asc(ov.id));
-    return rows.map(({ startLocationCode, endLocationId: end, endLocationCode, ...row }) => {
-      const outsource = splitOutsourceDriver(row.outsourceDriverName);
+    if (!vehicles.length) return [];
+    const [orders, lastStops] = await Promise.all([
+      this.db
+        .select({ id: o.id, orderStatus: o.orderStatus, clientId: o.clientId, clientTypeId: t.clients.clientTypeId })
+        .from(o)
+        .innerJoin(t.clients, eq(t.clients.id, o.clientId))
+        .where(and(anyOf(o.id, unique(vehicles.map((v) => v.orderId))), eq(o.branchId, principal.selectedBranchId))),
+      this.db
+        .selectDistinctOn([stops.orderVehicleId], { orderVehicleId: stops.orderVehicleId, locationId: stops.locationId })
+        .from(stops)
+        .where(
+          anyOf(
+            stops.orderVehicleId,
+            vehicles.map((v) => v.orderVehicleId),
+          ),
+        )
+        .orderBy(asc(stops.orderVehicleId), desc(stops.seq)),
+    ]);
+    const orderOf = new Map(orders.map((r) => [r.id, r]));
+    const lastStopOf = new Map(lastStops.map((r) => [r.orderVehicleId, r.locationId]));
+    const mine = vehicles.filter((v) => orderOf.has(v.orderId));
+    // The drop-off, else the last stop, else the pick-up.
+    const endOf = (v: (typeof vehicles)[number]) => v.dropoffLocationId ?? lastStopOf.get(v.orderVehicleId) ?? v.pickupLocationId;
+    const locationIds = unique(mine.flatMap((v) => [v.pickupLocationId, endOf(v)]));
+    const codes = locationIds.length
+      ? new Map(
+          (await this.db.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations).where(anyOf(t.locations.id, locationIds))).map(
+            (l) => [l.id, l.code],
+          ),
+        )
+      : new Map<number, string>();
+    return mine.map(({ orderId, ...v }) => {
+      const order = orderOf.get(orderId) as (typeof orders)[number];
+      const outsource = splitOutsourceDriver(v.outsourceDriverName);
+      const end = endOf({ orderId, ...v });
       return {
-        ...row,
-        pickupTime: row.pickupTime.slice(0, 5),
-        isOutsource: (row.outsourceVendorId ?? 0) > 0,
+        orderVehicleId: v.orderVehicleId,
+        flightEtaDate: v.flightEtaDate,
+        flightEtaTime: v.flightEtaTime,
+        pickupDate: v.pickupDate,
+        pickupTime: v.pickupTime.slice(0, 5),
+        clientTypeId: order.clientTypeId,
+        orderStatus: order.orderStatus,
+        noshowFlag: v.noshowFlag,
+        startDate: v.startDate,
+        endDate: v.endDate,
+        startTime: v.startTime,
+        endTime: v.endTime,
+        clientId: order.clientId,
+        vehicleTypeId: v.vehicleTypeId,
+        driverId: v.driverId,
+        serviceType: v.serviceType,
+        pickupLocationId: v.pickupLocationId,
+        dropoffLocationId: v.dropoffLocationId,
+        flightNo: v.flightNo,
+        outsourceDriverName: v.outsourceDriverName,
+        outsourceVendorId: v.outsourceVendorId,
+        isOutsource: (v.outsourceVendorId ?? 0) > 0,
         outsourceName: outsource.name,
         outsourceMobile: outsource.mobile,
-        startLocationId: row.pickupLocationId,
-        startLocationCode,
-        endLocationId: Number(end),
-        endLocationCode,
+        startLocationId: v.pickupLocationId,
+        startLocationCode: codes.get(v.pickupLocationId) ?? '',
+        endLocationId: end,
+        endLocationCode: codes.get(end) ?? '',
       };
     });
   }
@@ -106,12 +151,11 @@ export class ScheduleService {
       .where(
         and(
           eq(o.branchId, principal.selectedBranchId),
-          exists(
-            this.db
-              .select({ one: sql`1` })
-              .from(ov)
-              .where(and(eq(ov.orderId, o.id), eq(ov.orderVehicleStatus, 'A'), inGrid(ov.pickupDate, ov.pickupTime, day))),
-          ),
+          // By id from the day's vehicles (the pick-up index), not a hash of every order against them.
+          sql`${o.id} = any(array(${this.db
+            .select({ id: ov.orderId })
+            .from(ov)
+            .where(and(eq(ov.orderVehicleStatus, 'A'), inGrid(ov.pickupDate, ov.pickupTime, day)))}))`,
         ),
       )
       .orderBy(asc(o.orderRefId), asc(o.id));
