@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readList } from '../../api/hal';
 import { api } from '../../api/http';
-import { useUser } from '../../app/session/SessionContext';
+import { useSession } from '../../app/session/SessionContext';
 import { mayLookUp } from './orderEnquiry';
 
 interface Option {
@@ -24,7 +24,7 @@ interface Props {
 /** A record picked by its code from /api/lookups; a user who may read no such list types the id. */
 export function RefFilter({ resource, display, label, value, onChange }: Props) {
   const { t } = useTranslation();
-  const allowed = mayLookUp(resource, useUser().rights);
+  const allowed = mayLookUp(resource, useSession().user?.rights ?? []);
   const q = useQuery({
     queryKey: ['lookup', resource, display],
     queryFn: async (): Promise<Option[]> =>
