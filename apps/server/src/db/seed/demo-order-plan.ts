@@ -244,8 +244,8 @@ function agentRef(r: Rng, client: string): string | undefined {
 /** What happens to an order after it is taken, by how far its day is from today. */
 function fate(r: Rng, offset: number, order: PlannedOrder) {
   const x = r.next();
-  if (offset > 0 && x < 0.12) order.status = 'P';
-  else if (offset >= 0 && x < 0.05) order.then = { status: 'C', reason: r.pick(['CLT', 'FLT', 'DUP', 'WTH']) };
+  if (offset >= 0 && x < 0.05) order.then = { status: 'C', reason: r.pick(['CLT', 'FLT', 'DUP', 'WTH']) };
+  else if (offset > 0 && x < 0.17) order.status = 'P';
   else if (offset < 0 && x < 0.06) order.then = { status: 'C', reason: r.pick(['CLT', 'FLT', 'WTH', 'OTH']) };
   else if (offset < 0 && x < 0.08) order.then = { status: 'V', reason: r.pick(['DUP', 'OTH']) };
   else if (offset < 0 && order.vehicles[0].serviceType === 'Arrival' && x < 0.13) order.vehicles[0].noshowFlag = 1;

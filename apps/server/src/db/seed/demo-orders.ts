@@ -75,7 +75,7 @@ async function lookups(tx: Tx) {
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
 /** createOrder's body for a planned order (the wire contract's names). */
-export function orderBody(p: PlannedOrder, ids: Lookups) {
+function orderBody(p: PlannedOrder, ids: Lookups) {
   const clientId = ids.client(p.client);
   const contact = ids.contactOf.get(clientId);
   const vehicle = (v: PlannedVehicle) => ({
@@ -109,6 +109,14 @@ export function orderBody(p: PlannedOrder, ids: Lookups) {
     remarks: p.remarks,
     orderVehicles: p.vehicles.map(vehicle),
   };
+}
+
+/** createOrder's bodies of the demo plan's orders of a branch from `today` on (the benchmark takes orders with them). */
+export async function demoOrderBodies(db: Db | Tx, branch: Branch, today = operatorToday()) {
+  const ids = await lookups(db as Tx);
+  return planDemoOrders(today)
+    .filter((p) => p.branch === branch && p.vehicles[0].pickupDate >= today)
+    .map((p) => orderBody(p, ids));
 }
 
 /**
