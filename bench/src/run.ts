@@ -11,6 +11,7 @@ import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
 import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
+import { benchOrders, reportOrders, waitFor } from './orders.js';
 import { benchPricing, type PricingBench } from './pricing.js';
 import { closedLoop, type LoadResult } from './stats.js';
 
@@ -25,17 +26,17 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     await loadDemo(url);
+    const serverEnv = {
+      ...process.env,
+      DATABASE_URL: url,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      ADMIN_PASSWORD: 'Bench-Admin-2026',
+      HOST: '127.0.0.1',
+      SIGNIN_PER_IP_PER_MINUTE: '1000',
+    };
     server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-        ADMIN_PASSWORD: 'Bench-Admin-2026',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        SIGNIN_PER_IP_PER_MINUTE: '1000',
-      },
+      env: { ...serverEnv, PORT: String(PORT) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`http://127.0.0.1:${PORT}/limo/health`);
@@ -43,6 +44,12 @@ async function main() {
     await seedStaff(pool);
     const token = await signIn();
 
+    // BENCH_ONLY=orders runs the ordering benchmark alone.
+    if (process.env.BENCH_ONLY === 'orders') {
+      await pool.end();
+      reportOrders(ROOT, await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn }), SECONDS, writeSection);
+      return;
+    }
     const path = '/limo/api/staffs?page=0&size=20';
     await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 10, duration: 3, headers: { authorization: `Bearer ${token}` } }); // warm-up
     const api = await autocannon({
@@ -68,23 +75,13 @@ async function main() {
     await pool.end();
     report(apiResult, raw);
     reportPricing(await benchPricing(url, PORT, token, SECONDS, CONNECTIONS));
+    const orders = await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn });
+    reportOrders(ROOT, orders, SECONDS, writeSection);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     stop();
   }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The demo operator, loaded before the server starts (which then finds its staff and adds no admin). */
@@ -94,7 +91,7 @@ async function loadDemo(url: string) {
     await migrate(database);
     await syncRightModules(database.db);
     await syncSystemParameters(database.db);
-    await loadDemoData(database.db);
+    await loadDemoData(database.db, { orders: false }); // the ordering benchmark writes its own year
   } finally {
     await database.close();
   }
@@ -110,8 +107,8 @@ async function seedStaff(pool: pg.Pool) {
   await pool.query('analyze');
 }
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/limo/auth`, {
+async function signIn(base = `http://127.0.0.1:${PORT}`): Promise<string> {
+  const res = await fetch(`${base}/limo/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
