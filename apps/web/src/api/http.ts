@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Apply the save transforms to an object body (default true). */
   transform?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer<T> {
@@ -85,7 +87,7 @@ async function renew(failedToken: string | null): Promise<boolean> {
 }
 
 async function send(path: string, opts: RequestOptions, withAuth: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': newRequestId() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': newRequestId(), ...opts.headers };
   const token = tokens.token;
   if (withAuth && token) headers.Authorization = `Bearer ${token}`;
   const branch = tokens.branchId;

@@ -18,6 +18,7 @@ const terms = () => import('../features/contractTerms/OcTermsScreen');
 const ClientContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ClientContractTermsScreen })));
 const ContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ContractTermsScreen })));
 const OrderEnquiryScreen = lazy(() => import('../features/orderEnquiry/OrderEnquiryScreen'));
+const OrderFormScreen = lazy(() => import('../features/orderForm/OrderFormScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -34,6 +35,7 @@ const FEATURES: Record<string, React.ComponentType> = {
   contractTerms: ContractTermsScreen,
   contractTermType: ContractTermTypeScreen,
   orderEnquiry: OrderEnquiryScreen,
+  ordering: OrderFormScreen,
 };
 
 /** True when the route's screen exists in this build (used by the files index pages too). */

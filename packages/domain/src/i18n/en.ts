@@ -1,3 +1,4 @@
+import { orderFormEn } from './orderForm.js';
 import { orderEnquiryEn } from './orderEnquiry.js';
 import { ratesEn } from './rates.js';
 /**
@@ -5,6 +6,7 @@ import { ratesEn } from './rates.js';
  * as its fallback. Keys are flat (`area.name`); `{{x}}` marks a value put in.
  */
 export const en = {
+  ...orderFormEn,
   ...orderEnquiryEn,
   ...ratesEn,
   'app.title': 'Limo Back Office',

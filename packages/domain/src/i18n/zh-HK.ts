@@ -1,9 +1,11 @@
+import { orderFormZhHK } from './orderForm.js';
 import { orderEnquiryZhHK } from './orderEnquiry.js';
 import { ratesZhHK } from './rates.js';
 import type { TextKey } from './en.js';
 
 /** Traditional Chinese texts: served at /limo/node/langs/zh-HK, bundled with the web app as its fallback. */
 export const zhHK: Record<TextKey, string> = {
+  ...orderFormZhHK,
   ...orderEnquiryZhHK,
   ...ratesZhHK,
   'app.title': '豪華轎車後勤系統',

@@ -10,12 +10,25 @@ interface Props {
   onChange: (id: number | null) => void;
   disabled?: boolean;
   required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+}
+
+/** Options whose code (first word) is the typed text first, then those starting with it (a typed code then Enter picks that code), then those containing it. */
+export function byTypedText<T extends { label: string }>(options: T[], typed: string): T[] {
+  const q = typed.trim().toLowerCase();
+  if (!q) return options;
+  const label = (o: T) => o.label.toLowerCase();
+  const exact = options.filter((o) => label(o).split(' ')[0] === q);
+  const starts = options.filter((o) => !exact.includes(o) && label(o).startsWith(q));
+  return [...exact, ...starts, ...options.filter((o) => !exact.includes(o) && !starts.includes(o) && label(o).includes(q))];
 }
 
 const asId = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** One record picked from its pick-list; a user who may read no list of them types its id. */
-export function PickField({ kind, label, value, onChange, disabled, required }: Props) {
+export function PickField({ kind, label, value, onChange, disabled, required, error, helperText, autoFocus }: Props) {
   const { t } = useTranslation();
   const { options, loading } = usePickList(kind);
   if (options === null) {
@@ -27,6 +40,9 @@ export function PickField({ kind, label, value, onChange, disabled, required }: 
         onChange={(e) => onChange(asId(e.target.value))}
         disabled={disabled}
         required={required}
+        error={error}
+        helperText={helperText}
+        autoFocus={autoFocus}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     );
@@ -42,6 +58,7 @@ export function PickField({ kind, label, value, onChange, disabled, required }: 
       disabled={disabled}
       autoHighlight
       getOptionLabel={(o) => o.label}
+      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, o) => onChange(o?.id ?? null)}
       renderOption={(props, o) => (
@@ -49,7 +66,7 @@ export function PickField({ kind, label, value, onChange, disabled, required }: 
           {o.label}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} required={required} />}
+      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} autoFocus={autoFocus} />}
     />
   );
 }
@@ -67,7 +84,9 @@ export function PickManyField({ label, value, onChange, disabled }: { label: str
       loading={loading}
       value={chosen}
       disabled={disabled || options === null}
+      autoHighlight
       getOptionLabel={(o) => o.label}
+      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, os) => onChange(os.map((o) => o.id))}
       renderInput={(params) => <TextField {...params} label={label} />}

@@ -42,7 +42,7 @@ function lookup(name: string, display: string): Source {
   return listOf(`/api/lookups/${name}`, name, [RESOURCES[name].rights.read, ...referrers.map((d) => d.rights.read)], display);
 }
 
-export type PickKind = 'clients' | 'vehicleTypes' | 'locations' | 'tariffOCs';
+export type PickKind = 'clients' | 'vehicleTypes' | 'locations' | 'tariffOCs' | 'cancelReasons' | 'paymentMethods';
 
 // The node pick-lists' rights are the server's (modules/files/*.routes.ts).
 const NODE_CLIENTS = ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING'];
@@ -55,6 +55,8 @@ export const PICK_SOURCES: Record<PickKind, Source[]> = {
   vehicleTypes: [lookup('vehicleTypes', 'vehicleType'), listOf('/api/enqVehicleTypes', 'vehicleTypes', TYPE_ENQUIRY, 'vehicleType')],
   locations: [listOf('/node/api/locations', 'locations', NODE_LOCATIONS, 'locationCode', 'locationDescEng'), lookup('locations', 'locationCode')],
   tariffOCs: [lookup('tariffOCs', 'ocCode')],
+  cancelReasons: [lookup('cancelReasons', 'cancelReasonCode')],
+  paymentMethods: [lookup('paymentMethods', 'paymentMethodCode')],
 };
 
 /** The first source the user may read, or undefined (the field then takes an id). */

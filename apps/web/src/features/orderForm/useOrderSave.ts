@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, formatError } from '../../api/errors';
+import { newRequestId } from '../../api/requestId';
+import { createOrder, updateOrder } from './orderApi';
+import { formFromWire, orderBody, type OrderForm, type OrderWire, problemsByField } from './orderModel';
+
+export interface SaveState {
+  saving: boolean;
+  /** The 400's messages by field, and all of them as a list. */
+  fieldProblems: Record<string, string>;
+  problems: string[];
+  /** Someone else saved the order since it was read (a 412). */
+  conflict: boolean;
+  error: string | null;
+}
+
+const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null };
+
+/**
+ * Saving the form: createOrder with one Idempotency-Key per form (a double click or a retry makes
+ * one order, then the screen goes to /order/ordering3/{id}), updateOrder with the version read.
+ */
+export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(newRequestId);
+  const [state, setState] = useState<SaveState>(idle);
+  const inFlight = useRef(false);
+
+  const save = async (override?: Partial<OrderForm>): Promise<OrderWire | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    const sent = { ...form, ...override };
+    setState({ ...idle, saving: true });
+    try {
+      const body = orderBody(sent);
+      if (sent.id === null) {
+        const order = await createOrder(body, idempotencyKey);
+        queryClient.setQueryData(['orderForm', 'order', order.id], order);
+        void navigate(`/order/ordering3/${order.id}`, { state: { created: order.orderRefId } });
+        setState(idle);
+        return order;
+      }
+      const order = await updateOrder(sent.id, body, sent.version ?? 0);
+      queryClient.setQueryData(['orderForm', 'order', order.id], order);
+      void queryClient.invalidateQueries({ queryKey: ['orderForm', 'history', order.id] });
+      setForm(formFromWire(order));
+      setState(idle);
+      return order;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
+        setState({ ...idle, fieldProblems: problemsByField(err.errors), problems: err.errors });
+      } else if (err instanceof ApiError && err.status === 412) {
+        setState({ ...idle, conflict: true });
+      } else {
+        setState({ ...idle, error: formatError(err) });
+      }
+      return null;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { save, state, clear: () => setState(idle) };
+}
+
+/** Ctrl+S (or Cmd+S) runs `onSave` instead of the browser's "save page". */
+export function useCtrlS(onSave: () => void) {
+  const latest = useRef(onSave);
+  latest.current = onSave;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        // A field's typed text is read on leaving it (dates): blur first so the save sees it.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        setTimeout(() => latest.current(), 0);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
