@@ -42,17 +42,16 @@ async function principalOf(tx: Tx, username: string, branchId: number): Promise<
 
 /** Ids by code of everything the plan names. */
 async function lookups(tx: Tx) {
-  const [locations, clients, types, ocs, reasons, methods, events, branches, contacts] = await Promise.all([
-    tx.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations),
-    tx.select({ id: t.clients.id, code: t.clients.clientCode }).from(t.clients),
-    tx.select({ id: t.vehicleTypes.id, code: t.vehicleTypes.vehicleType }).from(t.vehicleTypes),
-    tx.select({ id: t.tariffOCs.id, code: t.tariffOCs.ocCode }).from(t.tariffOCs),
-    tx.select({ id: t.cancelReasons.id, code: t.cancelReasons.cancelReasonCode }).from(t.cancelReasons),
-    tx.select({ id: t.paymentMethods.id, code: t.paymentMethods.paymentMethodCode }).from(t.paymentMethods),
-    tx.select({ id: t.orderEvents.id, code: t.orderEvents.orderEventCode }).from(t.orderEvents),
-    tx.select({ id: t.branches.id, code: t.branches.branchCode }).from(t.branches),
-    tx.select().from(t.clientContacts).where(eq(t.clientContacts.invoiceFlag, 0)).orderBy(asc(t.clientContacts.id)),
-  ]);
+  // One after another: a transaction's single connection takes one query at a time.
+  const locations = await tx.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations);
+  const clients = await tx.select({ id: t.clients.id, code: t.clients.clientCode }).from(t.clients);
+  const types = await tx.select({ id: t.vehicleTypes.id, code: t.vehicleTypes.vehicleType }).from(t.vehicleTypes);
+  const ocs = await tx.select({ id: t.tariffOCs.id, code: t.tariffOCs.ocCode }).from(t.tariffOCs);
+  const reasons = await tx.select({ id: t.cancelReasons.id, code: t.cancelReasons.cancelReasonCode }).from(t.cancelReasons);
+  const methods = await tx.select({ id: t.paymentMethods.id, code: t.paymentMethods.paymentMethodCode }).from(t.paymentMethods);
+  const events = await tx.select({ id: t.orderEvents.id, code: t.orderEvents.orderEventCode }).from(t.orderEvents);
+  const branches = await tx.select({ id: t.branches.id, code: t.branches.branchCode }).from(t.branches);
+  const contacts = await tx.select().from(t.clientContacts).where(eq(t.clientContacts.invoiceFlag, 0)).orderBy(asc(t.clientContacts.id));
   const strict = (what: string, ids: Ids) => (code: string) => {
     const id = ids[code];
     if (id === undefined) throw new Error(`demo orders: no ${what} ${code}`);
