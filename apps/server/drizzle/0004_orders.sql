@@ -186,7 +186,8 @@ CREATE TABLE "orders" (
 	"contact_tel" varchar(30),
 	"order_event_id" integer,
 	"remarks" text,
-	"cancel_reason_id" integer
+	"cancel_reason_id" integer,
+	"first_pickup_at" timestamp
 );
 --> statement-breakpoint
 ALTER TABLE "order_driver_vehicles" ADD CONSTRAINT "order_driver_vehicles_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -233,7 +234,7 @@ CREATE INDEX "order_paxes_vehicle_idx" ON "order_paxes" USING btree ("order_vehi
 CREATE INDEX "order_paxes_order_idx" ON "order_paxes" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_paxes_name_idx" ON "order_paxes" USING btree (lower("pax_name"));--> statement-breakpoint
 CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "order_refs_order_idx" ON "order_refs" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refs_order_agent_ref_unique" ON "order_refs" USING btree ("order_id",lower("agent_ref"));--> statement-breakpoint
 CREATE INDEX "order_refs_agent_ref_idx" ON "order_refs" USING btree (lower("agent_ref"));--> statement-breakpoint
 CREATE UNIQUE INDEX "order_vehicles_order_seq_unique" ON "order_vehicles" USING btree ("order_id","seq_no");--> statement-breakpoint
 CREATE INDEX "order_vehicles_start_idx" ON "order_vehicles" USING btree ("start_date");--> statement-breakpoint
@@ -241,6 +242,8 @@ CREATE INDEX "order_vehicles_pickup_idx" ON "order_vehicles" USING btree ("picku
 CREATE INDEX "order_vehicles_flight_idx" ON "order_vehicles" USING btree (upper("flight_no"));--> statement-breakpoint
 CREATE INDEX "order_vehicles_driver_idx" ON "order_vehicles" USING btree ("driver_id","pickup_date");--> statement-breakpoint
 CREATE INDEX "order_vehicles_vehicle_idx" ON "order_vehicles" USING btree ("vehicle_id","pickup_date");--> statement-breakpoint
+CREATE INDEX "order_vehicles_voucher_idx" ON "order_vehicles" USING btree ("voucher_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_branch_ref_unique" ON "orders" USING btree ("branch_id","order_ref_id");--> statement-breakpoint
 CREATE INDEX "orders_ref_idx" ON "orders" USING btree ("order_ref_id");--> statement-breakpoint
-CREATE INDEX "orders_client_idx" ON "orders" USING btree ("client_id","id");
+CREATE INDEX "orders_branch_pickup_idx" ON "orders" USING btree ("branch_id","first_pickup_at","id");--> statement-breakpoint
+CREATE INDEX "orders_branch_client_pickup_idx" ON "orders" USING btree ("branch_id","client_id","first_pickup_at","id");

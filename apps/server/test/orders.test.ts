@@ -275,6 +275,17 @@ describe('updateOrder', () => {
     expectError(await update(after, { orderVehicles: [{ ...after.orderVehicles[0], id: 999999 }] }), 400, /is not on order/);
   });
 
+  it("keeps the order's first pick-up (the enquiry's sort key) in step with its vehicles not cancelled", async () => {
+    const order = await create(
+      body({}, [vehicle({ pickupTime: '12:00' }), vehicle({ pickupDate: '2030-02-11', pickupTime: '08:00' }), vehicle({ pickupTime: '10:00' })]),
+    );
+    const first = async () => (await app.database.db.select({ at: t.orders.firstPickupAt }).from(t.orders).where(eq(t.orders.id, order.id)))[0].at;
+    expect(await first()).toBe('2030-02-10 10:00:00');
+    const res = await update(order, { orderVehicles: order.orderVehicles.slice(0, 2) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await first()).toBe('2030-02-10 12:00:00');
+  });
+
   it('moves the status only as allowed: a reason to cancel or void, nothing out of void', async () => {
     const order = await create(body({ orderStatus: 'P' }));
     const confirmed = await update(order, { orderStatus: 'A' });

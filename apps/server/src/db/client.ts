@@ -47,7 +47,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
 }
 
 export async function openPostgres(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compiling costs more than the short queries of a back office gain from it (the enquiry bench).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -31,11 +31,14 @@ export const orders = pgTable(
     orderEventId: integer().references(() => orderEvents.id),
     remarks: text(),
     cancelReasonId: integer().references(() => cancelReasons.id),
+    // The earliest pick-up of the vehicles not cancelled (operator wall clock), kept by the order module: the enquiry sorts by it.
+    firstPickupAt: timestamp({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_branch_ref_unique').on(t.branchId, t.orderRefId),
     index('orders_ref_idx').on(t.orderRefId),
-    index('orders_client_idx').on(t.clientId, t.id),
+    index('orders_branch_pickup_idx').on(t.branchId, t.firstPickupAt, t.id),
+    index('orders_branch_client_pickup_idx').on(t.branchId, t.clientId, t.firstPickupAt, t.id),
   ],
 );
 
@@ -92,6 +95,7 @@ export const orderVehicles = pgTable(
     index('order_vehicles_flight_idx').on(sql`upper(${t.flightNo})`),
     index('order_vehicles_driver_idx').on(t.driverId, t.pickupDate),
     index('order_vehicles_vehicle_idx').on(t.vehicleId, t.pickupDate),
+    index('order_vehicles_voucher_idx').on(t.voucherNo),
   ],
 );
 
@@ -173,7 +177,10 @@ export const orderOCDiscounts = pgTable(
 export const orderRefs = pgTable(
   'order_refs',
   { ...auditColumns(), orderId: orderId(), agentRef: varchar({ length: 50 }).notNull(), remarks: varchar({ length: 200 }) },
-  (t) => [index('order_refs_order_idx').on(t.orderId), index('order_refs_agent_ref_idx').on(sql`lower(${t.agentRef})`)],
+  (t) => [
+    uniqueIndex('order_refs_order_agent_ref_unique').on(t.orderId, sql`lower(${t.agentRef})`),
+    index('order_refs_agent_ref_idx').on(sql`lower(${t.agentRef})`),
+  ],
 );
 
 export const orderHistories = pgTable(

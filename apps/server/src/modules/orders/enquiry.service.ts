@@ -23,12 +23,9 @@ const ov = t.orderVehicles;
 /** A vehicle removed from its order (orderVehicleStatus C) is no longer part of the booking. */
 const liveVehicle = eq(ov.orderVehicleStatus, 'A');
 
-/** The order's first pick-up (timestamp) among its vehicles not cancelled. */
-const firstPickup = sql`(select min(${ov.pickupDate} + ${ov.pickupTime}) from ${ov} where ${ov.orderId} = ${o.id} and ${liveVehicle})`;
-
 const SORT_COLUMNS: Record<EnquirySortField, SQL | Column> = {
   orderRefId: o.orderRefId,
-  pickupDate: firstPickup,
+  pickupDate: o.firstPickupAt,
   clientCode: sql`${t.clients.clientCode}`,
   orderStatus: o.orderStatus,
 };

@@ -9,7 +9,16 @@ import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
 import { type OrderVehicleWire, type OrderWire, readOrder } from './order-read.js';
-import { insertVehicle, redeemForOrder, releaseForOrder, saveFareLines, saveVehicleChildren, updateVehicle, vehicleColumns } from './order-write.js';
+import {
+  insertVehicle,
+  redeemForOrder,
+  refreshFirstPickup,
+  releaseForOrder,
+  saveFareLines,
+  saveVehicleChildren,
+  updateVehicle,
+  vehicleColumns,
+} from './order-write.js';
 
 /*
  * updateOrder and updateOrderTariff (docs/ordering.md). The version read must be the version
@@ -189,6 +198,7 @@ export class OrderUpdater {
         await updateVehicle(tx, v.id, v.version, { orderVehicleStatus: 'C' }, principal);
         history.push({ orderId: id, orderVehicleId: v.id, fieldName: 'orderVehicleStatus', oldValue: 'A', newValue: 'C' });
       }
+      await refreshFirstPickup(tx, id);
       for (const no of heldBefore.keys()) if (!heldAfter.has(no)) await releaseForOrder(tx, no, principal);
       for (const [no, date] of heldAfter) if (!heldBefore.has(no)) await redeemForOrder(tx, no, date, before.orderRefId, principal);
       await writeHistory(tx, history, principal);

@@ -1,5 +1,5 @@
 import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, type GridTimes, type OrderVehicleBody } from '@limo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
@@ -113,4 +113,17 @@ export async function releaseForOrder(tx: Tx, voucherNo: string, principal: Prin
   const voucher = await lockedVoucher(tx, voucherNo);
   if (voucher.voucherStatus !== VOUCHER_REDEEMED) return;
   await setState(tx, voucher, { voucherStatus: VOUCHER_ACTIVE, serviceDate: null }, principal);
+}
+
+/** Keeps the order's first pick-up (the enquiry's sort key) in step with its vehicles not cancelled. */
+export async function refreshFirstPickup(tx: Tx, orderId: number) {
+  const ov = t.orderVehicles;
+  const first = tx
+    .select({ at: sql`min(${ov.pickupDate} + ${ov.pickupTime})` })
+    .from(ov)
+    .where(and(eq(ov.orderId, orderId), eq(ov.orderVehicleStatus, 'A')));
+  await tx
+    .update(t.orders)
+    .set({ firstPickupAt: sql`(${first})` })
+    .where(eq(t.orders.id, orderId));
 }

@@ -11,7 +11,7 @@ import { priceVehicles } from './order-pricing.js';
 import { type OrderWire, readOrder } from './order-read.js';
 import { newOrderRefId, refIdRefusal } from './order-ref.js';
 import { OrderUpdater } from './order-update.js';
-import { insertVehicle, redeemForOrder, saveFareLines, saveVehicleChildren, vehicleColumns } from './order-write.js';
+import { insertVehicle, redeemForOrder, refreshFirstPickup, saveFareLines, saveVehicleChildren, vehicleColumns } from './order-write.js';
 
 /*
  * Taking and changing orders (issue 9, docs/ordering.md). Every vehicle is priced by the engine
@@ -113,6 +113,7 @@ export class OrderService {
             newValue: `added #${index + 1} ${v.serviceType} ${v.pickupDate} ${v.pickupTime.slice(0, 5)} fare ${price.fareAmt}`,
           });
         }
+        await refreshFirstPickup(tx, saved.id);
         await writeHistory(tx, history, principal);
         if (key) await this.keepKey(tx, principal, key, saved.id);
         return saved.id;
