@@ -78,7 +78,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
           </Box>
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 1.2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1.5fr)' }, alignItems: 'start' }}>
         <Box component="form" noValidate aria-label={t('of.form')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
           <OrderHeader form={form} onChange={change} err={err} />
           {form.vehicles.map((row, i) => (
@@ -99,7 +99,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
             {t('of.addRow')}
           </Button>
         </Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0, overflowX: 'auto' }}>
           <PricePanel rows={form.vehicles} prices={prices} selected={Math.min(selected, form.vehicles.length - 1)} />
         </Box>
       </Box>

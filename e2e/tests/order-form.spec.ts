@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/*
+ * The order form (issue 9): a dispatcher takes an order by keyboard alone (no mouse after the
+ * page opens), the breakdown shown is what getOrderTariff answers for the same trip, Ctrl+S
+ * saves, and the saved order (read through getOrder) holds what was typed and that price.
+ */
+
+interface Line {
+  kind: string;
+  amount: string;
+}
+
+/** Calls the API with the signed-in user's token and branch, as the app does. */
+async function apiOf(page: Page) {
+  const [token, branch] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('branchId')]);
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (branch) headers['X-Branch-Id'] = branch;
+  /** The id of the record of a pick-list the dispatcher reads whose `field` is `value`. */
+  const idOf = async (path: string, list: string, field: string, value: string): Promise<number> => {
+    const res = await page.request.get(`/limo${path}`, { headers });
+    expect(res.status(), path).toBe(200);
+    const rows = ((await res.json()) as { _embedded: Record<string, { id: number; [k: string]: unknown }[]> })._embedded[list];
+    const found = rows.filter((r) => r[field] === value);
+    expect(found, `${list} ${value}`).toHaveLength(1);
+    return found[0].id;
+  };
+  const get = async (path: string) => {
+    const res = await page.request.get(`/limo${path}`, { headers });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const price = async (body: Record<string, unknown>) => {
+    const res = await page.request.post('/limo/api/getOrderTariff', { headers, data: body });
+    expect(res.status(), JSON.stringify(await res.json())).toBe(200);
+    return (await res.json()) as { lines: Line[]; total: string };
+  };
+  return { idOf, get, price };
+}
+
+/** The label of the focused field (its <label>, or its aria-label), without the required mark. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    const text = el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+    return text.replace(/[\s*\u2009]+$/, '').trim();
+  });
+
+/** The first entry of the open pick-list (not an <option> of a native select). */
+const suggestion = (page: Page) => page.locator('.MuiAutocomplete-popper [role=option]').first();
+
+/** Presses Tab until the field labelled `label` has the cursor (the way a user moves through the form). */
+async function tabTo(page: Page, label: string) {
+  for (let i = 0; i < 40; i += 1) {
+    if ((await focusedLabel(page)) === label) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await focusedLabel(page), `Tab reaches ${label}`).toBe(label);
+}
+
+/** Types into the field labelled `label`, reached by Tab; a pick-list's typed code is then picked by Enter. */
+async function typeIn(page: Page, label: string, text: string, pick = false) {
+  await tabTo(page, label);
+  await page.keyboard.type(text);
+  if (pick) {
+    await expect(suggestion(page)).toContainText(text);
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTariff, Ctrl+S saves it as shown', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await page.goto('/order/ordering2');
+  const api = await apiOf(page);
+  const ids = {
+    clientId: await api.idOf('/node/api/clients', 'clients', 'clientCode', 'ISL'),
+    vehicleTypeId: await api.idOf('/api/lookups/vehicleTypes', 'vehicleTypes', 'vehicleType', 'E-CLASS'),
+    pickupLocationId: await api.idOf('/node/api/locations', 'locations', 'locationCode', 'HKG-T1'),
+    dropoffLocationId: await api.idOf('/node/api/locations', 'locations', 'locationCode', 'PEN'),
+    tariffOcId: await api.idOf('/api/lookups/tariffOCs', 'tariffOCs', 'ocCode', 'CHILD'),
+  };
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  const iso = day.toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-');
+
+  // A new form starts with the cursor in the client field.
+  await expect(page.getByRole('combobox', { name: 'Client' })).toBeFocused();
+  await page.keyboard.type('ISL');
+  await expect(suggestion(page)).toContainText('ISL');
+  await page.keyboard.press('Enter');
+  await typeIn(page, 'Contact Name', 'Ms Wong');
+  await typeIn(page, 'Contact Tel', '+852 2877 3838');
+  await tabTo(page, 'Service');
+  await page.keyboard.type('Transfer');
+  await typeIn(page, 'Pick-up Date', `${d}/${m}/${y}`);
+  await typeIn(page, 'Pick-up Time', '1030');
+  await typeIn(page, 'Pick-up', 'HKG-T1', true);
+  await typeIn(page, 'Drop-off', 'PEN', true);
+  await typeIn(page, 'Vehicle Type', 'E-CLASS', true);
+  await tabTo(page, 'Pax');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await typeIn(page, 'Luggage', '3');
+  // An other charge: the button adds a row and gives its code the cursor.
+  await tabTo(page, 'Add Charge');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Charge' })).toBeFocused();
+  await page.keyboard.type('CHILD');
+  await expect(suggestion(page)).toContainText('CHILD');
+  await page.keyboard.press('Enter');
+
+  // The breakdown shown is the engine's answer for the same trip.
+  const expected = await api.price({
+    clientId: ids.clientId,
+    vehicleTypeId: ids.vehicleTypeId,
+    pickupLocationId: ids.pickupLocationId,
+    dropoffLocationId: ids.dropoffLocationId,
+    serviceType: 'Transfer',
+    serviceDate: iso,
+    pickupTime: '10:30',
+    stops: [],
+    hireMinutes: null,
+    waitingMinutes: null,
+    ocs: [{ tariffOcId: ids.tariffOcId, qty: 1 }],
+    voucherNo: null,
+  });
+  expect(expected.lines.map((l) => l.kind)).toEqual(expect.arrayContaining(['BASE', 'OC']));
+  const breakdown = page.getByRole('region', { name: 'Price breakdown' });
+  await expect(breakdown.getByTestId('price-total')).toHaveText(expected.total);
+  const shown = await breakdown
+    .getByRole('table', { name: 'Price lines' })
+    .locator('tbody tr')
+    .evaluateAll((rows) => (rows as HTMLTableRowElement[]).slice(0, -1).map((r) => [r.cells[0].textContent, r.cells[4].textContent]));
+  expect(shown).toEqual(expected.lines.map((l) => [l.kind, l.amount]));
+  await expect(page.getByTestId('order-total')).toHaveText(expected.total);
+  await page.screenshot({ path: test.info().outputPath('order-form-priced.png'), fullPage: true });
+
+  // Ctrl+S saves (not the browser's "save page") and opens the saved order with its reference.
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/order\/ordering3\/\d+$/);
+  const created = page.getByTestId('created');
+  await expect(created).toContainText(/Order \S+ saved\./);
+  const id = Number(/ordering3\/(\d+)$/.exec(page.url())?.[1]);
+  const order = await api.get(`/api/getOrder/${id}`);
+  expect(order).toMatchObject({ clientId: ids.clientId, orderStatus: 'A', contactName: 'Ms Wong', contactTel: '+852 2877 3838', inputSource: 'O' });
+  await expect(page.getByRole('heading', { name: `Order ${String(order.orderRefId)}` })).toBeVisible();
+  const vehicles = order.orderVehicles as Record<string, unknown>[];
+  expect(vehicles).toHaveLength(1);
+  expect(vehicles[0]).toMatchObject({
+    serviceType: 'Transfer',
+    pickupDate: iso,
+    pickupTime: expect.stringMatching(/^10:30/),
+    pickupLocationId: ids.pickupLocationId,
+    dropoffLocationId: ids.dropoffLocationId,
+    vehicleTypeId: ids.vehicleTypeId,
+    paxCount: 2,
+    luggageCount: 3,
+    fareAmt: expected.total,
+    orderMiscs: [expect.objectContaining({ tariffOcId: ids.tariffOcId, qty: 1 })],
+  });
+
+  // Read again after a reload: the form shows the saved order and its fare.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(/^ISL/);
+  await expect(page.getByTestId('order-total')).toHaveText(expected.total);
+});
