@@ -41,7 +41,8 @@ export default defineConfig({
     command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
     cwd: root,
     url: `${baseURL}/limo/health`,
-    timeout: 120_000,
+    // A first start loads the demo fortnight of orders (about a minute on a busy machine).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,4 +1,4 @@
-import { operatorToday } from '@limo/domain';
+import { centsToMoney, moneyToCents, operatorToday } from '@limo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../engine/auth.js';
 import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
@@ -136,13 +136,15 @@ export async function loadDemoOrders(tx: Tx, today = operatorToday(), opts: { da
   const plan = planDemoOrders(today).filter((p) => !days || days.has(p.vehicles[0].pickupDate));
   for (const p of plan) {
     const principal = principals[p.branch];
-    let { order } = await service.create(orderBody(p, ids), principal);
-    if (p.then)
-      order = await service.update(order.id, { ...order, orderStatus: p.then.status, cancelReasonId: ids.reason(p.then.reason) }, principal, order.version);
-    orderVehicles += order.orderVehicles.length;
-    if (p.agentRef) await extras.addAgentRef({ orderId: order.id, agentRef: p.agentRef, remarks: null }, principal);
+    const { id } = await service.createId(orderBody(p, ids), principal);
+    orderVehicles += p.vehicles.length;
+    if (p.agentRef) await extras.addAgentRef({ orderId: id, agentRef: p.agentRef, remarks: null }, principal);
+    // The order is read back only when a change or a payment needs it: most demo orders are just taken.
+    if (!p.then && !p.payment) continue;
+    let order = await service.get(id, principal);
+    if (p.then) order = await service.update(id, { ...order, orderStatus: p.then.status, cancelReasonId: ids.reason(p.then.reason) }, principal, order.version);
     if (p.payment) {
-      const amount = order.orderVehicles.reduce((s, v) => s + Number(v.fareAmt), 0).toFixed(2);
+      const amount = centsToMoney(order.orderVehicles.reduce((cents, v) => cents + moneyToCents(String(v.fareAmt)), 0));
       const first = p.vehicles[0].pickupDate;
       await extras.createPayment(
         { orderId: order.id, paymentMethodId: ids.method(p.payment), amount, paymentDate: first < today ? first : today, remarks: null },

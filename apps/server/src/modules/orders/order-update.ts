@@ -170,8 +170,8 @@ export class OrderUpdater {
         if (!prev) {
           const price = prices.get(index) as VehiclePrice;
           const vehicleId = await insertVehicle(tx, id, ++seq, vehicleColumns(v, givenTimes(v) ?? defaultGridTimes(v, parameters), price), principal);
-          await saveVehicleChildren(tx, id, vehicleId, v, principal);
-          await saveFareLines(tx, vehicleId, price);
+          await saveVehicleChildren(tx, id, vehicleId, v, principal, true);
+          await saveFareLines(tx, vehicleId, price, true);
           history.push({
             orderId: id,
             orderVehicleId: vehicleId,

@@ -60,8 +60,8 @@ export async function updateVehicle(
 }
 
 /** Replaces the price lines of a vehicle (a new or changed price). */
-export async function saveFareLines(tx: Tx, orderVehicleId: number, price: VehiclePrice) {
-  await tx.delete(t.orderFareLines).where(eq(t.orderFareLines.orderVehicleId, orderVehicleId));
+export async function saveFareLines(tx: Tx, orderVehicleId: number, price: VehiclePrice, fresh = false) {
+  if (!fresh) await tx.delete(t.orderFareLines).where(eq(t.orderFareLines.orderVehicleId, orderVehicleId));
   if (price.lines.length === 0) return;
   await tx.insert(t.orderFareLines).values(
     price.lines.map((l, seq) => ({
@@ -79,11 +79,13 @@ export async function saveFareLines(tx: Tx, orderVehicleId: number, price: Vehic
 }
 
 /** Replaces the stops, charges, passengers and charge discounts of a vehicle with the body's. */
-export async function saveVehicleChildren(tx: Tx, orderId: number, orderVehicleId: number, v: OrderVehicleBody, principal: Principal) {
+/** `fresh`: the vehicle was just inserted, so it has nothing to clear. */
+export async function saveVehicleChildren(tx: Tx, orderId: number, orderVehicleId: number, v: OrderVehicleBody, principal: Principal, fresh = false) {
   const who = { createBy: principal.username, ...stamp(principal) };
   // One after another: a transaction is one connection, which takes one query at a time.
-  for (const table of [t.orderVehicleStops, t.orderMiscs, t.orderPaxes, t.orderOCDiscounts])
-    await tx.delete(table).where(eq(table.orderVehicleId, orderVehicleId));
+  if (!fresh)
+    for (const table of [t.orderVehicleStops, t.orderMiscs, t.orderPaxes, t.orderOCDiscounts])
+      await tx.delete(table).where(eq(table.orderVehicleId, orderVehicleId));
   const base = { orderId, orderVehicleId, ...who };
   if (v.stops.length) await tx.insert(t.orderVehicleStops).values(v.stops.map((locationId, seq) => ({ orderVehicleId, seq, locationId })));
   if (v.orderMiscs.length) await tx.insert(t.orderMiscs).values(v.orderMiscs.map((m) => ({ ...base, tariffOcId: m.tariffOcId, qty: m.qty, amount: m.amount })));
