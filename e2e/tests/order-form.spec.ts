@@ -165,3 +165,79 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(/^ISL/);
   await expect(page.getByTestId('order-total')).toHaveText(expected.total);
 });
+
+test('a saved order: payments, cancel with a reason and reinstate, its history, and a repeat on another day', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await page.goto('/order/ordering2');
+  const api = await apiOf(page);
+  const [token, branch] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('branchId')]);
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...(branch ? { 'X-Branch-Id': branch } : {}) };
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const res = await page.request.post('/limo/api/createOrder', {
+    headers,
+    data: {
+      clientId: await api.idOf('/node/api/clients', 'clients', 'clientCode', 'ISL'),
+      orderStatus: 'A',
+      contactName: 'Mr Chan',
+      orderVehicles: [
+        {
+          serviceType: 'Transfer',
+          pickupDate: day,
+          pickupTime: '09:00',
+          pickupLocationId: await api.idOf('/node/api/locations', 'locations', 'locationCode', 'HKG-T1'),
+          dropoffLocationId: await api.idOf('/node/api/locations', 'locations', 'locationCode', 'PEN'),
+          vehicleTypeId: await api.idOf('/api/lookups/vehicleTypes', 'vehicleTypes', 'vehicleType', 'E-CLASS'),
+          paxCount: 1,
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as { id: number; orderRefId: string };
+  await page.goto(`/order/ordering3/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderRefId}` })).toBeVisible();
+
+  // A payment.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const pay = page.getByRole('form', { name: 'Add Payment' });
+  await pay.getByRole('combobox', { name: 'Payment Method' }).fill('');
+  await pay.getByRole('combobox', { name: 'Payment Method' }).press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await pay.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await pay.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(page.getByRole('table', { name: 'Payments' }).locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText('100.00');
+
+  // Cancel asks for a reason; a cancelled order offers Reinstate only.
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Cancel Reason' }).press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Cancelled (C)');
+  await expect(page.getByRole('button', { name: 'Void Order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reinstate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Confirmed (A)');
+  expect((await api.get(`/api/getOrder/${order.id}`)).orderStatus).toBe('A');
+
+  // The history names the moves.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('orderStatus');
+
+  // Repeat: a new unsaved form with the same trip on the day picked; saving makes a second order.
+  await page.getByRole('button', { name: 'Repeat Order' }).click();
+  const [y, m, d] = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10).split('-');
+  const date = page.getByRole('dialog').getByRole('textbox', { name: 'Pick-up date of the new order' });
+  await date.fill(`${d}/${m}/${y}`);
+  await date.press('Tab');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/order\/ordering2$/);
+  await expect(page.getByRole('heading', { name: 'New Order' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Pick-up Date' })).toHaveValue(`${d}/${m}/${y}`);
+  await expect(page.getByRole('combobox', { name: 'Contact Name' })).toHaveValue('Mr Chan');
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/order\/ordering3\/\d+$/);
+  expect(Number(/ordering3\/(\d+)$/.exec(page.url())?.[1])).not.toBe(order.id);
+});

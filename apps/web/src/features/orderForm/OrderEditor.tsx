@@ -57,7 +57,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
           {form.orderRefId ? t('of.titleExisting', { ref: form.orderRefId }) : t('of.titleNew')}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        {order && <OrderActions form={form} order={order} save={save} onRepriced={onReload} />}
+        {order && <OrderActions form={form} order={order} save={save} />}
         <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={state.saving || void_} title={t('of.saveKey')}>
           {t('common.save')}
         </Button>

@@ -17,9 +17,9 @@ export const repriceOrder = (id: number, version: number) =>
   call<OrderWire>(`/api/updateOrderTariff/${id}`, { method: 'POST', ifMatch: version }).then((a) => a.data);
 
 export const orderHistories = async (orderId: number) =>
-  readList(await api(`/api/orderHistories`, { query: { orderId, sort: 'createDt,desc', projection: 'shortInfo', size: 500 } }), 'orderHistories');
+  readList(await api(`/api/orderHistories`, { query: { orderId, sort: 'createDt,desc', projection: 'shortInfo', size: 100 } }), 'orderHistories');
 
-export const orderPayments = async (orderId: number) => readList(await api(`/api/orderPayments`, { query: { orderId, size: 500 } }), 'orderPayments');
+export const orderPayments = async (orderId: number) => readList(await api(`/api/orderPayments`, { query: { orderId, size: 100 } }), 'orderPayments');
 
 export const createOrderPayment = (body: { orderId: number; paymentMethodId: number; amount: string; paymentDate: string; remarks?: string }) =>
   api<HalRecord>('/api/createOrderPayment', { method: 'POST', body, transform: false });
