@@ -6,7 +6,8 @@ import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { getOrder } from './orderApi';
 import { OrderEditor } from './OrderEditor';
-import { formFromWire, newOrderForm, type OrderForm } from './orderModel';
+import { newOrderForm, type OrderForm } from './orderModel';
+import { formFromWire } from './orderWire';
 
 /** /order/ordering2 (a new order, or a repeat handed over in the location state) and /order/ordering3/:id. */
 export default function OrderFormScreen() {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { byTypedText } from '../pricing/PickField';
 import { pricingBody } from '../pricing/usePricing';
-import {
-  calculatorOf,
-  copyRow,
-  formFromWire,
-  newOrderForm,
-  newVehicle,
-  orderBody,
-  type OrderWire,
-  priceable,
-  problemsByField,
-  repeatOrder,
-  sumMoney,
-} from './orderModel';
+import { calculatorOf, copyRow, newOrderForm, newVehicle, type OrderWire, priceable, problemsByField, repeatOrder, sumMoney } from './orderModel';
+import { formFromWire, orderBody } from './orderWire';
 import { rowTotal } from './useRowPrices';
 
 const saved: OrderWire = {

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
 import { newRequestId } from '../../api/requestId';
 import { createOrder, updateOrder } from './orderApi';
-import { formFromWire, orderBody, type OrderForm, type OrderWire, problemsByField } from './orderModel';
+import { type OrderForm, type OrderWire, problemsByField } from './orderModel';
+import { formFromWire, orderBody } from './orderWire';
 
 export interface SaveState {
   saving: boolean;
