@@ -126,6 +126,14 @@ export async function generateYear(pool: pg.Pool): Promise<YearOfOrders> {
            from (select random() + 0 * g as r) x) v`,
       [first, airport, locations, szTypes, hkTypes, drivers.sz, drivers.hk, vehicles.sz, vehicles.hk, YEAR_VEHICLES, firstDay, DAYS, YEAR_ORDERS],
     );
+    // The first pick-up the order module keeps on each order (the enquiry's sort key).
+    await run(
+      'orders.first_pickup_at',
+      `update orders o set first_pickup_at = f.at
+       from (select order_id, min(pickup_date + pickup_time) as at from order_vehicles where order_vehicle_status = 'A' and order_id >= $1::int group by order_id) f
+       where o.id = f.order_id`,
+      [first],
+    );
     const bench = `from order_vehicles v join orders o on o.id = v.order_id where o.create_by = 'bench'`;
     await run(
       'order_vehicle_stops',
