@@ -43,6 +43,8 @@ const saved: OrderWire = {
       noshowFlag: 0,
       orderVehicleStatus: 'A',
       fareAmt: '770.00',
+      tariffFareAmt: '770.00',
+      fareLines: [{ kind: 'BASE', code: 'L', description: 'Arrival', qty: 1, unitAmount: '650.00', amount: '650.00', rule: 'Table L' }],
       orderMiscs: [{ tariffOcId: 21, qty: 1, amount: null }],
       orderPaxes: [{ paxName: 'Chan', paxTel: null }],
       orderOCDiscounts: [{ tariffOcId: 21, discountPercent: 10 }],
@@ -155,6 +157,15 @@ describe('order form model', () => {
     expect(rowTotal(row, priced)).toBe('500.00');
     expect(rowTotal({ ...row, manualFareAmt: '' }, priced)).toBe('885.00');
     expect(sumMoney(['0.10', '0.20', null, '100.05'])).toBe('100.35');
+  });
+
+  it('a saved row keeps its saved price while its trip is as read, and has no total while a changed trip is priced', () => {
+    const row = formFromWire(saved).vehicles[0];
+    expect(row.saved).toEqual({ body: JSON.stringify(pricingBody(calculatorOf(row, 7))), lines: saved.orderVehicles[0].fareLines, total: '770.00' });
+    expect(JSON.stringify(pricingBody(calculatorOf({ ...row, pickupTime: '11:00' }, 7)))).not.toBe(row.saved?.body);
+    expect(rowTotal(row, { result: null, problems: [], pending: true })).toBeNull();
+    expect(rowTotal(row, { result: null, problems: ['No rate'], pending: false })).toBeNull();
+    expect(rowTotal(row, undefined)).toBe('770.00');
   });
 
   it('a typed code picks that code first, then codes starting with it, then labels containing it', () => {

@@ -2,7 +2,7 @@
  * The order form's state and the rules of its rows (issue 9's contract, docs/ordering.md); its
  * wire side is orderWire.ts. Pure: the screen and the unit tests share it.
  */
-import type { OrderStatus, ServiceType } from '@limo/domain';
+import type { OrderStatus, PriceLine, ServiceType } from '@limo/domain';
 import { type CalculatorForm, newForm, type OcEntry } from '../pricing/usePricing';
 
 export interface PaxEntry {
@@ -43,7 +43,17 @@ export interface VehicleRow {
   orderOCDiscounts: unknown[];
   /** What the server charged when the row was saved. */
   fareAmt: string | null;
+  /** The price saved with the row and the pricing body it was read with: shown (frozen) while the trip is unchanged. */
+  saved: SavedPrice | null;
   orderVehicleStatus: string | null;
+}
+
+export interface SavedPrice {
+  /** getOrderTariff's body for the row as it was read. */
+  body: string;
+  lines: PriceLine[];
+  /** The engine's total as saved (tariffFareAmt). */
+  total: string;
 }
 
 export interface OrderForm {
@@ -98,6 +108,7 @@ export function newVehicle(): VehicleRow {
     noshowFlag: 0,
     orderOCDiscounts: [],
     fareAmt: null,
+    saved: null,
     orderVehicleStatus: null,
   };
 }
@@ -162,6 +173,7 @@ export function copyRow(v: VehicleRow): VehicleRow {
     endTime: null,
     noshowFlag: 0,
     fareAmt: null,
+    saved: null,
     orderVehicleStatus: null,
     ocs: v.ocs.map((o) => ({ ...o })),
     paxes: v.paxes.map((p) => ({ ...p })),

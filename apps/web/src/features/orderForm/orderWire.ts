@@ -1,5 +1,5 @@
 /** The order form's state to and from the wire: getOrder's answer read, the createOrder / updateOrder body built. */
-import type { OrderStatus, ServiceType } from '@limo/domain';
+import type { OrderStatus, PriceLine, ServiceType } from '@limo/domain';
 import { pricingBody } from '../pricing/usePricing';
 import { calculatorOf, type OrderForm, type OrderWire, type VehicleRow } from './orderModel';
 
@@ -41,6 +41,7 @@ function vehicleFromWire(v: Record<string, unknown>): VehicleRow {
     noshowFlag: v.noshowFlag === 1 ? 1 : 0,
     orderOCDiscounts: Array.isArray(v.orderOCDiscounts) ? v.orderOCDiscounts : [],
     fareAmt: textOrNull(v.fareAmt),
+    saved: null,
     orderVehicleStatus: textOrNull(v.orderVehicleStatus),
   };
 }
@@ -58,7 +59,15 @@ export function formFromWire(o: OrderWire): OrderForm {
     orderStatus: o.orderStatus as OrderStatus,
     remarks: str(o.remarks),
     cancelReasonId: idOrNull(o.cancelReasonId),
-    vehicles: o.orderVehicles.filter((v) => v.orderVehicleStatus !== 'C').map(vehicleFromWire),
+    vehicles: o.orderVehicles
+      .filter((v) => v.orderVehicleStatus !== 'C')
+      .map((v) => {
+        const row = vehicleFromWire(v);
+        const lines = Array.isArray(v.fareLines) ? (v.fareLines as PriceLine[]) : [];
+        const total = textOrNull(v.tariffFareAmt);
+        const body = JSON.stringify(pricingBody(calculatorOf(row, idOrNull(o.clientId))));
+        return { ...row, saved: total === null ? null : { body, lines, total } };
+      }),
   };
 }
 

@@ -10,13 +10,13 @@ import type { PricingResult } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The lines of a price, each with the rule that made it, and the total. */
-export function PriceLines({ result, tariffId }: { result: PricingResult; tariffId?: number }) {
+export function PriceLines({ result, tariffId, caption }: { result: PricingResult; tariffId?: number; caption?: string }) {
   const { t } = useTranslation();
   const source = t(`price.source.${result.rateSource}`);
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
       <Typography variant="subtitle2" sx={{ px: 1 }}>
-        {t('price.rate', { tariff: result.tariffCode, source, rate: result.rateId })}
+        {caption ?? t('price.rate', { tariff: result.tariffCode, source, rate: result.rateId })}
       </Typography>
       {tariffId !== undefined && tariffId !== result.tariffId && (
         <Alert severity="info" sx={{ my: 1 }}>
