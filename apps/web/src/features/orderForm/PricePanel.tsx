@@ -29,7 +29,7 @@ export function PricePanel({ rows, prices, selected }: Props) {
     <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }} aria-label={t('of.breakdown')} role="region">
       <Typography variant="subtitle1">{t('of.breakdownOf', { n: selected + 1 })}</Typography>
       {price?.pending && <LinearProgress aria-label={t('of.pricing')} />}
-      {price?.result && <PriceLines result={price.result} caption={price.saved ? t('of.savedPrice') : undefined} />}
+      {price?.result && <PriceLines result={price.result} caption={price.saved ? t('of.savedPrice') : undefined} compact />}
       {!price?.result && !price?.problems.length && <Typography color="text.secondary">{t('of.notPricedYet')}</Typography>}
       {manual && (
         <Alert severity="info" data-testid="manual-fare">

@@ -10,7 +10,8 @@ import type { PricingResult } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The lines of a price, each with the rule that made it, and the total. */
-export function PriceLines({ result, tariffId, caption }: { result: PricingResult; tariffId?: number; caption?: string }) {
+/** `compact` (beside a form): the rule of each line shows as the row's tooltip instead of a column. */
+export function PriceLines({ result, tariffId, caption, compact }: { result: PricingResult; tariffId?: number; caption?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const source = t(`price.source.${result.rateSource}`);
   return (
@@ -31,18 +32,18 @@ export function PriceLines({ result, tariffId, caption }: { result: PricingResul
             <TableCell align="right">{t('price.qty')}</TableCell>
             <TableCell align="right">{t('price.unit')}</TableCell>
             <TableCell align="right">{t('price.amount')}</TableCell>
-            <TableCell>{t('price.rule')}</TableCell>
+            {!compact && <TableCell>{t('price.rule')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {result.lines.map((l, i) => (
-            <TableRow key={`${l.kind}-${l.code}-${i}`}>
+            <TableRow key={`${l.kind}-${l.code}-${i}`} title={compact ? l.rule : undefined}>
               <TableCell>{l.kind}</TableCell>
               <TableCell>{l.description}</TableCell>
               <TableCell align="right">{l.qty}</TableCell>
               <TableCell align="right">{l.unitAmount}</TableCell>
               <TableCell align="right">{l.amount}</TableCell>
-              <TableCell sx={{ color: 'text.secondary' }}>{l.rule}</TableCell>
+              {!compact && <TableCell sx={{ color: 'text.secondary' }}>{l.rule}</TableCell>}
             </TableRow>
           ))}
           <TableRow>
@@ -52,7 +53,7 @@ export function PriceLines({ result, tariffId, caption }: { result: PricingResul
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="price-total">
               {result.total}
             </TableCell>
-            <TableCell />
+            {!compact && <TableCell />}
           </TableRow>
         </TableBody>
       </Table>
