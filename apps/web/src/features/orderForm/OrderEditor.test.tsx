@@ -73,15 +73,19 @@ const ctrlS = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('order editor', () => {
-  it('Ctrl+S saves once however often it is pressed, and a retry after a refusal sends the same Idempotency-Key', async () => {
+  it('Ctrl+S saves once however often it is pressed, keeps the cursor in its field, and a retry after a refusal sends the same Idempotency-Key', async () => {
     const sent = serve([
       { status: 400, body: { status: 400, error: 'Bad Request', errors: ['orderVehicles[0].pickupLocationId is required'] } },
       { status: 201, body: { id: 55, version: 1, orderRefId: 'HK300210-0001', orderVehicles: [] } },
     ]);
     open(filled());
+    const contact = screen.getByRole('textbox', { name: 'Contact Tel' });
+    contact.focus();
     await ctrlS();
     await ctrlS();
     await waitFor(() => expect(sent).toHaveLength(1));
+    // The cursor goes back where the keyboard user was.
+    await waitFor(() => expect(document.activeElement).toBe(contact));
     // The refusal marks the field of that row, and lists the problem.
     const pickup = await screen.findByRole('combobox', { name: /^Pick-up/ });
     await waitFor(() => expect(pickup.getAttribute('aria-invalid')).toBe('true'));

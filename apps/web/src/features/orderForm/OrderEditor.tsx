@@ -34,7 +34,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
   const [selected, setSelected] = useState(0);
   const { save, state, clear } = useOrderSave(form, setForm);
   const prices = useRowPrices(form);
-  useCtrlS(() => void save());
+  useCtrlS(() => save());
   const void_ = form.orderStatus === 'V';
 
   const change = (c: Partial<OrderForm>) => setForm((f) => ({ ...f, ...c }));

@@ -67,8 +67,8 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
   return { save, state, clear: () => setState(idle) };
 }
 
-/** Ctrl+S (or Cmd+S) runs `onSave` instead of the browser's "save page". */
-export function useCtrlS(onSave: () => void) {
+/** Ctrl+S (or Cmd+S) runs `onSave` instead of the browser's "save page"; the cursor then goes back where it was. */
+export function useCtrlS(onSave: () => unknown) {
   const latest = useRef(onSave);
   latest.current = onSave;
   useEffect(() => {
@@ -76,8 +76,14 @@ export function useCtrlS(onSave: () => void) {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
         e.preventDefault();
         // A field's typed text is read on leaving it (dates): blur first so the save sees it.
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        setTimeout(() => latest.current(), 0);
+        const field = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        field?.blur();
+        setTimeout(() => {
+          void Promise.resolve(latest.current()).finally(() => {
+            // A keyboard user keeps their place (a new order opens its own page: the field is gone).
+            if (field?.isConnected) field.focus();
+          });
+        }, 0);
       }
     };
     window.addEventListener('keydown', onKey);
