@@ -12,6 +12,7 @@ import { formatError } from '../../api/errors';
 import { DateEntryField } from '../../widgets/DateEntryField';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { PickField } from '../pricing/PickField';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { repriceOrder } from './orderApi';
 import { type OrderForm, type OrderWire, repeatOrder } from './orderModel';
 
@@ -19,10 +20,12 @@ interface Props {
   form: OrderForm;
   order: OrderWire;
   save: (override?: Partial<OrderForm>) => Promise<OrderWire | null>;
+  /** The form holds changes not saved yet (re-pricing reloads the order and drops them). */
+  dirty?: boolean;
 }
 
 /** The moves the order's status allows (docs/ordering.md), repeat and re-price. */
-export function OrderActions({ form, order, save }: Props) {
+export function OrderActions({ form, order, save, dirty = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,6 +33,7 @@ export function OrderActions({ form, order, save }: Props) {
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [repeatOn, setRepeatOn] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const from = order.orderStatus as OrderStatus;
   const moves = orderStatusMoves(from);
   const moveLabel = (to: OrderStatus) => t(from === 'C' && to === 'A' ? 'of.move.reinstate' : `of.move.${to}`);
@@ -41,6 +45,7 @@ export function OrderActions({ form, order, save }: Props) {
     await save({ orderStatus: to, cancelReasonId: needsCancelReason(to) ? reasonId : null });
   };
   const reprice = async () => {
+    setAsking(false);
     setError(null);
     try {
       const priced = await repriceOrder(order.id, order.version);
@@ -59,13 +64,20 @@ export function OrderActions({ form, order, save }: Props) {
         </Button>
       ))}
       {(from === 'P' || from === 'A') && (
-        <Button variant="outlined" onClick={() => void reprice()}>
+        <Button variant="outlined" onClick={() => setAsking(true)}>
           {t('of.reprice')}
         </Button>
       )}
       <Button variant="outlined" onClick={() => setRepeatOn(operatorToday())}>
         {t('of.repeat')}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('of.reprice')}
+        message={`${t('of.repriceConfirm', { ref: order.orderRefId })}${dirty ? ` ${t('of.unsavedLost')}` : ''}`}
+        onYes={() => void reprice()}
+        onNo={() => setAsking(false)}
+      />
       <Dialog open={move !== null} onClose={() => setMove(null)} fullWidth maxWidth="xs">
         <DialogTitle>{move ? moveLabel(move) : ''}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>

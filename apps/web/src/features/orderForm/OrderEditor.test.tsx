@@ -23,7 +23,12 @@ function serve(saves: { status: number; body: unknown }[]) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/auth/user')) return jsonResponse(200, { rights: ['ORDERING'], username: 'd', fullname: 'D', userid: 1, branchId: 2, branches: [2] });
       if (/createOrder|updateOrder/.test(url)) {
-        sent.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
+        sent.push({
+          url,
+          method: init?.method ?? 'GET',
+          headers: init?.headers as Record<string, string>,
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        });
         const next = saves.shift() ?? { status: 500, body: {} };
         // Answered a moment later, so a second Ctrl+S comes while the first save is under way.
         await new Promise((r) => setTimeout(r, 500));
@@ -111,5 +116,20 @@ describe('order editor', () => {
     expect(sent[0].body).toMatchObject({ version: 4 });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('re-pricing asks first, says unsaved changes would be lost, and then calls updateOrderTariff with the version read', async () => {
+    const sent = serve([{ status: 200, body: { id: 9, version: 5, orderRefId: 'HK300210-0002', orderStatus: 'A', orderVehicles: [] } }]);
+    open(filled({ id: 9, version: 4, orderRefId: 'HK300210-0002' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contact Tel' }), { target: { value: '+852 2345 6789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-price' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain("again on today's rates");
+    expect(dialog.textContent).toContain('will be lost');
+    expect(sent).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].url).toMatch(/\/limo\/api\/updateOrderTariff\/9$/);
+    expect(sent[0].headers['If-Match']).toBe('"4"');
   });
 });

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
@@ -13,6 +13,7 @@ import { OrderActions } from './OrderActions';
 import { OrderHeader } from './OrderHeader';
 import { copyRow, newVehicle, type OrderForm, type OrderWire, type VehicleRow } from './orderModel';
 import { OrderTabs } from './OrderTabs';
+import { orderBody } from './orderWire';
 import { PricePanel } from './PricePanel';
 import { useCtrlS, useOrderSave } from './useOrderSave';
 import { rowTotal, useRowPrices } from './useRowPrices';
@@ -36,6 +37,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
   const prices = useRowPrices(form);
   useCtrlS(() => save());
   const void_ = form.orderStatus === 'V';
+  const dirty = useMemo(() => JSON.stringify(orderBody(form)) !== JSON.stringify(orderBody(initial)), [form, initial]);
 
   const change = (c: Partial<OrderForm>) => setForm((f) => ({ ...f, ...c }));
   const changeRow = (i: number, c: Partial<VehicleRow>) => setForm((f) => ({ ...f, vehicles: f.vehicles.map((v, j) => (j === i ? { ...v, ...c } : v)) }));
@@ -57,7 +59,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
           {form.orderRefId ? t('of.titleExisting', { ref: form.orderRefId }) : t('of.titleNew')}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        {order && <OrderActions form={form} order={order} save={save} />}
+        {order && <OrderActions form={form} order={order} save={save} dirty={dirty} />}
         <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={state.saving || void_} title={t('of.saveKey')}>
           {t('common.save')}
         </Button>
