@@ -132,4 +132,28 @@ describe('order editor', () => {
     expect(sent[0].url).toMatch(/\/limo\/api\/updateOrderTariff\/9$/);
     expect(sent[0].headers['If-Match']).toBe('"4"');
   });
+
+  it('a saved vehicle is taken off after a confirm, and the update leaves it out (the server then cancels it)', async () => {
+    const sent = serve([{ status: 200, body: { id: 9, version: 5, orderRefId: 'HK300210-0003', orderStatus: 'A', orderVehicles: [] } }]);
+    const base = filled().vehicles[0];
+    open(
+      filled({
+        id: 9,
+        version: 4,
+        orderRefId: 'HK300210-0003',
+        vehicles: [
+          { ...base, key: 'a', id: 41 },
+          { ...base, key: 'b', id: 42, pickupTime: '12:00' },
+        ],
+      }),
+    );
+    const removes = screen.getAllByRole('button', { name: 'Remove this vehicle' });
+    expect(removes).toHaveLength(2);
+    fireEvent.click(removes[1]);
+    expect((await screen.findByRole('dialog')).textContent).toContain('stays on the order as cancelled');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await ctrlS();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0].body as { orderVehicles: { id: number }[] }).orderVehicles.map((v) => v.id)).toEqual([41]);
+  });
 });

@@ -33,6 +33,8 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const [selected, setSelected] = useState(0);
+  /** A saved vehicle the user asked to cancel (confirmed first: the save then cancels it on the order). */
+  const [removing, setRemoving] = useState<number | null>(null);
   const { save, state, clear } = useOrderSave(form, setForm);
   const prices = useRowPrices(form);
   useCtrlS(() => save());
@@ -64,7 +66,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
           {t('common.save')}
         </Button>
       </Box>
-      {created && created === form.orderRefId && (
+      {created && created === form.orderRefId && form.version === 0 && (
         <Alert severity="success" data-testid="created">
           {t('of.created', { ref: created })}
         </Alert>
@@ -93,7 +95,7 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
               selected={i === selected}
               onSelect={() => setSelected(i)}
               onCopy={() => addRow(copyRow(row))}
-              onRemove={row.id === null && form.vehicles.length > 1 ? () => removeRow(i) : undefined}
+              onRemove={form.vehicles.length > 1 ? () => (row.id === null ? removeRow(i) : setRemoving(i)) : undefined}
               total={rowTotal(row, prices[i])}
             />
           ))}
@@ -115,6 +117,16 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
           onReload?.();
         }}
         onNo={clear}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('of.cancelRowTitle', { n: (removing ?? 0) + 1 })}
+        message={t('of.cancelRow')}
+        onYes={() => {
+          if (removing !== null) removeRow(removing);
+          setRemoving(null);
+        }}
+        onNo={() => setRemoving(null)}
       />
       <LoadingOverlay open={state.saving} />
     </Box>
