@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSecretName, loggableError, MASK, maskSecrets, scrub, secretValues } from './secrets.js';
 
 export interface InvalidValue {
   field: string;
@@ -53,6 +54,7 @@ export interface ErrorBody {
   invalidValues: InvalidValue[];
 }
 
+/** The error body; a value under a secret-like name is masked, so a refused password is never echoed. */
 export function errorBody(status: number, message: string, path: string, errors?: string[], invalidValues?: InvalidValue[]): ErrorBody {
   return {
     status,
@@ -60,9 +62,17 @@ export function errorBody(status: number, message: string, path: string, errors?
     message,
     path,
     errors: errors ?? [message],
-    invalidValues: invalidValues ?? [],
+    invalidValues: (invalidValues ?? []).map(maskInvalid),
   };
 }
+
+function maskInvalid(v: InvalidValue): InvalidValue {
+  if (!('value' in v) || v.value === undefined) return v;
+  return { ...v, value: isSecretName(v.field) ? MASK : maskSecrets(v.value) };
+}
+
+/** The body's secret values, scrubbed from any message that might quote them. */
+const secretsOf = (request: FastifyRequest) => secretValues(request.body);
 
 /** A PostgreSQL error, whether drizzle wrapped it or not. */
 export function pgError(err: unknown): { code: string; detail?: string; constraint?: string; table?: string } | undefined {
@@ -83,27 +93,31 @@ function logRefusal(request: FastifyRequest, err: HttpError) {
   const principal = (request as { principal?: { staffId: number; username: string } | null }).principal;
   const event = err.status === 401 ? 'auth.unauthorized' : err.status === 403 ? 'auth.forbidden' : 'auth.refused';
   const who = principal ? { staffId: principal.staffId, username: principal.username } : {};
-  request.log.warn({ event, status: err.status, ...who, ...err.security, ip: request.ip }, err.message);
+  const secrets = secretsOf(request);
+  const security = maskSecrets(err.security) as SecurityFields | undefined;
+  request.log.warn({ event, status: err.status, ...who, ...security, ip: request.ip }, scrub(err.message, secrets));
 }
 
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
 export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
+    const secrets = secretsOf(request);
     if (err instanceof HttpError) {
-      if (err.status >= 500) request.log.error({ err }, err.message);
+      if (err.status >= 500) request.log.error({ err: loggableError(err, secrets) }, scrub(err.message, secrets));
       if (err.security || err.status === 401 || err.status === 403) logRefusal(request, err);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return reply.status(err.status).send(errorBody(err.status, err.message, path, err.errors, err.invalidValues));
+      const errors = err.errors.map((e) => scrub(e, secrets));
+      return reply.status(err.status).send(errorBody(err.status, scrub(err.message, secrets), path, errors, err.invalidValues));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err }, 'request failed');
+      request.log.error({ err: loggableError(err, secrets) }, 'request failed');
       return reply.status(500).send(errorBody(500, 'The server failed to process the request', path));
     }
     // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
     const message = status === 415 ? `Unsupported media type: send ${'application/json'}` : status === 413 ? 'The request body is too large' : err.message;
-    return reply.status(status).send(errorBody(status, message, path));
+    return reply.status(status).send(errorBody(status, scrub(message, secrets), path));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -1,7 +1,5 @@
 import { LogController } from 'fastify';
-
-/** Query parameters that may carry a credential: their values never reach a log line. */
-const SECRET_PARAM = /^(code|key|sig|signature|auth|authorization|otp|pin|session|sid)$|token|password|passwd|pwd|secret|api[-_]?key|credential/i;
+import { isSecretName, loggableError, secretValues } from './secrets.js';
 
 /** The url with the values of credential-like query parameters replaced, the rest left as sent. */
 export function redactUrl(url: string): string {
@@ -19,7 +17,7 @@ export function redactUrl(url: string): string {
       } catch {
         // a malformed escape: match the name as sent
       }
-      return eq >= 0 && SECRET_PARAM.test(name.trim()) ? `${rawName}=[redacted]` : part;
+      return eq >= 0 && isSecretName(name) ? `${rawName}=[redacted]` : part;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
@@ -33,10 +31,10 @@ export class RequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: never, reply: never) {
-    const req = request as { method: string; url: string; log: { info(o: object, m: string): void; error(o: object, m: string): void } };
+    const req = request as { method: string; url: string; body?: unknown; log: { info(o: object, m: string): void; error(o: object, m: string): void } };
     const res = reply as { statusCode: number; elapsedTime: number };
     const line = { method: req.method, url: redactUrl(req.url), statusCode: res.statusCode, responseTime: Math.round(res.elapsedTime * 10) / 10 };
-    if (error) req.log.error({ ...line, err: error }, 'request errored');
+    if (error) req.log.error({ ...line, err: loggableError(error, secretValues(req.body)) }, 'request errored');
     else req.log.info(line, 'request completed');
   }
 }

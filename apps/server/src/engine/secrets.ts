@@ -1,0 +1,56 @@
+/*
+ * Secrets (passwords, tokens, partner keys) never leave in an error body or a log line: a value
+ * under a name like these is replaced by MASK wherever it is echoed.
+ */
+
+export const MASK = '***';
+
+/** Names that may carry a credential: exact short ones, or any name containing one of the words. */
+const SECRET_NAME =
+  /^(code|key|sig|signature|auth|authorization|otp|pin|session|sid)$|token|password|passwd|pwd|secret|api[-_]?key|apikey|credential|private[-_]?key|(partner|client|access)[-_]?key/i;
+
+/** True for a field or parameter name that may carry a credential (a dotted path: any of its parts). */
+export function isSecretName(name: string): boolean {
+  return name.split('.').some((part) => SECRET_NAME.test(part.trim()));
+}
+
+/** A copy of `value` with every property named like a secret masked, at any depth. */
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 20) return value;
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? MASK : maskSecrets(v, depth + 1);
+  return out;
+}
+
+/** The string values under secret names in `body` (to scrub from free text such as messages). */
+export function secretValues(body: unknown, depth = 0, out: string[] = []): string[] {
+  if (!body || typeof body !== 'object' || depth > 20) return out;
+  for (const [k, v] of Object.entries(body)) {
+    if (isSecretName(k) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
+    else if (isSecretName(k)) out.push(...collectStrings(v));
+    else secretValues(v, depth + 1, out);
+  }
+  return out;
+}
+
+function collectStrings(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (!value || typeof value !== 'object' || depth > 20) return [];
+  return Object.values(value).flatMap((v) => collectStrings(v, depth + 1));
+}
+
+/** `text` with each secret value (three characters or more, so ordinary words survive) masked. */
+export function scrub(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (s.length >= 3) out = out.split(s).join(MASK);
+  return out;
+}
+
+/** An error as a log line may carry it: its own fields with secrets masked and secret values scrubbed from the text. */
+export function loggableError(err: unknown, secrets: readonly string[] = []): unknown {
+  if (!(err instanceof Error)) return maskSecrets(err);
+  const fields = maskSecrets({ ...err }) as Record<string, unknown>;
+  const text = (s: string | undefined) => (s === undefined ? undefined : scrub(s, secrets));
+  return JSON.parse(scrub(JSON.stringify({ type: err.name, ...fields, message: text(err.message), stack: text(err.stack) }), secrets)) as unknown;
+}
