@@ -60,7 +60,7 @@ const GIVEN: [string, string][] = [
 ];
 const FLEETS = { HK: 'HKL', HKVAN: 'HKV', SZ: 'XB' };
 
-export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, passwordHash: string) {
+export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, demoHashes: (n: number) => Promise<string[]>) {
   const fleetRows = await tx.select().from(t.fleets);
   const fleetId = Object.fromEntries(fleetRows.map((f) => [f.fleetCode, f.id]));
   const types = await tx
@@ -223,10 +223,10 @@ export async function loadFleet(tx: Tx, branch: { hk: number; sz: number }, pass
       telNo: `+852 9${String(7000000 + i * 3331).slice(-7)}`,
     })),
   );
-  // App logins for most drivers; their password is the demo password.
-  await tx
-    .insert(t.driverAuths)
-    .values(driverRows.filter((_, i) => i % 4 !== 3).map((d) => ({ driverId: d.id, loginName: d.driverNo.toLowerCase(), passwordHash })));
+  // App logins for most drivers; their password is the demo password, each hashed with its own salt.
+  const withLogin = driverRows.filter((_, i) => i % 4 !== 3);
+  const hashes = await demoHashes(withLogin.length);
+  await tx.insert(t.driverAuths).values(withLogin.map((d, i) => ({ driverId: d.id, loginName: d.driverNo.toLowerCase(), passwordHash: hashes[i] })));
   return { typeId, vehicleCount: vehicleRows.length, driverCount: driverRows.length };
 }
 

@@ -1,4 +1,3 @@
-import { hashPassword } from '../../modules/security/passwords.js';
 import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
@@ -6,7 +5,7 @@ import { loadDemoOrders } from './demo-orders.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
 import { loadTariffs } from './demo-tariffs.js';
-import { createStaff, DEMO_GROUPS, ensureGroup, staffCount } from './users.js';
+import { createStaff, DEMO_GROUPS, ensureGroup, hashEach, staffCount } from './users.js';
 
 export const DEMO_PASSWORD = 'limo-demo';
 
@@ -18,7 +17,6 @@ export const DEMO_PASSWORD = 'limo-demo';
  * order service), for test databases and benchmarks that make their own.
  */
 export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
-  const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     if ((await staffCount(tx)) > 0) return;
     const org = await loadOrganisation(tx);
@@ -26,7 +24,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadPaymentFiles(tx);
     await loadReferenceFiles(tx);
     await loadLocations(tx);
-    const fleet = await loadFleet(tx, { hk: org.hk, sz: org.sz }, hash);
+    const fleet = await loadFleet(tx, { hk: org.hk, sz: org.sz }, (n) => hashEach(DEMO_PASSWORD, n));
     await loadStations(tx);
     const groupIds: Record<string, number> = {};
     for (const [code, g] of Object.entries(DEMO_GROUPS)) groupIds[code] = await ensureGroup(tx, code, g.descEng, g.descChi, g.rights);
@@ -62,9 +60,10 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
         groups: ['dispatcher'],
       },
     ];
-    for (const u of users) {
+    const hashes = await hashEach(DEMO_PASSWORD, users.length);
+    for (const [i, u] of users.entries()) {
       const { dept, ...rest } = u;
-      await createStaff(tx, { ...rest, passwordHash: hash, branchId: org.hk, departmentId: dept, staffShiftingId: undefined }, groupIds);
+      await createStaff(tx, { ...rest, passwordHash: hashes[i], branchId: org.hk, departmentId: dept, staffShiftingId: undefined }, groupIds);
     }
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);

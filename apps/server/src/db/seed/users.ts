@@ -1,5 +1,6 @@
 import { RIGHT_CODES, type RightCode } from '@limo/domain';
 import { count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../modules/security/passwords.js';
 import type { Tx } from '../client.js';
 import { authControls, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../schema/index.js';
 
@@ -119,3 +120,9 @@ export async function staffCount(tx: Tx) {
   const [{ n }] = await tx.select({ n: count() }).from(staffs);
   return n;
 }
+
+/**
+ * `n` hashes of one password, each with its own salt (one shared hash would let a single crack open
+ * every login). Argon2 runs on libuv's worker threads, so they are computed side by side.
+ */
+export const hashEach = (password: string, n: number) => Promise.all(Array.from({ length: n }, () => hashPassword(password)));
