@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { installAuth } from './engine/auth.js';
+import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
 import { installJsonBody } from './engine/json-body.js';
@@ -76,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   installErrorHandling(app, { spaIndex: Boolean(web) });
   if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
 
+  installAuth(app, db, config.jwtSecret, config.principalCacheMs);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Limo back office API', version: '1.0.0', description: 'Generated from the collection definitions of packages/domain.' },
@@ -83,9 +84,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/limo/api-docs' });
-
-  installAuth(app, db, config.jwtSecret, config.principalCacheMs);
+  // The docs are public, declared like any route (installAuth's start-up rule sees them).
+  await publicScope(app, swaggerUi, { routePrefix: '/limo/api-docs' });
 
   app.get('/limo/health', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     try {

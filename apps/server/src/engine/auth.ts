@@ -1,6 +1,6 @@
 import { ALL, hasRight, type Right } from '@limo/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
 import { verifyAccessToken } from './tokens.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -106,6 +106,26 @@ export class PrincipalCache {
   }
 }
 
+const declared = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route added since installAuth, with what it declared (for the start-up rule and its test). */
+export function routeAccess(app: FastifyInstance) {
+  return (declared.get(app) ?? []).map((r) => ({ method: r.method, url: r.url, public: r.config?.public === true, rights: r.config?.rights ?? [] }));
+}
+
+/**
+ * Registers a plugin that takes no route config (API docs, the web app's files) with every
+ * route of it declared public, so the start-up rule holds for those routes too.
+ */
+export function publicScope<Options extends object>(app: FastifyInstance, plugin: FastifyPluginCallback<Options>, opts: Options) {
+  return app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await scope.register(plugin, opts);
+  });
+}
+
 export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, cacheMs = 1000) {
   app.decorateRequest('principal', null);
   const cache = new PrincipalCache(cacheMs);
@@ -113,13 +133,14 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
     if (request.routeOptions.config?.securityWrite) cache.clear();
   });
 
-  // Every route must say who may call it: a forgotten right is a hole, so it fails at start-up.
-  app.addHook('onRoute', (route) => {
-    const url = route.url;
-    if (!url.startsWith('/limo/api') && !url.startsWith('/limo/node/api') && !url.startsWith('/limo/auth')) return;
-    if (!route.config?.public && !route.config?.rights?.length) {
-      throw new Error(`Route ${route.method} ${url} declares no rights`);
-    }
+  // Every route must say who may call it: a forgotten right is a hole, so start-up fails. Checked
+  // once all routes are in, so a public scope (publicScope) has marked its routes first.
+  const routes: RouteOptions[] = [];
+  declared.set(app, routes);
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((r) => !r.config?.public && !r.config?.rights?.length);
+    if (undeclared.length) throw new Error(`Routes declare no rights: ${undeclared.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
   });
 
   app.addHook('preHandler', async (request) => {
