@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bodySchema, brokenRules, describeIssues, type FieldDef, type ResourceDef } from '@limo/domain';
 import { and, count, eq, getTableColumns, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -9,6 +10,13 @@ import { badRequest, forbidden, HttpError, notFound, pgError } from './errors.js
 import { type ListQuery, allOf } from './query.js';
 
 export type Row = Record<string, unknown> & { id: number; version: number };
+
+/** List shapes of one collection that keep prepared statements (a screen makes a handful). */
+export const MAX_PREPARED_SHAPES = 100;
+interface ListStatements {
+  page: { execute(v: Record<string, unknown>): Promise<unknown[]> };
+  count: { execute(v: Record<string, unknown>): Promise<{ total: number }[]> };
+}
 type Executor = Db | Tx;
 
 /** What a domain module may add around the generic writes; runs inside the write's transaction. */
@@ -52,10 +60,7 @@ export function parseBody<S extends z.ZodType>(def: ResourceDef | undefined, sch
  */
 export class CollectionStore {
   readonly columns: Record<string, PgColumn>;
-  private readonly statements = new Map<
-    string,
-    { page: { execute(v: Record<string, unknown>): Promise<unknown[]> }; count: { execute(v: Record<string, unknown>): Promise<{ total: number }[]> } }
-  >();
+  private readonly statements = new Map<string, ListStatements>();
   private readonly createSchema;
   private readonly patchSchema;
 
@@ -121,6 +126,11 @@ export class CollectionStore {
     return rows[0] as Row;
   }
 
+  /** How many list shapes hold prepared statements (at most MAX_PREPARED_SHAPES). */
+  get preparedShapes() {
+    return this.statements.size;
+  }
+
   /**
    * A page of the list and its total. Lists of one shape (same filters and sort, other values)
    * share a prepared statement: building the query and planning it are done once.
@@ -128,31 +138,40 @@ export class CollectionStore {
   async list(ex: Executor, q: ListQuery, principal: Principal) {
     let statements = this.statements.get(q.shape);
     if (!statements) {
-      if (this.opts.scope && !this.opts.scopeTemplate) throw new Error(`${this.def.name}: a scope needs its template for lists`);
-      const where = allOf([
-        this.def.branchScoped ? eq(this.columns.branchId, sql.placeholder('branch')) : undefined,
-        this.opts.scopeTemplate?.(this.columns),
-        this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(sql.placeholder('branch'))) : undefined,
-        ...q.where,
-      ]);
-      const name = `${this.def.name}_${this.statements.size}`;
-      statements = {
-        page: ex
-          .select()
-          .from(this.table)
-          .where(where)
-          .orderBy(...q.orderBy)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`${name}_page`),
-        count: ex.select({ total: count() }).from(this.table).where(where).prepare(`${name}_count`),
-      };
-      // Bounded: the hundred first shapes are kept (a screen makes a handful).
-      if (this.statements.size < 100) this.statements.set(q.shape, statements);
+      statements = this.prepareList(ex, q, this.statements.size < MAX_PREPARED_SHAPES);
+      if (this.statements.size < MAX_PREPARED_SHAPES) this.statements.set(q.shape, statements);
     }
     const values = { ...q.params, branch: principal.selectedBranchId, branches: principal.branches, limit: q.size, offset: q.page * q.size };
     const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
     return { rows: rows as Row[], total: Number(total) };
+  }
+
+  /**
+   * The page and count statements of a list shape. A named statement stays on every pooled
+   * PostgreSQL connection, and a name may only ever stand for one SQL text: names follow the
+   * text (a hash of it), and only the first MAX_PREPARED_SHAPES shapes get one; any further
+   * shape a caller invents runs unnamed (parsed each time), so connections stay bounded too.
+   */
+  private prepareList(ex: Executor, q: ListQuery, named: boolean): ListStatements {
+    if (this.opts.scope && !this.opts.scopeTemplate) throw new Error(`${this.def.name}: a scope needs its template for lists`);
+    const where = allOf([
+      this.def.branchScoped ? eq(this.columns.branchId, sql.placeholder('branch')) : undefined,
+      this.opts.scopeTemplate?.(this.columns),
+      this.opts.branchParent ? inArray(this.columns[this.opts.branchParent.field], this.parentIds(sql.placeholder('branch'))) : undefined,
+      ...q.where,
+    ]);
+    const page = ex
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const total = ex.select({ total: count() }).from(this.table).where(where);
+    // An empty name is an unnamed statement for node-postgres.
+    const name = (query: { toSQL(): { sql: string } }) =>
+      named ? `${this.def.name}_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20)}` : '';
+    return { page: page.prepare(name(page)), count: total.prepare(name(total)) };
   }
 
   /** How a record is named in messages: its code when it has one. */
