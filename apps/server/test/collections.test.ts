@@ -38,6 +38,9 @@ beforeAll(async () => {
   // Route rows filtered by location: one no demo route names, so the new row is on the first page.
   const hospital = await pick('/limo/api/locations?locationCode=QMH', 'locations', () => true);
   for (const name of ['tariffRateDtls', 'tariffSPRateDtls']) overrides[name] = { locations: hospital };
+  // A roster of its own for the roster's children (the test data has none).
+  const roster = (await api.make(RESOURCES.dailyRosters)).id as number;
+  for (const name of ['dailyRosterVehicles', 'dailyRosterPetrols']) overrides[name] = { dailyRosters: roster };
 });
 
 const overrides: Record<string, Record<string, number>> = {};

@@ -23,6 +23,8 @@ const BY_NAME: Record<string, () => unknown> = {
   parmKey: () => `test.${uniqueCode(8).toLowerCase()}`,
   // A holiday is unique within its area and date: each sample gets an area of its own.
   areaInitial: () => uniqueCode(10),
+  // A roster is unique per driver and duty date: each sample gets a day of its own.
+  dutyDate: () => new Date(Date.UTC(2030, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
 };
 
 /** A valid value of a field, given the id each referenced collection should point at. */

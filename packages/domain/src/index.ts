@@ -10,3 +10,4 @@ export * from './rules/voucher.js';
 export * from './rules/pricing/index.js';
 export * from './i18n/index.js';
 export * from './rules/order/index.js';
+export * from './rules/schedule/index.js';

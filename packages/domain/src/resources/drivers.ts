@@ -15,6 +15,7 @@ export const drivers = defineResource({
     reference('branchId', 'Branch', '分行', 'branches', 'branchCode', { required: true }),
     reference('fleetId', 'Fleet', '車隊', 'fleets', 'fleetCode'),
     reference('defaultVehicleId', 'Usual Vehicle', '常用車輛', 'vehicles', 'licensePlateNo'),
+    reference('staffShiftingId', 'Usual Shift', '常用更次', 'staffShiftings', 'staffShiftingDesc'),
     date('joinDate', 'Join Date', '入職日期'),
     date('leaveDate', 'Leave Date', '離職日期'),
     flag('crossBorderFlag', 'Cross-border', '跨境', { default: 0 }),

@@ -30,6 +30,7 @@ import { orderEvents } from './orderEvents.js';
 import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orderPaxes, orderPayments, orderRefs, orders, orderVehicles } from './orders.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { remarks } from './remarks.js';
+import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
 import { staffContacts } from './staffContacts.js';
 import { staffShiftings } from './staffShiftings.js';
 import { staffs } from './staffs.js';
@@ -124,6 +125,9 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     // orders (issue 9): parents before their children
     orders,
     orderVehicles,
+    dailyRosters,
+    dailyRosterVehicles,
+    dailyRosterPetrols,
     orderPaxes,
     orderMiscs,
     orderOCDiscounts,

@@ -2,7 +2,7 @@ import { date, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { licenseTypes } from './operation.js';
 import { branches } from './org.js';
-import { fleets } from './system.js';
+import { fleets, staffShiftings } from './system.js';
 
 export const vehicleTypes = pgTable(
   'vehicle_types',
@@ -100,6 +100,8 @@ export const drivers = pgTable(
       .references(() => branches.id),
     fleetId: integer().references(() => fleets.id),
     defaultVehicleId: integer().references(() => vehicles.id),
+    // The usual shift: genDailyRoster copies its hours into the day's roster.
+    staffShiftingId: integer().references(() => staffShiftings.id),
     joinDate: date(),
     leaveDate: date(),
     crossBorderFlag: smallint().notNull().default(0),

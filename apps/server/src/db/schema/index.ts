@@ -7,6 +7,7 @@ import * as operation from './operation.js';
 import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
+import * as rosters from './rosters.js';
 import * as security from './security.js';
 import * as system from './system.js';
 import * as tariffs from './tariffs.js';
@@ -18,6 +19,7 @@ export * from './operation.js';
 export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
+export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';
 export * from './tariffs.js';
@@ -106,4 +108,7 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   orderHistories: orders.orderHistories,
   orderPayments: orders.orderPayments,
   orderDriverVehicles: orders.orderDriverVehicles,
+  dailyRosters: rosters.dailyRosters,
+  dailyRosterVehicles: rosters.dailyRosterVehicles,
+  dailyRosterPetrols: rosters.dailyRosterPetrols,
 };

@@ -17,6 +17,8 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   // Ordering (issue 9, docs/ordering.md).
   { parmKey: 'arrivalMeetingMinutes', parmValue: '30', parmDesc: 'An arrival starts on the grid this many minutes after the flight ETA' },
   { parmKey: 'defaultTripMinutes', parmValue: '60', parmDesc: 'How long a trip other than a hire lasts on the grid, before waiting' },
+  // Scheduling (issue 10, docs/scheduling.md).
+  { parmKey: 'turnaroundMinutes', parmValue: '15', parmDesc: 'Minutes a driver or vehicle needs between two jobs before they clash' },
 ];
 
 export async function syncSystemParameters(db: Db) {

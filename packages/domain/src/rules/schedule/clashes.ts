@@ -1,0 +1,123 @@
+import { dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpans, type Span } from './grid.js';
+import type { DriverLeave, RosterDuty, ScheduleRow } from './row.js';
+
+/*
+ * The clashes of giving a job to a driver and vehicle (issue 10, docs/scheduling.md). Computed here
+ * once: the grid marks them live, the server refuses them with 409 unless overridden.
+ */
+
+export const CLASH_KINDS = ['DRIVER_BUSY', 'OFF_DUTY', 'VEHICLE_BUSY', 'ON_LEAVE'] as const;
+export type ClashKind = (typeof CLASH_KINDS)[number];
+
+export interface Clash {
+  kind: ClashKind;
+  /** The other job that clashes, or the job itself when the clash is with the duty, a roster or leave. */
+  orderVehicleId: number;
+  message: string;
+}
+
+export type ScheduledJob = Pick<ScheduleRow, 'orderVehicleId' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'orderStatus'> &
+  Partial<Pick<ScheduleRow, 'driverId' | 'vehicleId' | 'noshowFlag'>>;
+
+export interface ClashContext {
+  /** The jobs around (any days): the job itself among them is ignored. */
+  jobs: readonly ScheduledJob[];
+  /** The rosters of the days around, every driver's. */
+  rosters: readonly RosterDuty[];
+  leaves?: readonly DriverLeave[];
+  /** Minutes a driver or vehicle needs between two jobs (system parameter turnaroundMinutes). */
+  bufferMinutes: number;
+  /** How a driver and a vehicle are named in messages. */
+  driverName?: (id: number) => string;
+  vehicleName?: (id: number) => string;
+}
+
+const hhmm = (absolute: number) => {
+  const m = ((absolute % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+const spanText = (s: Span) => `${hhmm(s.start)}-${hhmm(s.end)}`;
+
+/** Jobs that hold a driver or vehicle: cancelled and void ones do not. */
+export const holdsResources = (job: Pick<ScheduleRow, 'orderStatus'>) => job.orderStatus !== 'C' && job.orderStatus !== 'V';
+
+/** The vehicle the job would use: the one named, else the driver's rostered vehicle at the start. */
+export function vehicleForJob(job: ScheduledJob, driverId: number | null, vehicleId: number | null, rosters: readonly RosterDuty[]): number | null {
+  if (vehicleId !== null) return vehicleId;
+  if (driverId === null) return null;
+  const start = jobSpan(job).start;
+  for (const roster of rosters) {
+    if (roster.driverId !== driverId) continue;
+    const duty = dutySpan(roster);
+    if (duty && duty.start <= start && start < duty.end) return rosterVehicleAt(roster, start);
+  }
+  return null;
+}
+
+/** Every clash of the job done by this driver with this vehicle (either may be null: nothing to check for it). */
+export function findClashes(job: ScheduledJob, driverId: number | null, vehicleId: number | null, ctx: ClashContext): Clash[] {
+  const clashes: Clash[] = [];
+  const span = jobSpan(job);
+  const driver = (id: number) => ctx.driverName?.(id) ?? `Driver ${id}`;
+  const vehicle = (id: number) => ctx.vehicleName?.(id) ?? `Vehicle ${id}`;
+  const others = ctx.jobs.filter((j) => j.orderVehicleId !== job.orderVehicleId && holdsResources(j));
+
+  if (driverId !== null) {
+    for (const other of others) {
+      if (other.driverId !== driverId) continue;
+      const otherSpan = jobSpan(other);
+      if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
+        clashes.push({
+          kind: 'DRIVER_BUSY',
+          orderVehicleId: other.orderVehicleId,
+          message: `${driver(driverId)} is busy ${spanText(otherSpan)} with another job (${ctx.bufferMinutes} min turnaround)`,
+        });
+      }
+    }
+    const duties = ctx.rosters.filter((r) => r.driverId === driverId).flatMap((r) => dutySpan(r) ?? []);
+    if (!duties.some((d) => d.start <= span.start && span.end <= d.end)) {
+      const message = duties.length
+        ? `${driver(driverId)} is off duty during ${spanText(span)} (duty ${duties.map(spanText).join(', ')})`
+        : `${driver(driverId)} has no duty rostered for ${job.startDate} ${hhmm(span.start)}`;
+      clashes.push({ kind: 'OFF_DUTY', orderVehicleId: job.orderVehicleId, message });
+    }
+    const day = job.startDate;
+    if ((ctx.leaves ?? []).some((l) => l.driverId === driverId && l.fromDate <= day && day <= l.toDate)) {
+      clashes.push({ kind: 'ON_LEAVE', orderVehicleId: job.orderVehicleId, message: `${driver(driverId)} is on approved leave on ${day}` });
+    }
+  }
+
+  const car = vehicleForJob(job, driverId, vehicleId, ctx.rosters);
+  if (car !== null) {
+    for (const other of others) {
+      if (other.vehicleId !== car || (driverId !== null && other.driverId === driverId)) continue;
+      const otherSpan = jobSpan(other);
+      if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
+        clashes.push({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: `${vehicle(car)} is on another job ${spanText(otherSpan)}` });
+      }
+    }
+    for (const roster of ctx.rosters) {
+      if (roster.driverId === driverId) continue;
+      const held = rosterVehicleSpans(roster).find((v) => v.vehicleId === car && overlaps(span, v.span));
+      if (held) {
+        clashes.push({
+          kind: 'VEHICLE_BUSY',
+          orderVehicleId: job.orderVehicleId,
+          message: `${vehicle(car)} is with ${driver(roster.driverId)} ${spanText(held.span)}`,
+        });
+      }
+    }
+  }
+  return clashes;
+}
+
+/** The clashes of every assigned job of a day as it stands (the grid's marks), by order vehicle id. */
+export function clashesOfDay(jobs: readonly ScheduledJob[], ctx: Omit<ClashContext, 'jobs'>): Map<number, Clash[]> {
+  const out = new Map<number, Clash[]>();
+  for (const job of jobs) {
+    if (!holdsResources(job) || (job.driverId == null && job.vehicleId == null)) continue;
+    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { ...ctx, jobs });
+    if (found.length) out.set(job.orderVehicleId, found);
+  }
+  return out;
+}

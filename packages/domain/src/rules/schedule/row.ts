@@ -1,0 +1,74 @@
+/*
+ * What the scheduling grid works on (issue 10, docs/scheduling.md): the schedule row of spec
+ * section 3 (one per order vehicle) and the day's roster of a driver.
+ */
+
+/** A second driver and vehicle called to the same order vehicle (secondCallAssign). */
+export interface SecondCall {
+  id: number;
+  driverId: number | null;
+  vehicleId: number | null;
+  outsourceVendorId: number | null;
+  outsourceDriverName: string | null;
+}
+
+/** Spec section 3's schedule row, its derived fields, and the optional fields the grid adds. */
+export interface ScheduleRow {
+  orderVehicleId: number;
+  flightEtaDate: string | null;
+  flightEtaTime: string | null;
+  pickupDate: string;
+  pickupTime: string;
+  clientTypeId: number;
+  orderStatus: string;
+  noshowFlag: number;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  clientId: number;
+  vehicleTypeId: number;
+  driverId: number | null;
+  serviceType: string;
+  pickupLocationId: number;
+  dropoffLocationId: number | null;
+  flightNo: string | null;
+  outsourceDriverName: string | null;
+  outsourceVendorId: number | null;
+  isOutsource: boolean;
+  outsourceName: string | null;
+  outsourceMobile: string | null;
+  startLocationId: number;
+  startLocationCode: string;
+  endLocationId: number;
+  endLocationCode: string;
+  // Optional additions (issue 10): what the grid needs to label, assign and open a bar.
+  orderId?: number;
+  orderRefId?: string;
+  /** The order vehicle's version: updateOrderVehicle wants it back. */
+  version?: number;
+  vehicleId?: number | null;
+  clientCode?: string;
+  clientShortName?: string | null;
+  secondCalls?: SecondCall[];
+}
+
+/** A driver's roster on a duty date, as the conflict rules read it. */
+export interface RosterDuty {
+  id?: number;
+  driverId: number;
+  dutyDate: string;
+  dutyTime: string | null;
+  dutyEndTime?: string | null;
+  offDutyTime: string | null;
+  vehicleId: number | null;
+  /** Vehicle changes during the duty. */
+  vehicles?: { vehicleId: number; fromTime: string; toTime: string | null }[];
+}
+
+/** Approved leave (issue 16 fills it; the rules already read it). */
+export interface DriverLeave {
+  driverId: number;
+  fromDate: string;
+  toDate: string;
+}
