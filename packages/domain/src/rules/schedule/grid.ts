@@ -117,21 +117,24 @@ export function rosterVehicleAt(roster: RosterDuty, at: number): number | null {
   return vehicle;
 }
 
-/** Every vehicle a roster holds during its duty, with when. */
+/** Every vehicle a roster holds during its duty, with when (as rosterVehicleAt reads it at each moment). */
 export function rosterVehicleSpans(roster: RosterDuty): { vehicleId: number; span: Span }[] {
   const duty = dutySpan(roster);
   if (!duty) return [];
-  const changes = (roster.vehicles ?? [])
-    .map((c) => {
-      const from = forwardFrom(duty.start - 60, c.fromTime);
-      return { vehicleId: c.vehicleId, from, to: c.toTime ? forwardFrom(from + 1, c.toTime) : duty.end };
-    })
-    .sort((a, b) => a.from - b.from);
-  const out: { vehicleId: number; span: Span }[] = [];
-  if (roster.vehicleId !== null) {
-    const firstChange = changes.length ? Math.max(duty.start, changes[0].from) : duty.end;
-    if (firstChange > duty.start) out.push({ vehicleId: roster.vehicleId, span: { start: duty.start, end: firstChange } });
+  const cuts = new Set([duty.start, duty.end]);
+  for (const change of roster.vehicles ?? []) {
+    const from = forwardFrom(duty.start - 60, change.fromTime);
+    cuts.add(from);
+    if (change.toTime) cuts.add(forwardFrom(from + 1, change.toTime));
   }
-  for (const c of changes) out.push({ vehicleId: c.vehicleId, span: { start: Math.max(c.from, duty.start), end: Math.min(c.to, duty.end) } });
-  return out.filter((v) => v.span.end > v.span.start);
+  const points = [...cuts].filter((c) => c >= duty.start && c <= duty.end).sort((a, b) => a - b);
+  const out: { vehicleId: number; span: Span }[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const vehicleId = rosterVehicleAt(roster, points[i]);
+    if (vehicleId === null) continue;
+    const last = out.at(-1);
+    if (last && last.vehicleId === vehicleId && last.span.end === points[i]) last.span.end = points[i + 1];
+    else out.push({ vehicleId, span: { start: points[i], end: points[i + 1] } });
+  }
+  return out;
 }
