@@ -58,6 +58,7 @@ export function registerCollections(app: FastifyInstance, db: Db): Record<string
       securityWrite: SECURITY_COLLECTIONS.has(def.name),
       // Child lists under a parent show only the children the user may see (filled in as the loop goes).
       childScope: (child, principal) => stores[child]?.scope(principal),
+      refStore: (resource) => stores[resource],
       ...collectionOptions(def.name),
     });
   }

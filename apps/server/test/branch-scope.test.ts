@@ -203,3 +203,41 @@ describe.each(scoped)('branch data: $name', (def) => {
     expect(await idsSeenBy(def, BRANCH_1)).toEqual(before);
   });
 });
+
+/** Every reference from a writable collection to records of a branch: a user of branch 2 only must not point it at branch 1's. */
+const branchReferences = Object.values(RESOURCES)
+  .filter((d) => !d.readOnly)
+  .flatMap((def) =>
+    def.fields.filter((f) => f.ref && stores[f.ref.resource]?.belongsToBranch).map((field) => ({ def, field, name: `${def.name}.${field.name}` })),
+  );
+
+/** A record branch 2 sees, made by admin (working in branch 2) when there is none yet. */
+async function branch2IdFor(name: string): Promise<number> {
+  if (name === 'branches') return 2;
+  if (!stores[name].scope(BRANCH_2)) return anyIdFor(name);
+  const seen = await idsSeenBy(RESOURCES[name], BRANCH_2);
+  if (seen.length) return seen[0];
+  const refIds: Record<string, number> = {};
+  for (const f of RESOURCES[name].fields.filter((x) => x.ref)) refIds[f.ref?.resource as string] = await branch2IdFor(f.ref?.resource as string);
+  const made = await api.post(admin, `/limo/api/${name}`, sampleBody(RESOURCES[name], refIds));
+  expect(made.statusCode, `${name}: ${made.body}`).toBe(201);
+  return made.json().id as number;
+}
+
+describe.each(branchReferences)('a reference to branch data: $name', ({ def, field }) => {
+  it("is refused when it points at another branch's record, as if it did not exist, and nothing is saved", async () => {
+    const target = RESOURCES[field.ref?.resource as string];
+    const foreign = await branch1Id(target);
+    expect(foreign, `a record of ${target.name} in branch 1 alone`).toBeDefined();
+    const refIds: Record<string, number> = {};
+    for (const f of def.fields.filter((x) => x.ref)) refIds[f.ref?.resource as string] = await branch2IdFor(f.ref?.resource as string);
+    const body = { ...sampleBody(def, refIds), [field.name]: foreign };
+    const token = users[def.name]?.hkOnly ?? (await newStaff(t, admin, [def.rights.read, def.rights.write], 2)).token;
+    const before = await idsSeenBy(def, BRANCH_2);
+    const res = await api.post(token, `/limo/api/${def.name}`, body);
+    expectError(res, 400);
+    expect(res.json().invalidValues, res.body).toContainEqual({ field: field.name, value: foreign });
+    expect(res.json().message).toMatch(/there is no|not in the selected branch/);
+    expect(await idsSeenBy(def, BRANCH_2)).toEqual(before);
+  });
+});

@@ -37,6 +37,8 @@ export interface StoreOptions {
   branchParent?: { field: string; table: PgTable; label: string };
   /** Refuses a record about to be saved (before its unique keys are checked) that points where the user may not; `before` on updates. */
   checkWrite?: (tx: Tx, record: Record<string, unknown>, principal: Principal, before?: Row) => Promise<void>;
+  /** Another collection's store: a reference is checked against what the user may see of it (registerCollections fills it). */
+  refStore?: (resource: string) => CollectionStore | undefined;
   /** Reads the list's query parameters the way the spec's callers send them (a client id of 0 for any client). */
   listQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -74,6 +76,11 @@ export class CollectionStore {
     this.patchSchema = bodySchema(def, 'patch');
   }
 
+  /** Its records belong to a branch: their own branchId, or their parent record's. */
+  get belongsToBranch(): boolean {
+    return Boolean(this.def.branchScoped || this.opts.branchParent);
+  }
+
   scope(principal: Principal): SQL | undefined {
     return allOf([
       this.def.branchScoped ? eq(this.columns.branchId, principal.selectedBranchId) : undefined,
@@ -99,6 +106,28 @@ export class CollectionStore {
       .from(parent.table)
       .where(and(eq(cols.id, parentId), eq(cols.branchId, principal.selectedBranchId)));
     if (!found) throw badRequest(`${parent.label} ${String(parentId)} is not in the selected branch`, undefined, [{ field: parent.field, value: parentId }]);
+  }
+
+  /**
+   * A reference to branch data (a driver's usual vehicle) must point at a record the user sees in
+   * the selected branch; another branch's record is answered as if it did not exist, so a write
+   * neither succeeds nor tells the user it is there.
+   */
+  private async checkReferences(tx: Executor, values: Record<string, unknown>, principal: Principal) {
+    for (const field of this.def.fields) {
+      const value = values[field.name];
+      if (!field.ref || value === undefined || value === null || field.name === this.opts.branchParent?.field) continue;
+      const target = this.opts.refStore?.(field.ref.resource);
+      // Records of a branch, or of a branch's record; shared records limited otherwise (vehicle types) keep their own rules.
+      const visible = target?.belongsToBranch ? target.scope(principal) : undefined;
+      if (!target || !visible) continue;
+      const [found] = await tx
+        .select({ id: target.columns.id })
+        .from(target.table)
+        .where(and(eq(target.columns.id, value), visible))
+        .limit(1);
+      if (!found) throw badRequest(`${field.label.en}: there is no ${target.def.label.en} with id ${String(value)}`, undefined, [{ field: field.name, value }]);
+    }
   }
 
   async findOne(ex: Executor, id: number, principal: Principal): Promise<Row> {
@@ -190,6 +219,7 @@ export class CollectionStore {
     checkRules(this.def, values);
     this.checkBranch(values, principal);
     await this.checkParent(tx, values, principal);
+    await this.checkReferences(tx, values, principal);
     await this.opts.checkWrite?.(tx, values, principal);
     await this.checkUnique(tx, values, principal);
     const [created] = (await this.raced(values, () =>
@@ -211,6 +241,7 @@ export class CollectionStore {
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
     await this.checkParent(tx, values, principal);
+    await this.checkReferences(tx, values, principal);
     await this.opts.checkWrite?.(tx, { ...before, ...values }, principal, before);
     await this.checkUnique(tx, { ...before, ...values }, principal, id);
     const [after] = (await this.raced({ ...before, ...values }, () =>
