@@ -167,5 +167,7 @@ describe('redeeming checks the dates through the shared rule', () => {
 
   it('refuses a service date that is no real day with 400', async () => {
     expectError(await redeem(dispatcher, { voucherNo: 'HLS-V26-0014', serviceDate: '2026-02-30' }), 400, 'serviceDate must be a date YYYY-MM-DD');
+    // PostgreSQL has no year 0: a 400, not a 500 from the database.
+    expectError(await redeem(dispatcher, { voucherNo: 'HLS-V26-0014', serviceDate: '0000-01-01' }), 400, 'serviceDate must be a date YYYY-MM-DD');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { code, defineResource, type ResourceDef, recordStatus, reference, RESOURCES } from './resources/index.js';
 import { bodySchema, describeIssues } from './schema.js';
+import { isValidIsoDate } from './rules/wire.js';
 
 /** Parses a body the way the server does: the data, or the messages naming each broken field. */
 function parse(def: ResourceDef, mode: 'create' | 'patch', body: unknown) {
@@ -295,5 +296,21 @@ describe('describeIssues', () => {
     if (r.success) throw new Error('expected a failure');
     const problems = describeIssues(undefined, r.error.issues, {});
     expect(problems.map((p) => p.message)).toEqual(['bankCode is required', 'bankNameEng is required']);
+  });
+});
+
+describe('year 0000', () => {
+  const withDates = Object.values(RESOURCES).flatMap((def) => def.fields.filter((f) => f.type === 'date' && !f.readOnly).map((field) => ({ def, field })));
+
+  it('is not a date on the wire: PostgreSQL has no year 0', () => {
+    expect(isValidIsoDate('0000-01-01')).toBe(false);
+    expect(isValidIsoDate('0000-02-29')).toBe(false);
+    expect(isValidIsoDate('0001-01-01')).toBe(true);
+  });
+
+  it.each(withDates.map(({ def, field }) => [`${def.name}.${field.name}`, def, field] as const))('is refused in %s, naming the field', (_, def, field) => {
+    const result = parse(def, 'patch', { [field.name]: '0000-01-01' });
+    expect(result.ok).toBe(false);
+    expect(result.problems?.map((p) => p.field)).toContain(field.name);
   });
 });

@@ -148,9 +148,6 @@ function pageNumber(name: string, min: number, max: number) {
     });
 }
 
-/** A calendar date PostgreSQL can compare: it has no year 0 (0000-01-01 would fail the query). */
-const isFilterDate = (s: string) => isValidIsoDate(s) && !s.startsWith('0000');
-
 function filterSchema(name: string, f: FilterSpec) {
   switch (f.kind) {
     case 'contains':
@@ -163,7 +160,7 @@ function filterSchema(name: string, f: FilterSpec) {
     case 'date':
     case 'dateFrom':
     case 'dateTo':
-      return value(name, `${name} must be a date YYYY-MM-DD`, (s) => (isFilterDate(s) ? s : undefined));
+      return value(name, `${name} must be a date YYYY-MM-DD`, (s) => (isValidIsoDate(s) ? s : undefined));
     case 'integer':
       return value(name, `${name} must be a whole number from ${MIN_INT} to ${MAX_ID}`, wholeNumber(MIN_INT, MAX_ID));
     case 'id':

@@ -1,10 +1,11 @@
 /** Wire formats of spec section 3 and 5: dates YYYY-MM-DD, times HH:mm:ss, flags 1/0, money with two decimals. */
 
+/** A calendar date YYYY-MM-DD that PostgreSQL can hold: it has no year 0, so 0000-01-01 is not one. */
 export function isValidIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1) return false;
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
   return d <= daysInMonth(y, mo);
 }
 
