@@ -73,10 +73,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     reply.header('X-Request-Id', request.id);
   });
   const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  installErrorHandling(app, { spaIndex: Boolean(web) });
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
+  installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined });
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);
+  // The web app's files are public, declared like any route (installAuth's start-up rule sees them).
+  if (web) await publicScope(app, fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Limo back office API', version: '1.0.0', description: 'Generated from the collection definitions of packages/domain.' },

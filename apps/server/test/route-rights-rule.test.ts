@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAuth, routeAccess } from '../src/engine/auth.js';
@@ -23,6 +26,23 @@ describe('the start-up rule on rights', () => {
     expect(docs.length).toBeGreaterThan(3);
     for (const r of docs) expect(r.public, `${String(r.method)} ${r.url}`).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).statusCode).toBe(200);
+  });
+
+  it("declares the web app's files public, and they open without a token", async () => {
+    const web = mkdtempSync(join(tmpdir(), 'limo-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>limo</title>');
+    writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
+    const withWeb = await createTestApp({ webDist: web });
+    try {
+      const files = routeAccess(withWeb.app).filter((r) => r.url === '/assets/app.js' || r.url === '/index.html');
+      expect(files.map((r) => r.url).sort()).toEqual(['/assets/app.js', '/index.html']);
+      for (const r of files) expect(r.public, `${String(r.method)} ${r.url}`).toBe(true);
+      expect((await withWeb.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    } finally {
+      await withWeb.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it('fails the start-up for a route that declares nothing, wherever it is', async () => {

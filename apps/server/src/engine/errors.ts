@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSecretName, loggableError, MASK, maskSecrets, scrub, secretValues } from './secrets.js';
@@ -99,7 +100,7 @@ function logRefusal(request: FastifyRequest, err: HttpError) {
 }
 
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
-export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
+export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: string } = {}) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const secrets = secretsOf(request);
@@ -123,7 +124,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: bo
     const path = request.url.split('?')[0];
     // Browser-history routing: any page path of the web app is answered by its index.html.
     if (opts.spaIndex && request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(opts.spaIndex));
     }
     return reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
   });
