@@ -16,6 +16,9 @@ import { installJsonBody } from './engine/json-body.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
+import { Realtime } from './realtime/realtime.js';
+import { ScheduleFeed } from './realtime/schedule-feed.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
 import { locationRoutes } from './modules/files/locations.routes.js';
@@ -117,7 +120,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(parameterRoutes, { db });
   await app.register(tariffListRoutes, { db, stores });
   await app.register(pricingRoutes, { db });
-  await app.register(orderRoutes, { db });
+  const realtime = new Realtime({ db, secret: config.jwtSecret, databaseUrl: database.url, origins: config.socketOrigins });
+  realtime.attach(app.server);
+  // Open sockets would keep the server from closing: drop them first, then the socket server.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
+  const feed = new ScheduleFeed(db, realtime);
+  await app.register(orderRoutes, { db, feed });
+  await app.register(schedulingRoutes, { db, feed });
   await app.register(enquiryRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });

@@ -30,6 +30,8 @@ export interface Config {
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (limits, log lines). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist?: string;
+  /** Browser origins allowed to open a socket (SOCKET_ORIGINS, comma separated); empty: the server's own origin only. */
+  socketOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
+    socketOrigins: (env.SOCKET_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 

@@ -78,6 +78,8 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'GET', path: '/limo/api/orderVehicles/:id/driver', of: 'orderVehicles' },
     { method: 'GET', path: '/limo/api/orderVehicles/:id/vehicle', of: 'orderVehicles' },
     { method: 'GET', path: '/limo/api/orderVehicles/:id/vehicleType', of: 'orderVehicles' },
+    { method: 'POST', path: '/limo/api/secondCallAssign/:id', of: 'orderVehicles' },
+    { method: 'POST', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [

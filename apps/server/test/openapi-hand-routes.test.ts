@@ -349,23 +349,32 @@ describe('the answers of the hand-written calls', () => {
     for (const child of ['driver', 'vehicle', 'vehicleType']) await call(`GET /limo/api/orderVehicles/{id}/${child}`, { id: ovId });
   });
 
-  it('answer the order enquiry and the reads by service date as documented', async () => {
+  /** An active order of one transfer at 09:00 on the date, of the pricing card's first client. */
+  async function transferOn(pickupDate: string) {
     const { c1: clientId, vt: vehicleTypeId, loc } = await pricingCard();
-    const ride = {
-      serviceType: 'Transfer',
-      pickupDate: '2030-02-14',
-      pickupTime: '09:00',
-      pickupLocationId: loc.AP,
-      dropoffLocationId: loc.PEN,
-      vehicleTypeId,
-      paxCount: 1,
-    };
+    const ride = { serviceType: 'Transfer', pickupDate, pickupTime: '09:00', pickupLocationId: loc.AP, dropoffLocationId: loc.PEN, vehicleTypeId, paxCount: 1 };
     const made = await app.as(admin, { method: 'POST', url: '/limo/api/createOrder', payload: { clientId, orderStatus: 'A', orderVehicles: [ride] } });
     expect(made.statusCode, made.body).toBe(201);
+    return { clientId, ov: made.json().orderVehicles[0] as { id: number; version: number } };
+  }
+
+  it('answer the order enquiry and the reads by service date as documented', async () => {
+    const { clientId } = await transferOn('2030-02-14');
     const found = await call('POST /limo/api/enqOrders', {}, { dateFrom: '2030-02-14', dateTo: '2030-02-14', clientId, size: 5 });
     expect((found as unknown as { _embedded: { orders: unknown[] } })._embedded.orders).toHaveLength(1);
     await call('GET /limo/api/orders/searchByServiceDate/{date}', { date: '2030-02-14' });
     await call('GET /limo/api/schedules/searchByServiceDate/{date}', { date: '2030-02-14' });
+  });
+
+  it('answer the scheduling calls as documented', async () => {
+    const { ov } = await transferOn('2030-02-15');
+    const [driver] = await db().select().from(t.drivers).where(eq(t.drivers.branchId, 2)).limit(1);
+    await call('GET /limo/api/scheduling/day/{date}', { date: '2030-02-15' });
+    const moved = await call('POST /limo/api/updateOrderVehicle', {}, { orderVehicleId: ov.id, version: ov.version, startTime: '09:15', endTime: '10:15' });
+    const withCall = await call('POST /limo/api/secondCallAssign/{id}', { id: ov.id }, { driverId: driver.id, override: true });
+    expect(moved).toMatchObject({ startTime: '09:15:00' });
+    const secondCalls = (withCall as unknown as { secondCalls: { id: number }[] }).secondCalls;
+    await call('POST /limo/api/secondCallRemove/{id}', { id: secondCalls[0].id }, {});
   });
 
   it('called every hand-written route of the document', () => {

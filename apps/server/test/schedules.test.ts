@@ -69,7 +69,7 @@ describe('schedules/searchByServiceDate', () => {
     expect((await schedules('2030-02-11')).map((r) => r.orderVehicleId)).toEqual(ids(next));
   });
 
-  it("carries exactly spec section 3's fields and the derived ones", async () => {
+  it("carries exactly spec section 3's fields, the derived ones, and issue 10's optional additions", async () => {
     const rows = await schedules(DAY);
     const v = arrival.orderVehicles[0];
     const row = rows.find((r) => r.orderVehicleId === v.id);
@@ -102,6 +102,13 @@ describe('schedules/searchByServiceDate', () => {
       startLocationCode: expect.any(String),
       endLocationId: card.loc.PEN,
       endLocationCode: expect.any(String),
+      orderId: arrival.id,
+      orderRefId: arrival.orderRefId,
+      version: expect.any(Number),
+      vehicleId: null,
+      clientCode: expect.any(String),
+      clientShortName: expect.any(String),
+      secondCalls: [],
     });
     const [ap, pen, ifc] = await Promise.all(
       [card.loc.AP, card.loc.PEN, card.loc.IFC].map(async (id) => (await app.database.db.select().from(t.locations).where(eq(t.locations.id, id)))[0]),

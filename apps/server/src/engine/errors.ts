@@ -33,6 +33,14 @@ export class HttpError extends Error {
     super(message);
   }
 
+  /** Fields a call adds to its error body beside the usual ones (a clash list); never replaces them. */
+  extra?: Record<string, unknown>;
+
+  withExtra(fields: Record<string, unknown>): this {
+    this.extra = { ...this.extra, ...fields };
+    return this;
+  }
+
   /** Adds what the security log line should tell about this refusal. */
   withSecurity(fields: SecurityFields): this {
     this.security = { ...this.security, ...fields };
@@ -109,7 +117,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       if (err.security || err.status === 401 || err.status === 403) logRefusal(request, err);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       const errors = err.errors.map((e) => scrub(e, secrets));
-      return reply.status(err.status).send(errorBody(err.status, scrub(err.message, secrets), path, errors, err.invalidValues));
+      return reply.status(err.status).send({ ...err.extra, ...errorBody(err.status, scrub(err.message, secrets), path, errors, err.invalidValues) });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

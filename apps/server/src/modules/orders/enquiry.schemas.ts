@@ -139,6 +139,25 @@ export const scheduleRow = z.strictObject({
   startLocationCode: z.string(),
   endLocationId: wireId().describe('where it ends: the drop-off, else the last stop, else the pick-up'),
   endLocationCode: z.string(),
+  // Optional additions of issue 10: what the grid needs to label, assign and open a bar.
+  orderId: wireId().optional(),
+  orderRefId: z.string().optional(),
+  version: z.number().int().optional().describe('the order vehicle’s version, for updateOrderVehicle'),
+  vehicleId: ov('vehicleId').optional(),
+  clientCode: z.string().optional(),
+  clientShortName: z.string().nullable().optional(),
+  secondCalls: z
+    .array(
+      z.strictObject({
+        id: wireId(),
+        driverId: wireFieldSchema(RESOURCES.orderDriverVehicles, 'driverId'),
+        vehicleId: wireFieldSchema(RESOURCES.orderDriverVehicles, 'vehicleId'),
+        outsourceVendorId: wireFieldSchema(RESOURCES.orderDriverVehicles, 'outsourceVendorId'),
+        outsourceDriverName: wireFieldSchema(RESOURCES.orderDriverVehicles, 'outsourceDriverName'),
+      }),
+    )
+    .optional()
+    .describe('second calls: further drivers and vehicles called to the same job'),
 });
 export type ScheduleRow = z.output<typeof scheduleRow>;
 

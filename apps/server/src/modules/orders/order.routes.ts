@@ -6,13 +6,14 @@ import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
 const orderId = (params: unknown) => pathId((params as { id: string }).id, 'Order');
 
 /** Taking and changing orders (issue 9, docs/ordering.md). */
-export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function orderRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
   const orders = new OrderService(db);
 
   app.get(
@@ -39,7 +40,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { order, replayed } = await orders.create(request.body, principalOf(request), { idempotencyKey: Array.isArray(key) ? key[0] : key });
+      const principal = principalOf(request);
+      const { order, replayed } = await orders.create(request.body, principal, { idempotencyKey: Array.isArray(key) ? key[0] : key });
+      if (!replayed) await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
       reply.status(201).header('Location', `${API}/getOrder/${order.id}`).header('ETag', etag(order.version));
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return order;
@@ -68,7 +71,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const order = await orders.update(orderId(request.params), request.body, principalOf(request), ifMatchVersion(request.headers['if-match']));
+      const principal = principalOf(request);
+      const order = await orders.update(orderId(request.params), request.body, principal, ifMatchVersion(request.headers['if-match']));
+      await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
       reply.header('ETag', etag(order.version));
       return order;
     },
@@ -86,7 +91,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const order = await orders.reprice(orderId(request.params), principalOf(request), ifMatchVersion(request.headers['if-match']));
+      const principal = principalOf(request);
+      const order = await orders.reprice(orderId(request.params), principal, ifMatchVersion(request.headers['if-match']));
+      await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
       reply.header('ETag', etag(order.version));
       return order;
     },

@@ -1,11 +1,10 @@
-import { GRID_START_MINUTE, isValidIsoDate, nextDate, RESOURCES } from '@limo/domain';
+import { GRID_START_MINUTE, isValidIsoDate, nextDate, RESOURCES, type ScheduleRow, type SecondCall } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
-import type { ScheduleRow } from './enquiry.schemas.js';
 import { anyOf } from './enquiry.service.js';
 
 /*
@@ -50,10 +49,23 @@ export class ScheduleService {
    * locations by id): joined in one statement, PostgreSQL hashed the whole orders table instead.
    */
   async schedules(day: string, principal: Principal): Promise<ScheduleRow[]> {
-    const vehicles = await this.db
+    return this.rows(and(inGrid(ov.startDate, ov.startTime, day), eq(ov.orderVehicleStatus, 'A')) as SQL, principal.selectedBranchId);
+  }
+
+  /**
+   * The rows of these order vehicles of a branch, as the live `schedule` event sends them: a vehicle
+   * removed from its order comes with status C, so the grids holding it drop it like a cancelled one.
+   */
+  async rowsFor(ids: readonly number[], branchId: number, ex: Db | Tx = this.db): Promise<ScheduleRow[]> {
+    return ids.length ? this.rows(anyOf(ov.id, [...ids]), branchId, ex) : [];
+  }
+
+  private async rows(where: SQL, branchId: number, ex: Db | Tx = this.db): Promise<ScheduleRow[]> {
+    const vehicles = await ex
       .select({
         orderVehicleId: ov.id,
         orderId: ov.orderId,
+        version: ov.version,
         flightEtaDate: ov.flightEtaDate,
         flightEtaTime: ov.flightEtaTime,
         pickupDate: ov.pickupDate,
@@ -65,51 +77,72 @@ export class ScheduleService {
         endTime: ov.endTime,
         vehicleTypeId: ov.vehicleTypeId,
         driverId: ov.driverId,
+        vehicleId: ov.vehicleId,
         serviceType: ov.serviceType,
         pickupLocationId: ov.pickupLocationId,
         dropoffLocationId: ov.dropoffLocationId,
         flightNo: ov.flightNo,
         outsourceDriverName: ov.outsourceDriverName,
         outsourceVendorId: ov.outsourceVendorId,
+        vehicleStatus: ov.orderVehicleStatus,
       })
       .from(ov)
-      .where(and(inGrid(ov.startDate, ov.startTime, day), eq(ov.orderVehicleStatus, 'A')))
+      .where(where)
       .orderBy(asc(ov.startDate), asc(ov.startTime), asc(ov.id));
     if (!vehicles.length) return [];
-    const [orders, lastStops] = await Promise.all([
-      this.db
-        .select({ id: o.id, orderStatus: o.orderStatus, clientId: o.clientId, clientTypeId: t.clients.clientTypeId })
+    const ids = vehicles.map((v) => v.orderVehicleId);
+    const [orders, lastStops, seconds] = await Promise.all([
+      ex
+        .select({
+          id: o.id,
+          orderRefId: o.orderRefId,
+          orderStatus: o.orderStatus,
+          clientId: o.clientId,
+          clientTypeId: t.clients.clientTypeId,
+          clientCode: t.clients.clientCode,
+          clientShortName: t.clients.clientShortName,
+        })
         .from(o)
         .innerJoin(t.clients, eq(t.clients.id, o.clientId))
-        .where(and(anyOf(o.id, unique(vehicles.map((v) => v.orderId))), eq(o.branchId, principal.selectedBranchId))),
-      this.db
+        .where(and(anyOf(o.id, unique(vehicles.map((v) => v.orderId))), eq(o.branchId, branchId))),
+      ex
         .selectDistinctOn([stops.orderVehicleId], { orderVehicleId: stops.orderVehicleId, locationId: stops.locationId })
         .from(stops)
-        .where(
-          anyOf(
-            stops.orderVehicleId,
-            vehicles.map((v) => v.orderVehicleId),
-          ),
-        )
+        .where(anyOf(stops.orderVehicleId, ids))
         .orderBy(asc(stops.orderVehicleId), desc(stops.seq)),
+      ex
+        .select({
+          id: t.orderDriverVehicles.id,
+          orderVehicleId: t.orderDriverVehicles.orderVehicleId,
+          driverId: t.orderDriverVehicles.driverId,
+          vehicleId: t.orderDriverVehicles.vehicleId,
+          outsourceVendorId: t.orderDriverVehicles.outsourceVendorId,
+          outsourceDriverName: t.orderDriverVehicles.outsourceDriverName,
+        })
+        .from(t.orderDriverVehicles)
+        .where(anyOf(t.orderDriverVehicles.orderVehicleId, ids))
+        .orderBy(asc(t.orderDriverVehicles.id)),
     ]);
     const orderOf = new Map(orders.map((r) => [r.id, r]));
     const lastStopOf = new Map(lastStops.map((r) => [r.orderVehicleId, r.locationId]));
+    const secondsOf = new Map<number, SecondCall[]>();
+    for (const { orderVehicleId, ...call } of seconds) secondsOf.set(orderVehicleId, [...(secondsOf.get(orderVehicleId) ?? []), call]);
     const mine = vehicles.filter((v) => orderOf.has(v.orderId));
     // The drop-off, else the last stop, else the pick-up.
     const endOf = (v: (typeof vehicles)[number]) => v.dropoffLocationId ?? lastStopOf.get(v.orderVehicleId) ?? v.pickupLocationId;
     const locationIds = unique(mine.flatMap((v) => [v.pickupLocationId, endOf(v)]));
     const codes = locationIds.length
       ? new Map(
-          (await this.db.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations).where(anyOf(t.locations.id, locationIds))).map(
-            (l) => [l.id, l.code],
-          ),
+          (await ex.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations).where(anyOf(t.locations.id, locationIds))).map((l) => [
+            l.id,
+            l.code,
+          ]),
         )
       : new Map<number, string>();
-    return mine.map(({ orderId, ...v }) => {
-      const order = orderOf.get(orderId) as (typeof orders)[number];
+    return mine.map((v) => {
+      const order = orderOf.get(v.orderId) as (typeof orders)[number];
       const outsource = splitOutsourceDriver(v.outsourceDriverName);
-      const end = endOf({ orderId, ...v });
+      const end = endOf(v);
       return {
         orderVehicleId: v.orderVehicleId,
         flightEtaDate: v.flightEtaDate,
@@ -117,7 +150,7 @@ export class ScheduleService {
         pickupDate: v.pickupDate,
         pickupTime: v.pickupTime.slice(0, 5),
         clientTypeId: order.clientTypeId,
-        orderStatus: order.orderStatus,
+        orderStatus: v.vehicleStatus === 'A' ? order.orderStatus : 'C',
         noshowFlag: v.noshowFlag,
         startDate: v.startDate,
         endDate: v.endDate,
@@ -139,6 +172,13 @@ export class ScheduleService {
         startLocationCode: codes.get(v.pickupLocationId) ?? '',
         endLocationId: end,
         endLocationCode: codes.get(end) ?? '',
+        orderId: v.orderId,
+        orderRefId: order.orderRefId,
+        version: v.version,
+        vehicleId: v.vehicleId,
+        clientCode: order.clientCode,
+        clientShortName: order.clientShortName,
+        secondCalls: secondsOf.get(v.orderVehicleId) ?? [],
       };
     });
   }

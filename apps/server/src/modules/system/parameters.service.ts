@@ -23,6 +23,10 @@ export interface Parameters {
   excludedClientTypeId?: number;
   specialClientIds: number[];
   filterClientIds: number[];
+  /** Minutes a driver or vehicle needs between two jobs before they clash (docs/scheduling.md). */
+  turnaroundMinutes: number;
+  /** Vehicle types below this capacity count in the grid's capacity strip. */
+  smallVehicleMaxCapacity: number;
 }
 
 // Parameters are free text on their screen: a value that is not an id (beyond the id range, a
@@ -38,12 +42,27 @@ export async function readParameters(db: Db): Promise<Parameters> {
   const rows = await db
     .select()
     .from(sysParameters)
-    .where(inArray(sysParameters.parmKey, ['vendorPrefix', 'excludedClientTypeId', 'specialClientIds', 'filterClientIds']));
+    .where(
+      inArray(sysParameters.parmKey, [
+        'vendorPrefix',
+        'excludedClientTypeId',
+        'specialClientIds',
+        'filterClientIds',
+        'turnaroundMinutes',
+        'smallVehicleMaxCapacity',
+      ]),
+    );
   const get = (k: string) => rows.find((r) => r.parmKey === k)?.parmValue;
+  const minutes = (k: string, fallback: number, max: number) => {
+    const n = Number(get(k));
+    return get(k) !== undefined && get(k) !== '' && Number.isInteger(n) && n >= 0 && n <= max ? n : fallback;
+  };
   return {
     vendorPrefix: get('vendorPrefix') || 'OUS',
     excludedClientTypeId: readId(get('excludedClientTypeId')),
     specialClientIds: ids(get('specialClientIds')),
     filterClientIds: ids(get('filterClientIds')),
+    turnaroundMinutes: minutes('turnaroundMinutes', 15, 240),
+    smallVehicleMaxCapacity: minutes('smallVehicleMaxCapacity', 8, 99),
   };
 }

@@ -1,0 +1,271 @@
+import { absoluteMinute, findClashes, holdsResources, type ScheduleRow, vehicleForJob } from '@limo/domain';
+import { and, eq, like } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { Principal } from '../../engine/auth.js';
+import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
+import { startingWith } from '../../engine/query.js';
+import { parseBody } from '../../engine/store.js';
+import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
+import { ScheduleService } from '../orders/schedules.service.js';
+import { readParameters } from '../system/parameters.service.js';
+import { clashContext, namesFor } from './clash-context.js';
+import { type SecondCallBody, secondCallBody, type UpdateOrderVehicleBody, updateOrderVehicleBody } from './scheduling.schemas.js';
+
+/*
+ * Giving jobs to drivers, vehicles and vendors (issue 10, docs/scheduling.md). Each change locks
+ * the driver's and the vehicle's rows before it reads their other jobs, so two dispatchers giving
+ * clashing jobs at once are served one after the other: the second sees the first's job and is
+ * refused. A clash is a 409 listing them unless the dispatcher overrides, which the history keeps.
+ */
+
+const ov = t.orderVehicles;
+const ASSIGNMENT_FIELDS = ['driverId', 'vehicleId', 'outsourceVendorId', 'outsourceDriverName', 'startDate', 'startTime', 'endDate', 'endTime'] as const;
+
+type Assignment = Pick<typeof ov.$inferSelect, (typeof ASSIGNMENT_FIELDS)[number]>;
+interface Target extends Assignment {
+  id: number;
+  version: number;
+  orderId: number;
+  orderRefId: string;
+  orderStatus: string;
+  branchId: number;
+  vehicleStatus: string;
+}
+
+export class AssignmentService {
+  private readonly schedules: ScheduleService;
+
+  constructor(private readonly db: Db) {
+    this.schedules = new ScheduleService(db);
+  }
+
+  /** updateOrderVehicle: assign, unassign, outsource or move a job; answers its schedule row. */
+  async updateOrderVehicle(body: unknown, principal: Principal): Promise<ScheduleRow> {
+    const input = parseBody(undefined, updateOrderVehicleBody, body) as UpdateOrderVehicleBody;
+    if (input.version === undefined) throw new HttpError(428, 'The version read is required to change an order vehicle: send the schedule row’s version');
+    const params = await readParameters(this.db);
+    const id = await this.db.transaction(async (tx) => {
+      const before = await this.lockTarget(tx, input.orderVehicleId, principal);
+      if (before.version !== input.version) {
+        throw new HttpError(
+          412,
+          `Order ${before.orderRefId} vehicle ${before.id} was changed by someone else (now version ${before.version}): reload and try again`,
+        );
+      }
+      const after = nextAssignment(before, input);
+      await this.checkParties(tx, before.branchId, after, params.vendorPrefix);
+      const driverOrVehicleChanged = after.driverId !== before.driverId || after.vehicleId !== before.vehicleId;
+      const timesChanged = ['startDate', 'startTime', 'endDate', 'endTime'].some((k) => after[k as keyof Assignment] !== before[k as keyof Assignment]);
+      const history: HistoryRow[] = [];
+      if ((driverOrVehicleChanged || timesChanged) && (after.driverId !== null || after.vehicleId !== null)) {
+        await lockParties(tx, after.driverId, after.vehicleId);
+        const ctx = await clashContext(tx, before.branchId, after.startDate, [after.driverId ?? 0], [after.vehicleId ?? 0], params.turnaroundMinutes);
+        if (after.driverId !== null && after.vehicleId === null && input.vehicleId === undefined) {
+          after.vehicleId = vehicleForJob({ ...after, orderVehicleId: before.id, orderStatus: before.orderStatus }, after.driverId, null, ctx.rosters);
+          if (after.vehicleId !== null) await lockParties(tx, null, after.vehicleId);
+        }
+        const job = { ...after, orderVehicleId: before.id, orderStatus: before.orderStatus };
+        const names = await namesFor(tx, [after.driverId ?? 0], [after.vehicleId ?? 0]);
+        const clashes = holdsResources(job) ? findClashes(job, after.driverId, after.vehicleId, { ...ctx, ...names }) : [];
+        if (clashes.length && !input.override) throw clashError(clashes);
+        if (clashes.length)
+          history.push({ orderId: before.orderId, orderVehicleId: before.id, fieldName: 'clashOverride', newValue: clashes.map((c) => c.message).join('; ') });
+      }
+      history.unshift(...diffRows(before.orderId, before.id, ASSIGNMENT_FIELDS, { ...before }, { ...after }));
+      if (!history.length) return before.id;
+      await tx
+        .update(ov)
+        .set({ ...after, version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
+        .where(and(eq(ov.id, before.id), eq(ov.version, before.version)));
+      await writeHistory(tx, history, principal);
+      return before.id;
+    });
+    return this.row(id, principal);
+  }
+
+  /** secondCallAssign: another driver, vehicle or vendor called to the same job. */
+  async secondCallAssign(orderVehicleId: number, body: unknown, principal: Principal): Promise<ScheduleRow> {
+    const input = parseBody(undefined, secondCallBody, body) as SecondCallBody;
+    const call = {
+      driverId: input.driverId ?? null,
+      vehicleId: input.vehicleId ?? null,
+      outsourceVendorId: input.outsourceVendorId ?? null,
+      outsourceDriverName: input.outsourceDriverName || null,
+    };
+    if (call.driverId === null && call.vehicleId === null && call.outsourceVendorId === null) {
+      throw badRequest('A second call needs a driver, a vehicle or an outsource vendor', undefined, [{ field: 'driverId', value: null }]);
+    }
+    if (call.outsourceVendorId !== null && (call.driverId !== null || call.vehicleId !== null)) {
+      throw badRequest('A second call is either outsourced or given to a driver, not both', undefined, [
+        { field: 'outsourceVendorId', value: call.outsourceVendorId },
+      ]);
+    }
+    if (call.outsourceDriverName && call.outsourceVendorId === null) {
+      throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: call.outsourceDriverName }]);
+    }
+    const params = await readParameters(this.db);
+    await this.db.transaction(async (tx) => {
+      const target = await this.lockTarget(tx, orderVehicleId, principal);
+      await this.checkParties(tx, target.branchId, call, params.vendorPrefix);
+      const history: HistoryRow[] = [];
+      if (call.driverId !== null || call.vehicleId !== null) {
+        await lockParties(tx, call.driverId, call.vehicleId);
+        const ctx = await clashContext(tx, target.branchId, target.startDate, [call.driverId ?? 0], [call.vehicleId ?? 0], params.turnaroundMinutes);
+        const names = await namesFor(tx, [call.driverId ?? 0], [call.vehicleId ?? 0]);
+        const job = { ...target, orderVehicleId: target.id };
+        const clashes = findClashes(job, call.driverId, call.vehicleId, { ...ctx, ...names });
+        if (clashes.length && !input.override) throw clashError(clashes);
+        if (clashes.length)
+          history.push({ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'clashOverride', newValue: clashes.map((c) => c.message).join('; ') });
+      }
+      const stamp = { createBy: principal.username, lastUpdateBy: principal.username };
+      await tx.insert(t.orderDriverVehicles).values({ ...call, orderId: target.orderId, orderVehicleId: target.id, ...stamp });
+      await bumpVersion(tx, target, principal);
+      history.unshift({ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', newValue: describeCall(call) });
+      await writeHistory(tx, history, principal);
+    });
+    return this.row(orderVehicleId, principal);
+  }
+
+  /** secondCallRemove: takes a second call off its job. */
+  async secondCallRemove(secondCallId: number, principal: Principal): Promise<ScheduleRow> {
+    const orderVehicleId = await this.db.transaction(async (tx) => {
+      const [call] = await tx.select().from(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
+      if (!call) throw notFound(`Second call ${secondCallId} not found`);
+      const target = await this.lockTarget(tx, call.orderVehicleId, principal, `Second call ${secondCallId} not found`);
+      await tx.delete(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
+      await bumpVersion(tx, target, principal);
+      await writeHistory(tx, [{ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', oldValue: describeCall(call) }], principal);
+      return target.id;
+    });
+    return this.row(orderVehicleId, principal);
+  }
+
+  private async row(id: number, principal: Principal): Promise<ScheduleRow> {
+    const [row] = await this.schedules.rowsFor([id], principal.selectedBranchId);
+    return row;
+  }
+
+  /** The order vehicle of the selected branch, locked for the change; a cancelled or void order's jobs do not move. */
+  private async lockTarget(tx: Tx, id: number, principal: Principal, missing = `Order vehicle ${id} not found`): Promise<Target> {
+    const [row] = await tx
+      .select({
+        id: ov.id,
+        version: ov.version,
+        orderId: ov.orderId,
+        vehicleStatus: ov.orderVehicleStatus,
+        driverId: ov.driverId,
+        vehicleId: ov.vehicleId,
+        outsourceVendorId: ov.outsourceVendorId,
+        outsourceDriverName: ov.outsourceDriverName,
+        startDate: ov.startDate,
+        startTime: ov.startTime,
+        endDate: ov.endDate,
+        endTime: ov.endTime,
+        orderRefId: t.orders.orderRefId,
+        orderStatus: t.orders.orderStatus,
+        branchId: t.orders.branchId,
+      })
+      .from(ov)
+      .innerJoin(t.orders, eq(t.orders.id, ov.orderId))
+      .where(and(eq(ov.id, id), eq(t.orders.branchId, principal.selectedBranchId)))
+      .for('update', { of: ov });
+    if (!row) throw notFound(missing);
+    if (row.vehicleStatus !== 'A') throw conflict(`Vehicle ${row.id} was removed from order ${row.orderRefId}: it is not scheduled`);
+    if (row.orderStatus === 'C' || row.orderStatus === 'V') {
+      throw conflict(`Order ${row.orderRefId} is ${row.orderStatus === 'C' ? 'cancelled' : 'void'}: its vehicles are not scheduled`);
+    }
+    return row;
+  }
+
+  /** The driver, vehicle and vendor exist, are active and belong to the order's branch (another branch's is "no such"). */
+  private async checkParties(tx: Tx, branchId: number, a: Pick<Assignment, 'driverId' | 'vehicleId' | 'outsourceVendorId'>, vendorPrefix: string) {
+    if (a.driverId !== null) {
+      const [d] = await tx
+        .select({ status: t.drivers.driverStatus })
+        .from(t.drivers)
+        .where(and(eq(t.drivers.id, a.driverId), eq(t.drivers.branchId, branchId)));
+      if (!d) throw badRequest(`driverId: there is no Driver with id ${a.driverId}`, undefined, [{ field: 'driverId', value: a.driverId }]);
+      if (d.status !== 'A') throw badRequest(`driverId: Driver ${a.driverId} is not active`, undefined, [{ field: 'driverId', value: a.driverId }]);
+    }
+    if (a.vehicleId !== null) {
+      const [v] = await tx
+        .select({ status: t.vehicles.vehicleStatus })
+        .from(t.vehicles)
+        .where(and(eq(t.vehicles.id, a.vehicleId), eq(t.vehicles.branchId, branchId)));
+      if (!v) throw badRequest(`vehicleId: there is no Vehicle with id ${a.vehicleId}`, undefined, [{ field: 'vehicleId', value: a.vehicleId }]);
+      if (v.status !== 'A') throw badRequest(`vehicleId: Vehicle ${a.vehicleId} is not active`, undefined, [{ field: 'vehicleId', value: a.vehicleId }]);
+    }
+    if (a.outsourceVendorId !== null) {
+      const [c] = await tx
+        .select({ id: t.clients.id })
+        .from(t.clients)
+        .where(and(eq(t.clients.id, a.outsourceVendorId), like(t.clients.clientCode, startingWith(vendorPrefix)), eq(t.clients.recordStatus, 'A')));
+      if (!c) {
+        throw badRequest(`outsourceVendorId: there is no active vendor (client code ${vendorPrefix}...) with id ${a.outsourceVendorId}`, undefined, [
+          { field: 'outsourceVendorId', value: a.outsourceVendorId },
+        ]);
+      }
+    }
+  }
+}
+
+/** The assignment after the body: left out unchanged, null cleared; a driver and a vendor exclude each other. */
+export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody): Assignment {
+  const pick = <K extends keyof Assignment>(k: K): Assignment[K] => (input[k] === undefined ? before[k] : (input[k] as Assignment[K]));
+  const next: Assignment = {
+    driverId: pick('driverId'),
+    vehicleId: pick('vehicleId'),
+    outsourceVendorId: pick('outsourceVendorId'),
+    outsourceDriverName: pick('outsourceDriverName') || null,
+    startDate: pick('startDate'),
+    startTime: pick('startTime'),
+    endDate: pick('endDate'),
+    endTime: pick('endTime'),
+  };
+  const outsourcing = input.outsourceVendorId !== undefined && input.outsourceVendorId !== null;
+  const driving = (input.driverId !== undefined && input.driverId !== null) || (input.vehicleId !== undefined && input.vehicleId !== null);
+  if (outsourcing && driving) {
+    throw badRequest('A job is either outsourced or given to a driver, not both', undefined, [{ field: 'outsourceVendorId', value: input.outsourceVendorId }]);
+  }
+  if (outsourcing) Object.assign(next, { driverId: null, vehicleId: null });
+  if (driving) Object.assign(next, { outsourceVendorId: null, outsourceDriverName: null });
+  // Taking the driver off takes the car they were to bring, unless the body keeps one.
+  if (input.driverId === null && input.vehicleId === undefined) next.vehicleId = null;
+  if (next.outsourceVendorId === null) next.outsourceDriverName = null;
+  if (input.outsourceDriverName && next.outsourceVendorId === null) {
+    throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: input.outsourceDriverName }]);
+  }
+  if (absoluteMinute(next.endDate, next.endTime) <= absoluteMinute(next.startDate, next.startTime)) {
+    throw badRequest('The end must be after the start', undefined, [
+      { field: 'endDate', value: next.endDate },
+      { field: 'endTime', value: next.endTime },
+    ]);
+  }
+  return next;
+}
+
+/** Locks the driver's and the vehicle's rows (always in this order) until the transaction ends. */
+async function lockParties(tx: Tx, driverId: number | null, vehicleId: number | null) {
+  if (driverId !== null) await tx.select({ id: t.drivers.id }).from(t.drivers).where(eq(t.drivers.id, driverId)).for('update');
+  if (vehicleId !== null) await tx.select({ id: t.vehicles.id }).from(t.vehicles).where(eq(t.vehicles.id, vehicleId)).for('update');
+}
+
+async function bumpVersion(tx: Tx, target: Target, principal: Principal) {
+  await tx
+    .update(ov)
+    .set({ version: target.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
+    .where(eq(ov.id, target.id));
+}
+
+function clashError(clashes: ReturnType<typeof findClashes>) {
+  const messages = clashes.map((c) => c.message);
+  const first = clashes.length === 1 ? messages[0] : `${clashes.length} clashes: ${messages[0]}; ...`;
+  return new HttpError(409, first, messages).withExtra({ clashes });
+}
+
+const describeCall = (c: { driverId: number | null; vehicleId: number | null; outsourceVendorId: number | null; outsourceDriverName: string | null }) =>
+  [c.driverId && `driver ${c.driverId}`, c.vehicleId && `vehicle ${c.vehicleId}`, c.outsourceVendorId && `vendor ${c.outsourceVendorId}`, c.outsourceDriverName]
+    .filter(Boolean)
+    .join(', ');

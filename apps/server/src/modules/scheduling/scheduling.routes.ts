@@ -1,0 +1,94 @@
+import { RESOURCES } from '@limo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { API } from '../../engine/hal.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc, noBody } from '../../engine/openapi.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
+import { scheduleRow } from '../orders/enquiry.schemas.js';
+import { serviceDate } from '../orders/schedules.service.js';
+import { AssignmentService } from './assignment.service.js';
+import { scheduleDay } from './day.service.js';
+import { dayAnswer, secondCallBody, updateOrderVehicleBody } from './scheduling.schemas.js';
+
+const tags = ['Scheduling'];
+const read = { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const };
+const write = { rights: ['SCHEDULINGWRITE'] as const };
+
+/** The scheduling grid's calls (issue 10, docs/scheduling.md); every change is sent live to the branch. */
+export async function schedulingRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
+  const assignments = new AssignmentService(db);
+
+  app.get(
+    `${API}/scheduling/day/:date`,
+    {
+      config: read,
+      schema: callDoc({
+        tags,
+        summary:
+          "The grid of a service date: its schedule rows, the rosters of the day before to the day after, the branch's drivers, vehicles, vehicle types and vendors, and the scheduling parameters",
+        answer: dayAnswer,
+      }),
+    },
+    async (request) => scheduleDay(db, serviceDate((request.params as { date: string }).date), principalOf(request)),
+  );
+
+  app.post(
+    `${API}/updateOrderVehicle`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary:
+          'Assigns, unassigns, outsources or moves an order vehicle (a field left out is unchanged, null clears it); a stale version is 412, a clash 409 with the clashes unless override',
+        body: updateOrderVehicleBody,
+        answer: scheduleRow,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await assignments.updateOrderVehicle(request.body, principal);
+      feed.send(principal.selectedBranchId, [row]);
+      return row;
+    },
+  );
+
+  app.post(
+    `${API}/secondCallAssign/:id`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: 'Calls a further driver, vehicle or vendor to the order vehicle (same clash rules)',
+        body: secondCallBody,
+        answer: scheduleRow,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label.en), request.body, principal);
+      feed.send(principal.selectedBranchId, [row]);
+      return row;
+    },
+  );
+
+  app.post(
+    `${API}/secondCallRemove/:id`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: 'Takes a second call (its id) off its order vehicle',
+        body: noBody('the second call is named by the path'),
+        answer: scheduleRow,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label.en), principal);
+      feed.send(principal.selectedBranchId, [row]);
+      return row;
+    },
+  );
+}

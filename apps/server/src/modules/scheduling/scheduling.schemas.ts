@@ -1,0 +1,77 @@
+import { CLASH_KINDS, isValidIsoDate, normalizeTime } from '@limo/domain';
+import { z } from 'zod';
+import { halListSchema, wireId } from '../../engine/wire-schemas.js';
+import { scheduleRow } from '../orders/enquiry.schemas.js';
+
+/* The scheduling calls' bodies and answers (issue 10, docs/scheduling.md); names are a wire contract. */
+
+const id = (what: string) =>
+  z
+    .number({ error: `${what} must be an id` })
+    .int(`${what} must be an id`)
+    .positive(`${what} must be an id`);
+const isoDate = (what: string) => z.string().refine(isValidIsoDate, `${what} must be a date YYYY-MM-DD`);
+const time = (what: string) =>
+  z
+    .string()
+    .refine((v) => normalizeTime(v) !== undefined, `${what} must be a time HH:mm`)
+    .transform((v) => normalizeTime(v) as string);
+const outsourceName = z.string().trim().max(100, 'outsourceDriverName is at most 100 characters');
+
+/** A field left out is unchanged; null clears it. */
+export const updateOrderVehicleBody = z.strictObject({
+  orderVehicleId: id('orderVehicleId'),
+  version: z.number({ error: 'version must be the version read' }).int().min(0).optional(),
+  driverId: id('driverId').nullable().optional(),
+  vehicleId: id('vehicleId').nullable().optional(),
+  startDate: isoDate('startDate').optional(),
+  startTime: time('startTime').optional(),
+  endDate: isoDate('endDate').optional(),
+  endTime: time('endTime').optional(),
+  outsourceVendorId: id('outsourceVendorId').nullable().optional(),
+  outsourceDriverName: outsourceName.nullable().optional(),
+  override: z.boolean().optional().describe('save despite the clashes (written to the order history)'),
+});
+export type UpdateOrderVehicleBody = z.output<typeof updateOrderVehicleBody>;
+
+export const secondCallBody = z.strictObject({
+  driverId: id('driverId').nullable().optional(),
+  vehicleId: id('vehicleId').nullable().optional(),
+  outsourceVendorId: id('outsourceVendorId').nullable().optional(),
+  outsourceDriverName: outsourceName.nullable().optional(),
+  override: z.boolean().optional(),
+});
+export type SecondCallBody = z.output<typeof secondCallBody>;
+
+export const clash = z.strictObject({ kind: z.enum(CLASH_KINDS), orderVehicleId: wireId(), message: z.string() });
+
+const rosterDuty = z.strictObject({
+  id: wireId(),
+  driverId: wireId(),
+  dutyDate: z.string(),
+  dutyTime: z.string().nullable(),
+  dutyEndTime: z.string().nullable(),
+  offDutyTime: z.string().nullable(),
+  vehicleId: wireId().nullable(),
+  vehicles: z.array(z.strictObject({ vehicleId: wireId(), fromTime: z.string(), toTime: z.string().nullable() })),
+});
+
+export const dayAnswer = z.strictObject({
+  date: z.string(),
+  schedules: z.array(scheduleRow),
+  rosters: z.array(rosterDuty).describe('the rosters of the day before, the day and the day after'),
+  drivers: z.array(
+    z.strictObject({ id: wireId(), driverNo: z.string(), driverNameEng: z.string(), driverNameChi: z.string().nullable(), mobileNo: z.string() }),
+  ),
+  vehicles: z.array(z.strictObject({ id: wireId(), licensePlateNo: z.string(), vehicleTypeId: wireId() })),
+  vehicleTypes: z.array(z.strictObject({ id: wireId(), vehicleType: z.string(), maxCapacity: z.number().int().nullable() })),
+  vendors: z.array(z.strictObject({ id: wireId(), clientCode: z.string(), clientNameEng: z.string() })),
+  parameters: z.strictObject({
+    turnaroundMinutes: z.number().int(),
+    smallVehicleMaxCapacity: z.number().int(),
+    specialClientIds: z.array(z.number().int()),
+    filterClientIds: z.array(z.number().int()),
+  }),
+});
+
+export const schedulesList = halListSchema('schedules', scheduleRow);
