@@ -19,6 +19,7 @@ import { registerCollections } from './collections.js';
 import { Realtime } from './realtime/realtime.js';
 import { ScheduleFeed } from './realtime/schedule-feed.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { rosterRoutes } from './modules/roster/roster.routes.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
 import { locationRoutes } from './modules/files/locations.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const feed = new ScheduleFeed(db, realtime);
   await app.register(orderRoutes, { db, feed });
   await app.register(schedulingRoutes, { db, feed });
+  await app.register(rosterRoutes, { db });
   await app.register(enquiryRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });

@@ -377,6 +377,20 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/api/secondCallRemove/{id}', { id: secondCalls[0].id }, {});
   });
 
+  it('answer the roster calls as documented', async () => {
+    const [driver] = await db().select().from(t.drivers).where(eq(t.drivers.branchId, 2)).limit(1);
+    await call(
+      'POST /limo/api/upsertDailyRosters/{date}',
+      { date: '2030-02-16' },
+      { dailyRosters: [{ driverId: driver.id, dutyTime: '08:00', dutyEndTime: '17:00' }] },
+    );
+    await call('POST /limo/node/api/genDailyRoster', {}, { dutyDate: '2030-02-17' });
+    await call('POST /limo/api/getRosterByDriver', {}, { fromDate: '2030-02-16', toDate: '2030-02-17', driverId: driver.id });
+    await call('POST /limo/api/getRosterByVehicle', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
+    await call('POST /limo/api/getRosterOverlaps', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
+    await call('GET /limo/api/dailyRosterVehicleMaps', {}, undefined, '?startDate=2030-02-17');
+  });
+
   it('called every hand-written route of the document', () => {
     expect([...called].sort()).toEqual(handRoutes(doc));
   });

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadDemoOrders } from './demo-orders.js';
+import { loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
 import { loadTariffs } from './demo-tariffs.js';
@@ -67,6 +68,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     }
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);
+    await loadDemoRosters(tx);
     if (opts.orders ?? true) await loadDemoOrders(tx);
   });
 }
@@ -127,7 +129,8 @@ async function loadOrganisation(tx: Tx) {
 
 async function loadSystemFiles(tx: Tx) {
   await tx.insert(t.staffShiftings).values([
-    { staffShiftingCode: 'EARLY', staffShiftingDesc: 'Early shift (airport first arrivals)', dutyHourFrom: '05:00:00', dutyHourTo: '14:00:00' },
+    // A shift starting before 06:00 runs into the next day (spec): the early shift starts at 06:00.
+    { staffShiftingCode: 'EARLY', staffShiftingDesc: 'Early shift (airport first arrivals)', dutyHourFrom: '06:00:00', dutyHourTo: '15:00:00' },
     { staffShiftingCode: 'DAY', staffShiftingDesc: 'Day shift', dutyHourFrom: '09:00:00', dutyHourTo: '18:00:00' },
     { staffShiftingCode: 'LATE', staffShiftingDesc: 'Late shift', dutyHourFrom: '14:00:00', dutyHourTo: '23:00:00' },
     { staffShiftingCode: 'NIGHT', staffShiftingDesc: 'Night shift (past midnight)', dutyHourFrom: '22:00:00', dutyHourTo: '07:00:00' },

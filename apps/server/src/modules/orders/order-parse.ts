@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { VOUCHER_ACTIVE, VOUCHER_REDEEMED, type GridTimesParameters, type OrderBody, orderBodySchema, orderFieldPath, typedParmValue } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -15,7 +16,12 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** The body of createOrder or updateOrder, or a 400 listing every problem by its place. */
 export function parseOrderBody(body: unknown): OrderBody {
-  const result = orderBodySchema.safeParse(body);
+  return parseWithPaths(orderBodySchema, body);
+}
+
+/** A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`). */
+export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const field = orderFieldPath(issue.path);

@@ -1,0 +1,73 @@
+import { dutySpan, operatorToday, overlaps, type RosterDuty } from '@limo/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../client.js';
+import * as t from '../schema/index.js';
+import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK } from './demo-order-plan.js';
+
+/*
+ * The demo roster (issue 10): every demo driver gets a usual shift, and a roster for each day of
+ * the demo fortnight (a rest day a week), driving their usual car unless a driver before them
+ * already holds it then. Today has one vehicle given to two drivers at once, for the roster
+ * screen to show, and one vehicle change during a duty.
+ */
+
+/** Usual shift by driver position: mostly early and day shifts, some late, a few nights. */
+const SHIFT_BY_POSITION = ['EARLY', 'EARLY', 'EARLY', 'DAY', 'DAY', 'DAY', 'DAY', 'LATE', 'LATE', 'NIGHT'];
+
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function loadDemoRosters(tx: Tx, today = operatorToday()) {
+  const shifts = await tx.select().from(t.staffShiftings);
+  const shiftOf = new Map(shifts.map((s) => [s.staffShiftingCode, s]));
+  if (SHIFT_BY_POSITION.some((code) => !shiftOf.has(code))) return;
+  const drivers = await tx
+    .select({ id: t.drivers.id, branchId: t.drivers.branchId, vehicleId: t.drivers.defaultVehicleId })
+    .from(t.drivers)
+    .where(eq(t.drivers.driverStatus, 'A'))
+    .orderBy(asc(t.drivers.id));
+  const usual = drivers.map((d, i) => ({ ...d, shift: shiftOf.get(SHIFT_BY_POSITION[i % SHIFT_BY_POSITION.length]) as (typeof shifts)[number] }));
+  for (const shift of shifts) {
+    const ids = usual.filter((d) => d.shift.id === shift.id).map((d) => d.id);
+    if (ids.length) await tx.update(t.drivers).set({ staffShiftingId: shift.id }).where(inArray(t.drivers.id, ids));
+  }
+  const rows: (typeof t.dailyRosters.$inferInsert)[] = [];
+  for (let offset = -DEMO_DAYS_BACK; offset <= DEMO_DAYS_AHEAD; offset++) {
+    const dutyDate = plusDays(today, offset);
+    const day: RosterDuty[] = [];
+    for (const [i, d] of usual.entries()) {
+      const rest = (i + offset + 70) % 7 === 0;
+      const duty: RosterDuty = {
+        driverId: d.id,
+        dutyDate,
+        dutyTime: rest ? null : d.shift.dutyHourFrom,
+        dutyEndTime: rest ? null : d.shift.dutyHourTo,
+        offDutyTime: null,
+        vehicleId: d.vehicleId,
+      };
+      const span = dutySpan(duty);
+      const taken = span && day.some((o) => o.vehicleId === duty.vehicleId && overlaps(span, dutySpan(o) ?? { start: 0, end: 0 }));
+      if (!span || taken) duty.vehicleId = null;
+      day.push(duty);
+      rows.push({ ...duty, branchId: d.branchId, staffShiftingId: rest ? null : d.shift.id, remarks: rest ? 'Rest day' : null });
+    }
+  }
+  // Today: the fourth driver takes the first one's car (an overlap to resolve on the roster screen).
+  const todays = rows.filter((r) => r.dutyDate === today && r.dutyTime);
+  const [first, , , fourth] = todays;
+  if (first?.vehicleId && fourth) fourth.vehicleId = first.vehicleId;
+  const made: { id: number; driverId: number; dutyDate: string }[] = [];
+  for (let i = 0; i < rows.length; i += 400) {
+    made.push(
+      ...(await tx
+        .insert(t.dailyRosters)
+        .values(rows.slice(i, i + 400))
+        .returning({ id: t.dailyRosters.id, driverId: t.dailyRosters.driverId, dutyDate: t.dailyRosters.dutyDate })),
+    );
+  }
+  // Today: the fifth driver swaps to a night driver's car from 12:00 to 14:00.
+  const fifth = todays[4];
+  const nightCar = rows.find((r) => r.dutyDate === today && r.vehicleId && r.staffShiftingId === shiftOf.get('NIGHT')?.id)?.vehicleId;
+  const roster = fifth && made.find((m) => m.driverId === fifth.driverId && m.dutyDate === today);
+  if (roster && nightCar)
+    await tx.insert(t.dailyRosterVehicles).values({ dailyRosterId: roster.id, vehicleId: nightCar, fromTime: '12:00:00', toTime: '14:00:00' });
+}

@@ -1,0 +1,103 @@
+import { isValidIsoDate } from '@limo/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { API, halList } from '../../engine/hal.js';
+import { badRequest } from '../../engine/errors.js';
+import { callDoc } from '../../engine/openapi.js';
+import { halListSchema } from '../../engine/wire-schemas.js';
+import { serviceDate } from '../orders/schedules.service.js';
+import {
+  genAnswer,
+  genRosterBody,
+  isoDate,
+  overlapsAnswer,
+  overlapsBody,
+  rosterAnswerRow,
+  rosterRangeBody,
+  upsertRostersBody,
+  vehicleMapRow,
+} from './roster.schemas.js';
+import { RosterService } from './roster.service.js';
+
+const tags = ['Roster'];
+const NODE = '/limo/node/api';
+const write = { rights: ['DRIVERROSTER'] as const };
+const read = { rights: ['DRIVERROSTER', 'SCHEDULING', 'SCHEDULINGWRITE'] as const };
+const rosterList = halListSchema('dailyRosters', rosterAnswerRow);
+
+/** The daily roster's calls (issue 10, docs/scheduling.md). */
+export async function rosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const rosters = new RosterService(db);
+
+  app.post(
+    `${API}/upsertDailyRosters/:date`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: "Saves the rosters of a duty date, one per driver (inserted or updated), in one transaction; answers the day's rosters",
+        body: upsertRostersBody,
+        answer: rosterList,
+      }),
+    },
+    async (request) =>
+      halList('dailyRosters', await rosters.upsert(serviceDate((request.params as { date: string }).date), request.body, principalOf(request)), request.url),
+  );
+
+  app.post(
+    `${NODE}/genDailyRoster`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary:
+          'Rosters each active driver of the branch from their usual shift and vehicle on the duty date; drivers already rostered are kept unless overwrite',
+        body: genRosterBody,
+        answer: genAnswer,
+      }),
+    },
+    async (request) => rosters.generate(request.body, principalOf(request)),
+  );
+
+  for (const by of ['driver', 'vehicle'] as const) {
+    app.post(
+      `${API}/getRosterBy${by === 'driver' ? 'Driver' : 'Vehicle'}`,
+      {
+        config: read,
+        schema: callDoc({ tags, summary: `The rosters of a range of duty dates (at most 62 days), by ${by}`, body: rosterRangeBody, answer: rosterList }),
+      },
+      async (request) => halList('dailyRosters', await rosters.range(request.body, principalOf(request), by), request.url),
+    );
+  }
+
+  app.post(
+    `${API}/getRosterOverlaps`,
+    {
+      config: read,
+      schema: callDoc({ tags, summary: 'Vehicles given to two drivers at overlapping times on the duty dates', body: overlapsBody, answer: overlapsAnswer }),
+    },
+    async (request) => rosters.overlaps(request.body, principalOf(request)),
+  );
+
+  app.get(
+    `${API}/dailyRosterVehicleMaps`,
+    {
+      config: read,
+      schema: callDoc({
+        tags,
+        summary: 'Each roster of the duty date and each vehicle it holds, with when (read-only)',
+        query: z.strictObject({ startDate: isoDate('startDate') }),
+        answer: halListSchema('dailyRosterVehicleMaps', vehicleMapRow),
+      }),
+    },
+    async (request) => {
+      const { startDate } = request.query as { startDate?: unknown };
+      if (typeof startDate !== 'string' || !isValidIsoDate(startDate)) {
+        throw badRequest('startDate must be a date YYYY-MM-DD', undefined, [{ field: 'startDate', value: startDate }]);
+      }
+      return halList('dailyRosterVehicleMaps', await rosters.vehicleMaps(startDate, principalOf(request)), request.url);
+    },
+  );
+}
