@@ -1,10 +1,12 @@
-import { addMinutes, operatorToday } from '@limo/domain';
+import { addMinutes, clashesOfDay, operatorToday, type ScheduleRow } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, planDemoOrders } from '../src/db/seed/demo-order-plan.js';
 import { loadDemoOrders } from '../src/db/seed/demo-orders.js';
+import { assignDemoJobs } from '../src/db/seed/demo-rosters.js';
 import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import * as t from '../src/db/schema/index.js';
 
 // The demo fortnight of orders (issue 9 item 4): the plan over all fifteen days, and four of its
 // days taken through the order service into a test database (all fifteen take about a minute).
@@ -65,6 +67,20 @@ describe('the demo orders taken through the order service', () => {
     await app.database.db.transaction((tx) => loadDemoOrders(tx, today, { days: loadedDays }));
   }, 120_000);
   afterAll(() => app?.close());
+
+  it('gives most jobs to drivers on duty, with no driver on two jobs at once and none off duty (issue 10)', async () => {
+    await app.database.db.transaction((tx) => assignDemoJobs(tx, today));
+    const rows = await q<ScheduleRow & { branchId: number }>(sql`
+      select v.id as "orderVehicleId", v.start_date::text as "startDate", v.start_time::text as "startTime", v.end_date::text as "endDate",
+        v.end_time::text as "endTime", v.driver_id as "driverId", v.vehicle_id as "vehicleId", o.order_status as "orderStatus"
+      from order_vehicles v join orders o on o.id = v.order_id where v.order_vehicle_status = 'A'`);
+    const assigned = rows.filter((r) => r.driverId !== null && (r.orderStatus === 'A' || r.orderStatus === 'P'));
+    expect(assigned.length).toBeGreaterThan(rows.length / 2);
+    const rosters = await app.database.db.select().from(t.dailyRosters);
+    const marks = clashesOfDay(assigned, { rosters, bufferMinutes: 15 });
+    const kinds = [...marks.values()].flat().map((c) => c.kind);
+    expect(kinds.filter((k) => k === 'DRIVER_BUSY' || k === 'OFF_DUTY')).toEqual([]);
+  });
 
   it('puts each loaded day in both branches, about 150 order vehicles a day', async () => {
     const rows = await q<{ day: string; branches: number; vehicles: number }>(sql`

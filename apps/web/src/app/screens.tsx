@@ -19,6 +19,8 @@ const ClientContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.C
 const ContractTermsScreen = lazy(() => terms().then((m) => ({ default: m.ContractTermsScreen })));
 const OrderEnquiryScreen = lazy(() => import('../features/orderEnquiry/OrderEnquiryScreen'));
 const OrderFormScreen = lazy(() => import('../features/orderForm/OrderFormScreen'));
+const SchedulingScreen = lazy(() => import('../features/scheduling/SchedulingScreen'));
+const DriverRosterScreen = lazy(() => import('../features/driverRoster/DriverRosterScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -35,6 +37,8 @@ const FEATURES: Record<string, React.ComponentType> = {
   contractTerms: ContractTermsScreen,
   contractTermType: ContractTermTypeScreen,
   orderEnquiry: OrderEnquiryScreen,
+  scheduling: SchedulingScreen,
+  driverRoster: DriverRosterScreen,
   ordering: OrderFormScreen,
 };
 

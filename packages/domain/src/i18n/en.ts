@@ -1,6 +1,7 @@
 import { orderFormEn } from './orderForm.js';
 import { orderEnquiryEn } from './orderEnquiry.js';
 import { ratesEn } from './rates.js';
+import { schedulingEn } from './scheduling.js';
 /**
  * English texts of the page app: served at /limo/node/langs/en and bundled with the web app
  * as its fallback. Keys are flat (`area.name`); `{{x}}` marks a value put in.
@@ -9,6 +10,7 @@ export const en = {
   ...orderFormEn,
   ...orderEnquiryEn,
   ...ratesEn,
+  ...schedulingEn,
   'app.title': 'Limo Back Office',
   'login.title': 'Sign in',
   'login.username': 'Username',

@@ -1,6 +1,7 @@
 import { orderFormZhHK } from './orderForm.js';
 import { orderEnquiryZhHK } from './orderEnquiry.js';
 import { ratesZhHK } from './rates.js';
+import { schedulingZhHK } from './scheduling.js';
 import type { TextKey } from './en.js';
 
 /** Traditional Chinese texts: served at /limo/node/langs/zh-HK, bundled with the web app as its fallback. */
@@ -8,6 +9,7 @@ export const zhHK: Record<TextKey, string> = {
   ...orderFormZhHK,
   ...orderEnquiryZhHK,
   ...ratesZhHK,
+  ...schedulingZhHK,
   'app.title': '豪華轎車後勤系統',
   'login.title': '登入',
   'login.username': '用戶名稱',

@@ -1,5 +1,5 @@
-import { dutySpan, operatorToday, overlaps, type RosterDuty } from '@limo/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { dutySpan, jobSpan, operatorToday, overlaps, type RosterDuty, type Span } from '@limo/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK } from './demo-order-plan.js';
@@ -70,4 +70,47 @@ export async function loadDemoRosters(tx: Tx, today = operatorToday()) {
   const roster = fifth && made.find((m) => m.driverId === fifth.driverId && m.dutyDate === today);
   if (roster && nightCar)
     await tx.insert(t.dailyRosterVehicles).values({ dailyRosterId: roster.id, vehicleId: nightCar, fromTime: '12:00:00', toTime: '14:00:00' });
+}
+
+/**
+ * Gives the demo fortnight's jobs to drivers on duty, as a dispatcher would have: each job to the
+ * first free driver of its branch (taking turns) whose duty covers it, with their rostered car.
+ * About one job in eight from today on is left unassigned, for the grid to show work to do.
+ */
+export async function assignDemoJobs(tx: Tx, today = operatorToday(), bufferMinutes = 15) {
+  const jobs = await tx
+    .select({
+      id: t.orderVehicles.id,
+      branchId: t.orders.branchId,
+      startDate: t.orderVehicles.startDate,
+      startTime: t.orderVehicles.startTime,
+      endDate: t.orderVehicles.endDate,
+      endTime: t.orderVehicles.endTime,
+    })
+    .from(t.orderVehicles)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderVehicles.orderId))
+    .where(and(eq(t.orderVehicles.orderVehicleStatus, 'A'), inArray(t.orders.orderStatus, ['A', 'P'])))
+    .orderBy(asc(t.orderVehicles.startDate), asc(t.orderVehicles.startTime), asc(t.orderVehicles.id));
+  const rosters = await tx.select().from(t.dailyRosters);
+  const duties = rosters.flatMap((r) => {
+    const span = dutySpan(r);
+    return span ? [{ ...r, span }] : [];
+  });
+  const busy = new Map<number, Span[]>();
+  let turn = 0;
+  for (const job of jobs) {
+    if (job.startDate >= today && job.id % 8 === 0) continue;
+    const span = jobSpan(job);
+    const fits = duties.filter(
+      (d) =>
+        d.branchId === job.branchId &&
+        d.span.start <= span.start &&
+        span.end <= d.span.end &&
+        !(busy.get(d.driverId) ?? []).some((b) => overlaps(b, span, bufferMinutes)),
+    );
+    if (!fits.length) continue;
+    const duty = fits[turn++ % fits.length];
+    busy.set(duty.driverId, [...(busy.get(duty.driverId) ?? []), span]);
+    await tx.update(t.orderVehicles).set({ driverId: duty.driverId, vehicleId: duty.vehicleId }).where(eq(t.orderVehicles.id, job.id));
+  }
 }

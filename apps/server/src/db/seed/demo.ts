@@ -2,7 +2,7 @@ import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadDemoOrders } from './demo-orders.js';
-import { loadDemoRosters } from './demo-rosters.js';
+import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
 import { loadTariffs } from './demo-tariffs.js';
@@ -69,7 +69,10 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);
     await loadDemoRosters(tx);
-    if (opts.orders ?? true) await loadDemoOrders(tx);
+    if (opts.orders ?? true) {
+      await loadDemoOrders(tx);
+      await assignDemoJobs(tx);
+    }
   });
 }
 

@@ -1,0 +1,23 @@
+/** The roster screen's calls (issue 10, docs/scheduling.md). */
+import { readList } from '../../api/hal';
+import { api } from '../../api/http';
+import type { SavedRoster } from './rosterModel';
+
+/** Ids with their code and status, for pick-lists (GET /api/lookups/{name}). */
+export const lookups = async (name: string) => readList<Record<string, string | number | null> & { id: number }>(await api(`/api/lookups/${name}`), name);
+
+export const rostersOf = async (date: string) =>
+  readList<SavedRoster & { driverNo: string }>(
+    await api('/api/getRosterByDriver', { method: 'POST', body: { fromDate: date, toDate: date }, transform: false }),
+    'dailyRosters',
+  );
+
+export const saveRosters = async (date: string, dailyRosters: object[]) =>
+  readList<SavedRoster>(await api(`/api/upsertDailyRosters/${date}`, { method: 'POST', body: { dailyRosters }, transform: false }), 'dailyRosters');
+
+export const generateRosters = (dutyDate: string, overwrite: boolean) =>
+  api<{ created: number; updated: number; skipped: unknown[] }>('/node/api/genDailyRoster', {
+    method: 'POST',
+    body: { dutyDate, overwrite },
+    transform: false,
+  });

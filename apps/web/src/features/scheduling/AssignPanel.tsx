@@ -1,0 +1,283 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Clash, findClashes, isOnDuty, nextDate, proposeDrivers, type ScheduleRow } from '@limo/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, formatError } from '../../api/errors';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
+
+interface Props {
+  row: ScheduleRow;
+  day: ScheduleDay;
+  rows: readonly ScheduleRow[];
+  knockOn: boolean;
+  canWrite: boolean;
+  onClose: () => void;
+  onSaved: (row: ScheduleRow) => void;
+  onStale: () => void;
+}
+
+type Pending = { kind: 'change'; change: Omit<OrderVehicleChange, 'orderVehicleId' | 'version'> } | { kind: 'second'; driverId: number };
+const OUTSOURCE_NAME = /^[^@]+@[+\d][\d\s-]{5,}$/;
+
+/** Assigning one job: a driver (typeahead), a vehicle, a vendor, a second call, its times; clashes shown before and after. */
+export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSaved, onStale }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [driverId, setDriverId] = useState<number | null>(row.driverId);
+  const [vehicleId, setVehicleId] = useState<number | null>(row.vehicleId ?? null);
+  const [vendorId, setVendorId] = useState<number | null>(row.outsourceVendorId);
+  const [vendorDriver, setVendorDriver] = useState(row.outsourceDriverName ?? '');
+  const [start, setStart] = useState(row.startTime.slice(0, 5));
+  const [end, setEnd] = useState(row.endTime.slice(0, 5));
+  const [refused, setRefused] = useState<{ clashes: Clash[]; retry: Pending } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const chinese = i18n.language === 'zh-HK';
+  const driverName = (id: number) => {
+    const d = day.drivers.find((x) => x.id === id);
+    return d ? `${d.driverNo} ${chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng}` : String(id);
+  };
+  const onDuty = useMemo(() => new Set(day.rosters.filter((r) => r.dutyDate === day.date && isOnDuty(r)).map((r) => r.driverId)), [day]);
+  const drivers = useMemo(
+    () => [...day.drivers].sort((a, b) => Number(onDuty.has(b.id)) - Number(onDuty.has(a.id)) || a.driverNo.localeCompare(b.driverNo)),
+    [day, onDuty],
+  );
+  const ctx = {
+    jobs: rows,
+    rosters: day.rosters,
+    bufferMinutes: day.parameters.turnaroundMinutes,
+    driverName,
+    vehicleName: (id: number) => day.vehicles.find((v) => v.id === id)?.licensePlateNo ?? String(id),
+  };
+  const preview = driverId !== null && driverId !== row.driverId ? findClashes(row, driverId, vehicleId, ctx) : [];
+  const proposals = useMemo(
+    () => (knockOn ? proposeDrivers(row, { jobs: rows, rosters: day.rosters, bufferMinutes: day.parameters.turnaroundMinutes }, { limit: 5 }) : []),
+    [knockOn, row, rows, day],
+  );
+
+  async function run(pending: Pending, override = false) {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved =
+        pending.kind === 'second'
+          ? await secondCallAssign(row.orderVehicleId, { driverId: pending.driverId, override })
+          : await updateOrderVehicle({
+              orderVehicleId: row.orderVehicleId,
+              version: row.version ?? 0,
+              ...pending.change,
+              ...(override ? { override: true } : {}),
+            });
+      setRefused(null);
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && Array.isArray((err.body as { clashes?: Clash[] }).clashes)) {
+        setRefused({ clashes: (err.body as { clashes: Clash[] }).clashes, retry: pending });
+      } else if (err instanceof ApiError && err.status === 412) {
+        setError(t('sch.panel.stale'));
+        onStale();
+      } else setError(formatError(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const change = (c: Omit<OrderVehicleChange, 'orderVehicleId' | 'version'>) => void run({ kind: 'change', change: c });
+  const assign = () => driverId !== null && change({ driverId, ...(vehicleId !== row.vehicleId ? { vehicleId } : {}) });
+  const outsource = () => {
+    if (vendorDriver && !OUTSOURCE_NAME.test(vendorDriver)) return setError(t('sch.panel.badOutsourceName'));
+    if (vendorId !== null) change({ outsourceVendorId: vendorId, outsourceDriverName: vendorDriver || null });
+  };
+  // An end not after the start is the next morning (a job past midnight).
+  const nextDay = end <= start ? nextDate(row.startDate) : row.startDate;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-title">
+      <DialogTitle id="assign-title" sx={{ pb: 1 }}>
+        {t('sch.panel.title', { ref: row.orderRefId ?? row.orderVehicleId })}
+        <Typography variant="body2" color="text.secondary">
+          {row.pickupDate} {row.pickupTime} · {row.clientShortName ?? row.clientCode} · {row.flightNo ?? ''} {row.startLocationCode}→{row.endLocationCode} ·{' '}
+          {row.serviceType}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack
+          spacing={1.5}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            assign();
+          }}
+        >
+          {knockOn ? <Alert severity="warning">{t('sch.panel.knockOn')}</Alert> : null}
+          {proposals.length ? (
+            <Box>
+              <Typography variant="caption">{t('sch.panel.proposals')}</Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {proposals.map((id) => (
+                  <Chip key={id} label={driverName(id)} disabled={!canWrite || busy} onClick={() => change({ driverId: id })} data-testid="proposal" />
+                ))}
+              </Stack>
+            </Box>
+          ) : null}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Autocomplete
+              sx={{ flex: 1 }}
+              size="small"
+              openOnFocus
+              autoHighlight
+              disabled={!canWrite}
+              options={drivers.map((d) => d.id)}
+              value={driverId}
+              onChange={(_, v) => setDriverId(v)}
+              getOptionLabel={(id) => `${driverName(id)}${onDuty.has(id) ? '' : ` (${t('sch.panel.offDuty')})`}`}
+              renderInput={(params) => <TextField {...params} autoFocus label={t('sch.panel.driver')} />}
+            />
+            <Autocomplete
+              sx={{ width: 150 }}
+              size="small"
+              disabled={!canWrite}
+              options={day.vehicles.map((v) => v.id)}
+              value={vehicleId}
+              onChange={(_, v) => setVehicleId(v)}
+              getOptionLabel={(id) => day.vehicles.find((v) => v.id === id)?.licensePlateNo ?? String(id)}
+              renderInput={(params) => <TextField {...params} label={t('sch.panel.vehicle')} />}
+            />
+            <Button type="submit" variant="contained" disabled={!canWrite || busy || driverId === null}>
+              {t('sch.panel.assign')}
+            </Button>
+          </Stack>
+          {preview.length ? (
+            <Alert severity="warning" data-testid="clash-preview">
+              {t('sch.panel.clashesBefore')}
+              {preview.map((c) => (
+                <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>{c.message}</div>
+              ))}
+            </Alert>
+          ) : null}
+          {refused ? (
+            <Alert
+              severity="error"
+              data-testid="clash-refused"
+              action={
+                <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
+                  {t('sch.panel.override')}
+                </Button>
+              }
+            >
+              {t('sch.panel.refused')}
+              {refused.clashes.map((c) => (
+                <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>
+                  {c.kind}: {c.message}
+                </div>
+              ))}
+            </Alert>
+          ) : null}
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              disabled={!canWrite || busy || (row.driverId === null && row.vehicleId == null)}
+              onClick={() => change({ driverId: null, vehicleId: null })}
+            >
+              {t('sch.panel.unassign')}
+            </Button>
+            <Button size="small" disabled={!canWrite || busy || driverId === null} onClick={() => driverId !== null && void run({ kind: 'second', driverId })}>
+              {t('sch.panel.addSecondCall')}
+            </Button>
+          </Stack>
+          {row.secondCalls?.length ? (
+            <Box>
+              <Typography variant="caption">{t('sch.panel.secondCalls')}</Typography>
+              {row.secondCalls.map((c) => (
+                <Stack key={c.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2">{c.driverId ? driverName(c.driverId) : (c.outsourceDriverName ?? '')}</Typography>
+                  <Button size="small" disabled={!canWrite || busy} onClick={() => void secondCallRemove(c.id).then(onSaved, (e) => setError(formatError(e)))}>
+                    {t('sch.panel.remove')}
+                  </Button>
+                </Stack>
+              ))}
+            </Box>
+          ) : null}
+          <Divider />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Autocomplete
+              sx={{ flex: 1 }}
+              size="small"
+              disabled={!canWrite}
+              options={day.vendors.map((v) => v.id)}
+              value={vendorId}
+              onChange={(_, v) => setVendorId(v)}
+              getOptionLabel={(id) => day.vendors.find((v) => v.id === id)?.clientNameEng ?? String(id)}
+              renderInput={(params) => <TextField {...params} label={t('sch.panel.vendor')} />}
+            />
+            <TextField
+              size="small"
+              sx={{ flex: 1 }}
+              disabled={!canWrite}
+              label={t('sch.panel.vendorDriver')}
+              value={vendorDriver}
+              onChange={(e) => setVendorDriver(e.target.value)}
+            />
+            <Button size="small" disabled={!canWrite || busy || vendorId === null} onClick={outsource}>
+              {t('sch.panel.outsource')}
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              size="small"
+              disabled={!canWrite}
+              label={t('sch.panel.start')}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 5 } }}
+            />
+            <TextField
+              size="small"
+              disabled={!canWrite}
+              label={t('sch.panel.end')}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 5 } }}
+            />
+            <Button
+              size="small"
+              disabled={!canWrite || busy}
+              onClick={() => change({ startDate: row.startDate, startTime: start, endDate: nextDay, endTime: end })}
+            >
+              {t('sch.panel.saveTimes')}
+            </Button>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {row.orderId ? <Button onClick={() => navigate(`/order/ordering3/${row.orderId}`)}>{t('sch.panel.openOrder')}</Button> : null}
+        <Button onClick={onClose}>{t('sch.panel.close')}</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        message={t('sch.panel.overrideConfirm')}
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          if (refused) void run(refused.retry, true);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,258 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { capacityBySlot, type Clash, hasRight, knockOns, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { ApiError, formatError } from '../../api/errors';
+import { openScheduleSocket } from '../../api/socket';
+import { useUser } from '../../app/session/SessionContext';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { DatePickerField } from '../../widgets/DatePickerField';
+import { ErrorAlert } from '../../widgets/ErrorAlert';
+import { AssignPanel } from './AssignPanel';
+import { CapacityStrip } from './CapacityStrip';
+import { ALL_STATUSES, buildLanes, dayClashes, defaultFilters, filterRows, type GridFilters, type Lane, mergeRows } from './gridModel';
+import { ScheduleGrid } from './ScheduleGrid';
+import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
+import { reuseLanes } from './stableLanes';
+
+const dayKey = (date: string) => ['schedulingDay', date] as const;
+
+/** /operation/scheduling (a row per driver) and /operation/scheduling4 (a row per vehicle): the day's 96-slot grid, live. */
+export default function SchedulingScreen() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const canWrite = hasRight(user.rights, 'SCHEDULINGWRITE');
+  const mode = useLocation().pathname.endsWith('scheduling4') ? 'vehicle' : 'driver';
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? operatorGridSlot().date;
+  const setDate = (d: string | null) => d && setParams({ date: d }, { replace: true });
+  const [filters, setFilters] = useState<GridFilters>(defaultFilters);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [live, setLive] = useState(false);
+  const [dropRefusal, setDropRefusal] = useState<{ clashes: Clash[]; change: OrderVehicleChange } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: dayKey(date), queryFn: () => fetchDay(date), retry: false, refetchOnWindowFocus: false });
+  const day = query.data;
+  const pendingUpdate = useRef(false);
+
+  const applyRows = useCallback(
+    (rows: ScheduleRow[]) => {
+      pendingUpdate.current = true;
+      queryClient.setQueryData<ScheduleDay>(dayKey(date), (d) => (d ? { ...d, schedules: mergeRows(d.schedules, rows, date) } : d));
+    },
+    [queryClient, date],
+  );
+  useEffect(
+    () => openScheduleSocket({ onSchedule: applyRows, onReconnect: () => void query.refetch(), onStatus: setLive }),
+    // One socket per day shown: the rows it merges belong to that day.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [applyRows],
+  );
+
+  const rows = useMemo(() => day?.schedules ?? [], [day]);
+  const shown = useMemo(() => (day ? filterRows(rows, filters, day.parameters) : []), [day, rows, filters]);
+  const previousLanes = useRef<Lane[]>([]);
+  const lanes = useMemo(() => {
+    if (!day) return [];
+    const next = reuseLanes(previousLanes.current, buildLanes(day, shown, mode, i18n.language === 'zh-HK'));
+    previousLanes.current = next;
+    return next;
+  }, [day, shown, mode, i18n.language]);
+  const clashes = useMemo(() => (day ? dayClashes(rows, day.rosters, day.parameters.turnaroundMinutes) : new Map<number, Clash[]>()), [day, rows]);
+  const laterJobs = useMemo(() => new Set(day ? knockOns(rows, day.parameters.turnaroundMinutes).map((k) => k.later) : []), [day, rows]);
+  const capacity = useMemo(() => {
+    if (!day) return [];
+    const small = new Set(day.vehicleTypes.filter((v) => v.maxCapacity !== null && v.maxCapacity < day.parameters.smallVehicleMaxCapacity).map((v) => v.id));
+    return capacityBySlot(date, rows, day.rosters, small);
+  }, [day, rows, date]);
+
+  // Marks the benchmark reads: the first grid of a day, and each live row applied.
+  const markedFirst = useRef<string | null>(null);
+  useEffect(() => {
+    if (!day) return;
+    if (markedFirst.current !== date) {
+      markedFirst.current = date;
+      performance.mark('grid:rendered');
+    } else if (pendingUpdate.current) {
+      pendingUpdate.current = false;
+      performance.mark('grid:update-applied');
+    }
+  }, [lanes, day, date]);
+
+  const drop = async (change: OrderVehicleChange) => {
+    setError(null);
+    try {
+      applyRows([await updateOrderVehicle(change)]);
+      setDropRefusal(null);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && Array.isArray((err.body as { clashes?: Clash[] }).clashes)) {
+        setDropRefusal({ clashes: (err.body as { clashes: Clash[] }).clashes, change });
+      } else {
+        setError(formatError(err));
+        if (err instanceof ApiError && err.status === 412) void query.refetch();
+      }
+    }
+  };
+  const onDrop = (orderVehicleId: number, lane: Lane) => {
+    const row = rows.find((r) => r.orderVehicleId === orderVehicleId);
+    if (!row) return;
+    const base = { orderVehicleId, version: row.version ?? 0 };
+    if (lane.kind === 'driver' && lane.id !== row.driverId) void drop({ ...base, driverId: lane.id });
+    else if (lane.kind === 'vehicle' && lane.id !== row.vehicleId) void drop({ ...base, vehicleId: lane.id });
+    else if (lane.kind === 'unassigned' && (row.driverId !== null || row.isOutsource))
+      void drop({ ...base, driverId: null, vehicleId: null, outsourceVendorId: null });
+    else if (lane.kind === 'outsourced') setOpenId(orderVehicleId);
+  };
+  const open = rows.find((r) => r.orderVehicleId === openId);
+  const statusLabel = (s: string) => t(`sch.status.${s}` as 'sch.status.A');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', p: 1, gap: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <IconButton aria-label={t('sch.prevDay')} onClick={() => setDate(nextDate(date, -1))} size="small">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box sx={{ width: 170 }}>
+          <DatePickerField label={t('sch.date')} value={date} onChange={setDate} />
+        </Box>
+        <IconButton aria-label={t('sch.nextDay')} onClick={() => setDate(nextDate(date, 1))} size="small">
+          <ChevronRightIcon />
+        </IconButton>
+        <Button size="small" onClick={() => setDate(operatorGridSlot().date)}>
+          {t('sch.today')}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label={t('sch.clients')}
+          value={filters.clients}
+          onChange={(e) => setFilters({ ...filters, clients: e.target.value as GridFilters['clients'] })}
+          sx={{ width: 170 }}
+        >
+          {(['all', 'special', 'list'] as const).map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`sch.clients.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('sch.service')}
+          value={filters.service}
+          onChange={(e) => setFilters({ ...filters, service: e.target.value as GridFilters['service'] })}
+          sx={{ width: 150 }}
+        >
+          {(['all', 'Arrival', 'other'] as const).map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`sch.service.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          size="small"
+          value={filters.statuses}
+          onChange={(_, v: string[]) => setFilters({ ...filters, statuses: v })}
+          aria-label={t('sch.status')}
+        >
+          {ALL_STATUSES.map((s) => (
+            <ToggleButton key={s} value={s} sx={{ py: 0.25, px: 1, fontSize: 12 }}>
+              {statusLabel(s)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          size="small"
+          label={t('sch.search')}
+          value={filters.text}
+          onChange={(e) => setFilters({ ...filters, text: e.target.value })}
+          sx={{ width: 220 }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Typography variant="caption">{t('sch.jobs', { count: shown.length })}</Typography>
+        {clashes.size ? <Chip size="small" color="error" label={t('sch.clashes', { count: clashes.size })} /> : null}
+        <Chip size="small" color={live ? 'success' : 'default'} label={live ? t('sch.live') : t('sch.offline')} data-testid="live-status" />
+      </Stack>
+      {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
+      <ErrorAlert message={error ?? (query.error ? formatError(query.error) : null)} onClose={() => setError(null)} />
+      {dropRefusal ? (
+        <Alert
+          severity="error"
+          data-testid="clash-refused"
+          onClose={() => setDropRefusal(null)}
+          action={
+            <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
+              {t('sch.panel.override')}
+            </Button>
+          }
+        >
+          {t('sch.panel.refused')}
+          {dropRefusal.clashes.map((c) => (
+            <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>
+              {c.kind}: {c.message}
+            </div>
+          ))}
+        </Alert>
+      ) : null}
+      <Typography variant="caption" color="text.secondary">
+        {t('sch.keyboard')}
+      </Typography>
+      {day ? (
+        <ScheduleGrid
+          strip={<CapacityStrip slots={capacity} label={t('sch.capacity')} />}
+          lanes={lanes}
+          laneLabels={{ unassigned: t('sch.unassigned'), outsourced: t('sch.outsourced') }}
+          clashes={clashes}
+          knockOns={laterJobs}
+          selectedId={selectedId}
+          canWrite={canWrite}
+          onOpen={setOpenId}
+          onSelect={setSelectedId}
+          onDrop={onDrop}
+        />
+      ) : null}
+      {open && day ? (
+        <AssignPanel
+          key={`${open.orderVehicleId}:${open.version}`}
+          row={open}
+          day={day}
+          rows={rows}
+          knockOn={laterJobs.has(open.orderVehicleId)}
+          canWrite={canWrite}
+          onClose={() => setOpenId(null)}
+          onSaved={(row) => {
+            applyRows([row]);
+            setOpenId(null);
+          }}
+          onStale={() => void query.refetch()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        message={t('sch.panel.overrideConfirm')}
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          if (dropRefusal) void drop({ ...dropRefusal.change, override: true });
+        }}
+      />
+    </Box>
+  );
+}

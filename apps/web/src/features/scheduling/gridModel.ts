@@ -1,0 +1,228 @@
+/**
+ * The scheduling grid's pure model (issue 10, docs/scheduling.md): which lanes there are, where
+ * each bar sits, which bars clash, and how a live row is merged. No React here: unit tested.
+ */
+import {
+  type Clash,
+  dutySpan,
+  findClashes,
+  gridSpan,
+  holdsResources,
+  jobSpan,
+  rosterVehicleSpans,
+  type RosterDuty,
+  type ScheduleRow,
+  SLOT_MINUTES,
+  SLOTS_PER_DAY,
+  type Span,
+} from '@limo/domain';
+import type { ScheduleDay } from './schedulingApi';
+
+export const SLOT_PX = 14;
+export const GRID_WIDTH = SLOTS_PER_DAY * SLOT_PX;
+export const SUB_ROW_PX = 26;
+export const LANE_PAD_PX = 4;
+const PX_PER_MINUTE = SLOT_PX / SLOT_MINUTES;
+
+export type GridMode = 'driver' | 'vehicle';
+export type LaneKind = 'driver' | 'vehicle' | 'unassigned' | 'outsourced';
+
+export interface Bar {
+  row: ScheduleRow;
+  left: number;
+  width: number;
+  span: Span;
+  /** The stacked sub-row within the lane (overlapping bars go one under the other). */
+  sub: number;
+}
+
+export interface Lane {
+  key: string;
+  kind: LaneKind;
+  /** The driver's or vehicle's id; null for the unassigned and outsourced lanes. */
+  id: number | null;
+  label: string;
+  sublabel: string;
+  /** The duty, shaded (driver lanes). */
+  duty: { left: number; width: number } | null;
+  released: boolean;
+  bars: Bar[];
+  height: number;
+}
+
+export interface GridFilters {
+  clients: 'all' | 'special' | 'list';
+  statuses: string[];
+  service: 'all' | 'Arrival' | 'other';
+  text: string;
+}
+
+export const ALL_STATUSES = ['P', 'A', 'C', 'V', 'NOSHOW'];
+export const defaultFilters = (): GridFilters => ({ clients: 'all', statuses: ['P', 'A', 'NOSHOW'], service: 'all', text: '' });
+
+/** The status a bar shows: no-show beats the order's status. */
+export const barStatus = (row: ScheduleRow) => (row.noshowFlag === 1 ? 'NOSHOW' : row.orderStatus);
+
+/** A span as pixels on a service date's grid (clamped to it); null when off the grid. */
+export function pixels(day: string, span: Span): { left: number; width: number } | null {
+  const grid = gridSpan(day);
+  if (span.end <= grid.start || span.start >= grid.end) return null;
+  const from = Math.max(span.start, grid.start) - grid.start;
+  const to = Math.min(span.end, grid.end) - grid.start;
+  return { left: from * PX_PER_MINUTE, width: Math.max(6, (to - from) * PX_PER_MINUTE) };
+}
+
+export function filterRows(rows: readonly ScheduleRow[], f: GridFilters, params: ScheduleDay['parameters']): ScheduleRow[] {
+  const text = f.text.trim().toLowerCase();
+  const special = new Set(params.specialClientIds);
+  const listed = new Set(params.filterClientIds);
+  return rows.filter((r) => {
+    if (!f.statuses.includes(barStatus(r))) return false;
+    if (f.clients === 'special' && !special.has(r.clientId)) return false;
+    if (f.clients === 'list' && !listed.has(r.clientId)) return false;
+    if (f.service === 'Arrival' && r.serviceType !== 'Arrival') return false;
+    if (f.service === 'other' && r.serviceType === 'Arrival') return false;
+    if (!text) return true;
+    return [r.orderRefId, r.clientCode, r.clientShortName, r.flightNo, r.startLocationCode, r.endLocationCode, r.outsourceDriverName]
+      .filter(Boolean)
+      .some((s) => String(s).toLowerCase().includes(text));
+  });
+}
+
+/** Greedy stacking: each bar takes the first sub-row free at its start. */
+function stack(bars: Omit<Bar, 'sub'>[]): Bar[] {
+  const ends: number[] = [];
+  return [...bars]
+    .sort((a, b) => a.left - b.left || a.row.orderVehicleId - b.row.orderVehicleId)
+    .map((b) => {
+      let sub = ends.findIndex((end) => end <= b.left);
+      if (sub < 0) sub = ends.length;
+      ends[sub] = b.left + b.width;
+      return { ...b, sub };
+    });
+}
+
+function lane(
+  key: string,
+  kind: LaneKind,
+  id: number | null,
+  label: string,
+  sublabel: string,
+  bars: Omit<Bar, 'sub'>[],
+  duty: Lane['duty'] = null,
+  released = false,
+): Lane {
+  const stacked = stack(bars);
+  const rows = Math.max(1, ...stacked.map((b) => b.sub + 1));
+  return { key, kind, id, label, sublabel, duty, released, bars: stacked, height: rows * SUB_ROW_PX + LANE_PAD_PX };
+}
+
+/**
+ * The lanes of the day: one per driver rostered with a duty that day (or per active vehicle),
+ * then the unassigned and outsourced lanes. A job of a driver without a duty row still gets the
+ * driver's lane, so nothing assigned is ever hidden.
+ */
+export function buildLanes(day: ScheduleDay, rows: readonly ScheduleRow[], mode: GridMode, chinese = false): Lane[] {
+  const bars = new Map<number, Omit<Bar, 'sub'>>();
+  for (const row of rows) {
+    const span = jobSpan(row);
+    const px = pixels(day.date, span);
+    if (px) bars.set(row.orderVehicleId, { row, span, ...px });
+  }
+  const driverOf = new Map(day.drivers.map((d) => [d.id, d]));
+  const vehicleOf = new Map(day.vehicles.map((v) => [v.id, v]));
+  const byKey = new Map<string, Omit<Bar, 'sub'>[]>();
+  const put = (key: string, bar: Omit<Bar, 'sub'>) => byKey.set(key, [...(byKey.get(key) ?? []), bar]);
+  for (const bar of bars.values()) {
+    const r = bar.row;
+    if (r.isOutsource) put('outsourced', bar);
+    else if (mode === 'driver' && r.driverId != null) put(`driver:${r.driverId}`, bar);
+    else if (mode === 'vehicle' && r.vehicleId != null) put(`vehicle:${r.vehicleId}`, bar);
+    else put('unassigned', bar);
+  }
+  const out: Lane[] = [];
+  if (mode === 'driver') {
+    const todays = day.rosters.filter((x) => x.dutyDate === day.date && x.dutyTime);
+    const ids = [...new Set([...todays.map((x) => x.driverId), ...[...byKey.keys()].filter((k) => k.startsWith('driver:')).map((k) => Number(k.slice(7)))])];
+    const rosterOf = new Map(todays.map((x) => [x.driverId, x]));
+    ids.sort((a, b) => (driverOf.get(a)?.driverNo ?? String(a)).localeCompare(driverOf.get(b)?.driverNo ?? String(b)));
+    for (const id of ids) {
+      const d = driverOf.get(id);
+      const roster = rosterOf.get(id);
+      const duty = roster ? dutySpan(roster) : null;
+      const plate = roster?.vehicleId ? (vehicleOf.get(roster.vehicleId)?.licensePlateNo ?? '') : '';
+      const name = d ? (chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng) : '';
+      out.push(
+        lane(
+          `driver:${id}`,
+          'driver',
+          id,
+          `${d?.driverNo ?? id} ${name}`.trim(),
+          plate,
+          byKey.get(`driver:${id}`) ?? [],
+          duty ? pixels(day.date, duty) : null,
+          !!roster?.offDutyTime,
+        ),
+      );
+    }
+  } else {
+    const typeOf = new Map(day.vehicleTypes.map((t) => [t.id, t.vehicleType]));
+    for (const v of day.vehicles)
+      out.push(lane(`vehicle:${v.id}`, 'vehicle', v.id, v.licensePlateNo, typeOf.get(v.vehicleTypeId) ?? '', byKey.get(`vehicle:${v.id}`) ?? []));
+  }
+  out.push(lane('unassigned', 'unassigned', null, '', '', byKey.get('unassigned') ?? []));
+  out.push(lane('outsourced', 'outsourced', null, '', '', byKey.get('outsourced') ?? []));
+  return out;
+}
+
+/** Live rows merged by orderVehicleId: changed rows replace theirs, new ones of the day join, the rest stay. */
+export function mergeRows(current: readonly ScheduleRow[], incoming: readonly ScheduleRow[], day: string): ScheduleRow[] {
+  const grid = gridSpan(day);
+  const byId = new Map(current.map((r) => [r.orderVehicleId, r]));
+  for (const row of incoming) {
+    const start = jobSpan(row).start;
+    const onGrid = start >= grid.start && start < grid.end;
+    if (onGrid || byId.has(row.orderVehicleId)) {
+      if (onGrid) byId.set(row.orderVehicleId, row);
+      else byId.delete(row.orderVehicleId);
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The clashes of every assigned job of the day, read per driver and per vehicle so a day of
+ * 1,500 jobs stays quick: each job is checked only against its own driver's and vehicle's jobs.
+ */
+export function dayClashes(rows: readonly ScheduleRow[], rosters: readonly RosterDuty[], bufferMinutes: number): Map<number, Clash[]> {
+  const live = rows.filter(holdsResources);
+  const byDriver = new Map<number, ScheduleRow[]>();
+  const byVehicle = new Map<number, ScheduleRow[]>();
+  for (const r of live) {
+    if (r.driverId != null) byDriver.set(r.driverId, [...(byDriver.get(r.driverId) ?? []), r]);
+    if (r.vehicleId != null) byVehicle.set(r.vehicleId, [...(byVehicle.get(r.vehicleId) ?? []), r]);
+  }
+  const rostersOfDriver = new Map<number, RosterDuty[]>();
+  const rostersOfVehicle = new Map<number, RosterDuty[]>();
+  for (const roster of rosters) {
+    rostersOfDriver.set(roster.driverId, [...(rostersOfDriver.get(roster.driverId) ?? []), roster]);
+    for (const v of new Set(rosterVehicleSpans(roster).map((s) => s.vehicleId))) rostersOfVehicle.set(v, [...(rostersOfVehicle.get(v) ?? []), roster]);
+  }
+  const out = new Map<number, Clash[]>();
+  for (const job of live) {
+    if (job.driverId == null && job.vehicleId == null) continue;
+    const jobs = [
+      ...new Set([...(job.driverId != null ? (byDriver.get(job.driverId) ?? []) : []), ...(job.vehicleId != null ? (byVehicle.get(job.vehicleId) ?? []) : [])]),
+    ];
+    const near = [
+      ...new Set([
+        ...(job.driverId != null ? (rostersOfDriver.get(job.driverId) ?? []) : []),
+        ...(job.vehicleId != null ? (rostersOfVehicle.get(job.vehicleId) ?? []) : []),
+      ]),
+    ];
+    // Without a roster of the day before and after for everyone, only what the day holds is judged.
+    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, bufferMinutes });
+    if (found.length) out.set(job.orderVehicleId, found);
+  }
+  return out;
+}

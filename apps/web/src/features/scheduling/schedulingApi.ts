@@ -1,0 +1,56 @@
+/** The scheduling grid's calls (issue 10, docs/scheduling.md). */
+import type { Clash, RosterDuty, ScheduleRow } from '@limo/domain';
+import { api } from '../../api/http';
+
+export interface GridDriver {
+  id: number;
+  driverNo: string;
+  driverNameEng: string;
+  driverNameChi: string | null;
+  mobileNo: string;
+}
+export interface GridVehicle {
+  id: number;
+  licensePlateNo: string;
+  vehicleTypeId: number;
+}
+export interface ScheduleDay {
+  date: string;
+  schedules: ScheduleRow[];
+  rosters: (RosterDuty & { id: number })[];
+  drivers: GridDriver[];
+  vehicles: GridVehicle[];
+  vehicleTypes: { id: number; vehicleType: string; maxCapacity: number | null }[];
+  vendors: { id: number; clientCode: string; clientNameEng: string }[];
+  parameters: { turnaroundMinutes: number; smallVehicleMaxCapacity: number; specialClientIds: number[]; filterClientIds: number[] };
+}
+
+export interface OrderVehicleChange {
+  orderVehicleId: number;
+  version: number;
+  driverId?: number | null;
+  vehicleId?: number | null;
+  startDate?: string;
+  startTime?: string;
+  endDate?: string;
+  endTime?: string;
+  outsourceVendorId?: number | null;
+  outsourceDriverName?: string | null;
+  override?: boolean;
+}
+
+/** The body of a refused clash (409). */
+export interface ClashRefusal {
+  clashes?: Clash[];
+}
+
+export const fetchDay = (date: string) => api<ScheduleDay>(`/api/scheduling/day/${date}`);
+
+export const updateOrderVehicle = (change: OrderVehicleChange) =>
+  api<ScheduleRow>('/api/updateOrderVehicle', { method: 'POST', body: change, transform: false });
+
+export const secondCallAssign = (orderVehicleId: number, body: { driverId?: number | null; vehicleId?: number | null; override?: boolean }) =>
+  api<ScheduleRow>(`/api/secondCallAssign/${orderVehicleId}`, { method: 'POST', body, transform: false });
+
+export const secondCallRemove = (secondCallId: number) =>
+  api<ScheduleRow>(`/api/secondCallRemove/${secondCallId}`, { method: 'POST', body: {}, transform: false });
