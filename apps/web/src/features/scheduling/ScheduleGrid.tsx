@@ -83,9 +83,9 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
         ) : null}
       </Box>
       <Box sx={{ position: 'relative', width: GRID_WIDTH, flex: `0 0 ${GRID_WIDTH}px`, bgcolor: isOver ? '#e7f1ff' : special ? '#fafafa' : '#fff' }}>
-        {lane.duty ? (
-          <Box sx={{ position: 'absolute', top: 0, bottom: 0, left: lane.duty.left, width: lane.duty.width, bgcolor: lane.released ? '#f1f3f5' : '#ebfbee' }} />
-        ) : null}
+        {lane.duties.map((d) => (
+          <Box key={d.left} sx={{ position: 'absolute', top: 0, bottom: 0, left: d.left, width: d.width, bgcolor: lane.released ? '#f1f3f5' : '#ebfbee' }} />
+        ))}
         {lane.bars
           .filter((b) => b.left + b.width >= viewFrom && b.left <= viewTo)
           .map((b) => (

@@ -43,8 +43,8 @@ export interface Lane {
   id: number | null;
   label: string;
   sublabel: string;
-  /** The duty, shaded (driver lanes). */
-  duty: { left: number; width: number } | null;
+  /** The duties on this grid, shaded (driver lanes): the day's, and a night duty of the day before running into it. */
+  duties: { left: number; width: number }[];
   released: boolean;
   bars: Bar[];
   height: number;
@@ -109,12 +109,12 @@ function lane(
   label: string,
   sublabel: string,
   bars: Omit<Bar, 'sub'>[],
-  duty: Lane['duty'] = null,
+  duties: Lane['duties'] = [],
   released = false,
 ): Lane {
   const stacked = stack(bars);
   const rows = Math.max(1, ...stacked.map((b) => b.sub + 1));
-  return { key, kind, id, label, sublabel, duty, released, bars: stacked, height: rows * SUB_ROW_PX + LANE_PAD_PX };
+  return { key, kind, id, label, sublabel, duties, released, bars: stacked, height: rows * SUB_ROW_PX + LANE_PAD_PX };
 }
 
 /**
@@ -142,27 +142,25 @@ export function buildLanes(day: ScheduleDay, rows: readonly ScheduleRow[], mode:
   }
   const out: Lane[] = [];
   if (mode === 'driver') {
-    const todays = day.rosters.filter((x) => x.dutyDate === day.date && x.dutyTime);
-    const ids = [...new Set([...todays.map((x) => x.driverId), ...[...byKey.keys()].filter((k) => k.startsWith('driver:')).map((k) => Number(k.slice(7)))])];
-    const rosterOf = new Map(todays.map((x) => [x.driverId, x]));
+    // Drivers on duty during this grid: rostered for the day, or on a night duty of the day before running into it.
+    const onGrid = day.rosters.flatMap((x) => {
+      const span = x.dutyTime ? dutySpan(x) : null;
+      const px = span ? pixels(day.date, span) : null;
+      return px ? [{ roster: x, px }] : [];
+    });
+    const ids = [
+      ...new Set([...onGrid.map((x) => x.roster.driverId), ...[...byKey.keys()].filter((k) => k.startsWith('driver:')).map((k) => Number(k.slice(7)))]),
+    ];
+    const todays = new Map(day.rosters.filter((x) => x.dutyDate === day.date).map((x) => [x.driverId, x]));
     ids.sort((a, b) => (driverOf.get(a)?.driverNo ?? String(a)).localeCompare(driverOf.get(b)?.driverNo ?? String(b)));
     for (const id of ids) {
       const d = driverOf.get(id);
-      const roster = rosterOf.get(id);
-      const duty = roster ? dutySpan(roster) : null;
+      const roster = todays.get(id) ?? onGrid.find((x) => x.roster.driverId === id)?.roster;
       const plate = roster?.vehicleId ? (vehicleOf.get(roster.vehicleId)?.licensePlateNo ?? '') : '';
       const name = d ? (chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng) : '';
+      const duties = onGrid.filter((x) => x.roster.driverId === id).map((x) => x.px);
       out.push(
-        lane(
-          `driver:${id}`,
-          'driver',
-          id,
-          `${d?.driverNo ?? id} ${name}`.trim(),
-          plate,
-          byKey.get(`driver:${id}`) ?? [],
-          duty ? pixels(day.date, duty) : null,
-          !!roster?.offDutyTime,
-        ),
+        lane(`driver:${id}`, 'driver', id, `${d?.driverNo ?? id} ${name}`.trim(), plate, byKey.get(`driver:${id}`) ?? [], duties, !!roster?.offDutyTime),
       );
     }
   } else {

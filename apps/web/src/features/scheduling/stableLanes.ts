@@ -5,8 +5,8 @@ const sameLane = (a: Lane, b: Lane) =>
   a.sublabel === b.sublabel &&
   a.height === b.height &&
   a.released === b.released &&
-  a.duty?.left === b.duty?.left &&
-  a.duty?.width === b.duty?.width &&
+  a.duties.length === b.duties.length &&
+  a.duties.every((d, i) => d.left === b.duties[i].left && d.width === b.duties[i].width) &&
   a.bars.length === b.bars.length &&
   a.bars.every((bar, i) => bar.row === b.bars[i].row && bar.left === b.bars[i].left && bar.width === b.bars[i].width && bar.sub === b.bars[i].sub);
 
