@@ -138,7 +138,12 @@ async function loadSystemFiles(tx: Tx) {
     { staffShiftingCode: 'LATE', staffShiftingDesc: 'Late shift', dutyHourFrom: '14:00:00', dutyHourTo: '23:00:00' },
     { staffShiftingCode: 'NIGHT', staffShiftingDesc: 'Night shift (past midnight)', dutyHourFrom: '22:00:00', dutyHourTo: '07:00:00' },
     // Starts before 06:00: read as hours plus 24, the small hours at the end of the duty date (spec).
-    { staffShiftingCode: 'GRAVE', staffShiftingDesc: 'Graveyard shift (small hours, runs into the next day)', dutyHourFrom: '02:00:00', dutyHourTo: '10:00:00' },
+    {
+      staffShiftingCode: 'GRAVE',
+      staffShiftingDesc: 'Graveyard shift (small hours, runs into the next day)',
+      dutyHourFrom: '02:00:00',
+      dutyHourTo: '10:00:00',
+    },
   ]);
   await tx.insert(t.cancelReasons).values(
     [

@@ -117,18 +117,16 @@ export class RosterService {
         if (row.vehicles && rosterId !== undefined) {
           await tx.delete(t.dailyRosterVehicles).where(eq(t.dailyRosterVehicles.dailyRosterId, rosterId));
           if (row.vehicles.length) {
-            await tx
-              .insert(t.dailyRosterVehicles)
-              .values(
-                row.vehicles.map((v) => ({
-                  dailyRosterId: rosterId,
-                  vehicleId: v.vehicleId,
-                  fromTime: v.fromTime,
-                  toTime: v.toTime ?? null,
-                  createBy: principal.username,
-                  lastUpdateBy: principal.username,
-                })),
-              );
+            await tx.insert(t.dailyRosterVehicles).values(
+              row.vehicles.map((v) => ({
+                dailyRosterId: rosterId,
+                vehicleId: v.vehicleId,
+                fromTime: v.fromTime,
+                toTime: v.toTime ?? null,
+                createBy: principal.username,
+                lastUpdateBy: principal.username,
+              })),
+            );
           }
         }
       }
