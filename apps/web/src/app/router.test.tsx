@@ -56,7 +56,7 @@ describe('router and guards', () => {
     tokens.set('t', 'r');
     const router = mount('/login', { rights: ['SCHEDULINGWRITE'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/operation/scheduling'));
-    expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Previous day' })).toBeTruthy();
     expect(screen.getByTestId('toolbar-title').textContent).toBe('Limo Back Office - Scheduling');
     await waitFor(() => expect(document.title).toBe('Scheduling'));
   });
