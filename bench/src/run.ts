@@ -13,6 +13,7 @@ import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.j
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchOrders, reportOrders, waitFor } from './orders.js';
 import { benchPricing, type PricingBench } from './pricing.js';
+import { benchScheduling, reportScheduling, seedGridDay } from './scheduling.js';
 import { closedLoop, type LoadResult } from './stats.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -44,6 +45,13 @@ async function main() {
     await seedStaff(pool);
     const token = await signIn();
 
+    // BENCH_ONLY=scheduling runs the scheduling benchmark alone.
+    if (process.env.BENCH_ONLY === 'scheduling') {
+      await pool.end();
+      await seedGridDay(url);
+      reportScheduling(await benchScheduling({ root: ROOT, port: PORT, signIn }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -75,6 +83,8 @@ async function main() {
     await pool.end();
     report(apiResult, raw);
     reportPricing(await benchPricing(url, PORT, token, SECONDS, CONNECTIONS));
+    await seedGridDay(url);
+    reportScheduling(await benchScheduling({ root: ROOT, port: PORT, signIn }), writeSection);
     const orders = await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn });
     reportOrders(ROOT, orders, SECONDS, writeSection);
   } finally {

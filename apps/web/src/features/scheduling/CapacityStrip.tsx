@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { type CapacitySlot, slotStartTime } from '@limo/domain';
 import { memo } from 'react';
 import { SLOT_PX } from './gridModel';
@@ -10,15 +8,15 @@ const LABEL_PX = 180;
 export const CapacityStrip = memo(function CapacityStrip({ slots, label }: { slots: CapacitySlot[]; label: string }) {
   const most = Math.max(1, ...slots.map((s) => Math.max(s.jobs, s.drivers)));
   return (
-    <Box sx={{ display: 'flex', height: 34, bgcolor: '#fff', borderBottom: '1px solid #ced4da' }} data-testid="capacity-strip">
-      <Box
-        sx={{
+    <div style={{ display: 'flex', height: 34, background: '#fff', borderBottom: '1px solid #ced4da' }} data-testid="capacity-strip">
+      <div
+        style={{
           position: 'sticky',
           left: 0,
           zIndex: 9,
-          bgcolor: '#fff',
+          background: '#fff',
           flex: `0 0 ${LABEL_PX}px`,
-          px: 1,
+          padding: '0 8px',
           font: '11px/1.2 system-ui, sans-serif',
           borderRight: '1px solid #ced4da',
           display: 'flex',
@@ -26,25 +24,32 @@ export const CapacityStrip = memo(function CapacityStrip({ slots, label }: { slo
         }}
       >
         {label}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end' }}>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'flex-end' }}>
         {slots.map((s, i) => {
           const short = s.jobs > s.drivers;
           return (
-            <Tooltip key={slotStartTime(i)} title={`${slotStartTime(i)}  ${s.jobs} / ${s.drivers}`} disableInteractive>
-              <Box
-                data-short={short ? 'true' : undefined}
-                sx={{ position: 'relative', width: SLOT_PX, height: 32, borderLeft: i % 4 === 0 ? '1px solid #dee2e6' : 'none' }}
-              >
-                <Box sx={{ position: 'absolute', bottom: 0, left: 1, width: SLOT_PX - 3, height: (30 * s.drivers) / most, bgcolor: '#b2f2bb' }} />
-                <Box
-                  sx={{ position: 'absolute', bottom: 0, left: 3, width: SLOT_PX - 7, height: (30 * s.jobs) / most, bgcolor: short ? '#e03131' : '#4dabf7' }}
-                />
-              </Box>
-            </Tooltip>
+            <div
+              key={slotStartTime(i)}
+              title={`${slotStartTime(i)}  ${s.jobs} / ${s.drivers}`}
+              data-short={short ? 'true' : undefined}
+              style={{ position: 'relative', width: SLOT_PX, height: 32, borderLeft: i % 4 === 0 ? '1px solid #dee2e6' : 'none' }}
+            >
+              <div style={{ position: 'absolute', bottom: 0, left: 1, width: SLOT_PX - 3, height: (30 * s.drivers) / most, background: '#b2f2bb' }} />
+              <div
+                style={{
+                  position: 'absolute',
+                  bottom: 0,
+                  left: 3,
+                  width: SLOT_PX - 7,
+                  height: (30 * s.jobs) / most,
+                  background: short ? '#e03131' : '#4dabf7',
+                }}
+              />
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });

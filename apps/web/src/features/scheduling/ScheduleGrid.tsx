@@ -1,4 +1,4 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, type DragEndEvent, type DragMoveEvent, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import { type Clash, slotStartTime, SLOTS_PER_DAY } from '@limo/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -7,9 +7,10 @@ import { GRID_WIDTH, type Lane, SLOT_PX } from './gridModel';
 import { ScheduleBar } from './ScheduleBar';
 
 const LABEL_PX = 180;
+const HOURS = Array.from({ length: SLOTS_PER_DAY / 4 }, (_, h) => slotStartTime(h * 4).slice(0, 2));
 const HEADER_PX = 24;
 /** Bars this far outside the visible window are still drawn, so a quick scroll shows no gap. */
-const OVERSCAN_PX = 300;
+const OVERSCAN_PX = 400;
 
 interface Props {
   /** Drawn under the hours, scrolling sideways with the grid (the capacity strip). */
@@ -34,13 +35,14 @@ interface LaneProps {
   selectedId: number | null;
   viewFrom: number;
   viewTo: number;
+  /** A bar is being dragged over this lane. */
+  over: boolean;
   canWrite: boolean;
   onOpen: (orderVehicleId: number) => void;
   onSelect: (orderVehicleId: number) => void;
 }
 
-const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, viewFrom, viewTo, canWrite, onOpen, onSelect }: LaneProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: lane.key, disabled: !canWrite });
+const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, viewFrom, viewTo, over, canWrite, onOpen, onSelect }: LaneProps) {
   const marked = useMemo(
     () =>
       new Map(
@@ -53,38 +55,35 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
   );
   const special = lane.kind === 'unassigned' || lane.kind === 'outsourced';
   return (
-    <Box
-      ref={setNodeRef}
+    <div
       data-lane={lane.key}
-      sx={{ position: 'absolute', top, left: 0, width: LABEL_PX + GRID_WIDTH, height: lane.height, display: 'flex', borderBottom: '1px solid #e0e0e0' }}
+      style={{ position: 'absolute', top, left: 0, width: LABEL_PX + GRID_WIDTH, height: lane.height, display: 'flex', borderBottom: '1px solid #e0e0e0' }}
     >
-      <Box
-        sx={{
+      <div
+        style={{
           position: 'sticky',
           left: 0,
           zIndex: 6,
           width: LABEL_PX,
           flex: `0 0 ${LABEL_PX}px`,
-          px: 1,
-          py: '2px',
-          bgcolor: special ? '#f1f3f5' : lane.released ? '#f8f9fa' : '#fff',
+          padding: '2px 8px',
+          background: special ? '#f1f3f5' : lane.released ? '#f8f9fa' : '#fff',
           borderRight: '1px solid #ced4da',
           font: '12px/1.3 system-ui, sans-serif',
           overflow: 'hidden',
           whiteSpace: 'nowrap',
-          color: lane.released ? '#868e96' : 'inherit',
+          color: lane.released ? '#868e96' : undefined,
         }}
       >
         <b>{label}</b>
-        {lane.sublabel ? (
-          <Box component="span" sx={{ ml: 0.5, color: '#495057' }}>
-            {lane.sublabel}
-          </Box>
-        ) : null}
-      </Box>
-      <Box sx={{ position: 'relative', width: GRID_WIDTH, flex: `0 0 ${GRID_WIDTH}px`, bgcolor: isOver ? '#e7f1ff' : special ? '#fafafa' : '#fff' }}>
+        {lane.sublabel ? <span style={{ marginLeft: 4, color: '#495057' }}>{lane.sublabel}</span> : null}
+      </div>
+      <div style={{ position: 'relative', width: GRID_WIDTH, flex: `0 0 ${GRID_WIDTH}px`, background: over ? '#e7f1ff' : special ? '#fafafa' : '#fff' }}>
         {lane.duties.map((d) => (
-          <Box key={d.left} sx={{ position: 'absolute', top: 0, bottom: 0, left: d.left, width: d.width, bgcolor: lane.released ? '#f1f3f5' : '#ebfbee' }} />
+          <div
+            key={d.left}
+            style={{ position: 'absolute', top: 0, bottom: 0, left: d.left, width: d.width, background: lane.released ? '#f1f3f5' : '#ebfbee' }}
+          />
         ))}
         {lane.bars
           .filter((b) => b.left + b.width >= viewFrom && b.left <= viewTo)
@@ -100,10 +99,36 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
               onFocusBar={onSelect}
             />
           ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });
+
+/** The grid's one drop target (inside the drag context, which its hook needs). */
+function DropBody({
+  bodyRef,
+  disabled,
+  height,
+  children,
+}: {
+  bodyRef: React.RefObject<HTMLDivElement | null>;
+  disabled: boolean;
+  height: number;
+  children: ReactNode;
+}) {
+  const { setNodeRef } = useDroppable({ id: 'grid', disabled });
+  return (
+    <div
+      ref={(el) => {
+        bodyRef.current = el;
+        setNodeRef(el);
+      }}
+      style={{ position: 'relative', height, width: LABEL_PX + GRID_WIDTH }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** The 96-slot grid: lanes virtualised top to bottom, bars drawn only near the visible hours. */
 export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, selectedId, canWrite, onOpen, onSelect, onDrop }: Props) {
@@ -116,23 +141,51 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, sele
   const onScroll = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    const from = Math.max(0, el.scrollLeft - OVERSCAN_PX);
-    const to = el.scrollLeft + el.clientWidth + OVERSCAN_PX;
-    setView((v) => (Math.abs(v.from - from) < 100 && Math.abs(v.to - to) < 100 ? v : { from, to }));
+    // In steps of OVERSCAN_PX: the lanes re-render when the window moves a step, not on every pixel.
+    const from = Math.max(0, Math.floor(el.scrollLeft / OVERSCAN_PX) * OVERSCAN_PX - OVERSCAN_PX);
+    const to = from + el.clientWidth + 3 * OVERSCAN_PX;
+    setView((v) => (v.from === from && v.to === to ? v : { from, to }));
   }, []);
   useEffect(onScroll, [onScroll]);
 
-  const laneOf = useMemo(() => new Map(lanes.map((l) => [l.key, l])), [lanes]);
-  const marksOf = (lane: Lane) =>
-    lane.bars
-      .flatMap((b) =>
-        clashes.has(b.row.orderVehicleId) ? [`c${b.row.orderVehicleId}`] : knockOns.has(b.row.orderVehicleId) ? [`k${b.row.orderVehicleId}`] : [],
-      )
-      .join(',');
+  // Each lane's marks as text, worked out once per change of the day, not on every scroll frame.
+  const marks = useMemo(
+    () =>
+      new Map(
+        lanes.map((lane) => [
+          lane.key,
+          lane.bars
+            .flatMap((b) =>
+              clashes.has(b.row.orderVehicleId) ? [`c${b.row.orderVehicleId}`] : knockOns.has(b.row.orderVehicleId) ? [`k${b.row.orderVehicleId}`] : [],
+            )
+            .join(','),
+        ]),
+      ),
+    [lanes, clashes, knockOns],
+  );
+  /*
+   * One drop target for the whole grid, the lane found from the pointer: a target per lane would
+   * register and unregister with every lane scrolled in or out, re-rendering every bar each time.
+   */
+  const [overKey, setOverKey] = useState<string | null>(null);
+  const laneAt = (e: DragMoveEvent | DragEndEvent): Lane | undefined => {
+    const rect = bodyRef.current?.getBoundingClientRect();
+    const start = e.activatorEvent as PointerEvent | KeyboardEvent;
+    if (!rect || !('clientY' in start)) return undefined;
+    const y = start.clientY + e.delta.y - rect.top;
+    const item = rows.getVirtualItems().find((v) => v.start <= y && y < v.end);
+    return item ? lanes[item.index] : undefined;
+  };
+  const onDragMove = (e: DragMoveEvent) => {
+    const key = laneAt(e)?.key ?? null;
+    setOverKey((k) => (k === key ? k : key));
+  };
   const onDragEnd = (e: DragEndEvent) => {
-    const lane = e.over ? laneOf.get(String(e.over.id)) : undefined;
+    setOverKey(null);
+    const lane = e.over ? laneAt(e) : undefined;
     if (lane) onDrop(Number(e.active.id), lane);
   };
+  const bodyRef = useRef<HTMLDivElement | null>(null);
 
   /** Arrow keys: left and right along the lane, up and down to the nearest job of the next lane with jobs. */
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -163,9 +216,43 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, sele
     requestAnimationFrame(() => requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-ov="${id}"]`)?.focus()));
   };
 
-  const hours = Array.from({ length: SLOTS_PER_DAY / 4 }, (_, h) => slotStartTime(h * 4).slice(0, 2));
+  const header = useMemo(
+    () => (
+      <div style={{ position: 'sticky', top: 0, zIndex: 8, width: LABEL_PX + GRID_WIDTH }}>
+        {strip}
+        <div style={{ display: 'flex', width: LABEL_PX + GRID_WIDTH, height: HEADER_PX, background: '#f8f9fa', borderBottom: '1px solid #ced4da' }}>
+          <div
+            style={{
+              position: 'sticky',
+              left: 0,
+              zIndex: 9,
+              width: LABEL_PX,
+              flex: `0 0 ${LABEL_PX}px`,
+              background: '#f8f9fa',
+              borderRight: '1px solid #ced4da',
+            }}
+          />
+          {HOURS.map((h) => (
+            <div
+              key={h}
+              style={{
+                flex: `0 0 ${SLOT_PX * 4}px`,
+                borderLeft: '1px solid #dee2e6',
+                font: '11px/24px system-ui, sans-serif',
+                paddingLeft: 3,
+                color: '#495057',
+              }}
+            >
+              {h}
+            </div>
+          ))}
+        </div>
+      </div>
+    ),
+    [strip],
+  );
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setOverKey(null)}>
       <Box
         ref={scroller}
         onScroll={onScroll}
@@ -173,23 +260,8 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, sele
         data-testid="schedule-grid"
         sx={{ position: 'relative', overflow: 'auto', flex: 1, minHeight: 200, border: '1px solid #ced4da', bgcolor: '#fff' }}
       >
-        <Box sx={{ position: 'sticky', top: 0, zIndex: 8, width: LABEL_PX + GRID_WIDTH }}>
-          {strip}
-          <Box sx={{ display: 'flex', width: LABEL_PX + GRID_WIDTH, height: HEADER_PX, bgcolor: '#f8f9fa', borderBottom: '1px solid #ced4da' }}>
-            <Box
-              sx={{ position: 'sticky', left: 0, zIndex: 9, width: LABEL_PX, flex: `0 0 ${LABEL_PX}px`, bgcolor: '#f8f9fa', borderRight: '1px solid #ced4da' }}
-            />
-            {hours.map((h) => (
-              <Box
-                key={h}
-                sx={{ flex: `0 0 ${SLOT_PX * 4}px`, borderLeft: '1px solid #dee2e6', font: '11px/24px system-ui, sans-serif', pl: '3px', color: '#495057' }}
-              >
-                {h}
-              </Box>
-            ))}
-          </Box>
-        </Box>
-        <Box sx={{ position: 'relative', height: rows.getTotalSize(), width: LABEL_PX + GRID_WIDTH }}>
+        {header}
+        <DropBody bodyRef={bodyRef} disabled={!canWrite} height={rows.getTotalSize()}>
           {rows.getVirtualItems().map((item) => {
             const lane = lanes[item.index];
             const label = lane.kind === 'unassigned' ? laneLabels.unassigned : lane.kind === 'outsourced' ? laneLabels.outsourced : lane.label;
@@ -200,17 +272,18 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, sele
                 lane={lane}
                 top={item.start}
                 label={label}
-                marks={marksOf(lane)}
+                marks={marks.get(lane.key) ?? ''}
                 selectedId={holdsSelected ? selectedId : null}
                 viewFrom={view.from - LABEL_PX}
                 viewTo={view.to - LABEL_PX}
+                over={overKey === lane.key}
                 canWrite={canWrite}
                 onOpen={onOpen}
                 onSelect={onSelect}
               />
             );
           })}
-        </Box>
+        </DropBody>
       </Box>
     </DndContext>
   );

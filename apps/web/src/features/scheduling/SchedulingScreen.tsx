@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { capacityBySlot, type Clash, hasRight, knockOns, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
@@ -54,6 +55,7 @@ export default function SchedulingScreen() {
 
   const applyRows = useCallback(
     (rows: ScheduleRow[]) => {
+      performance.mark('grid:update-received');
       pendingUpdate.current = true;
       queryClient.setQueryData<ScheduleDay>(dayKey(date), (d) => (d ? { ...d, schedules: mergeRows(d.schedules, rows, date) } : d));
     },
@@ -75,13 +77,24 @@ export default function SchedulingScreen() {
     previousLanes.current = next;
     return next;
   }, [day, shown, mode, i18n.language]);
-  const clashes = useMemo(() => (day ? dayClashes(rows, day.rosters, day.parameters.turnaroundMinutes) : new Map<number, Clash[]>()), [day, rows]);
-  const laterJobs = useMemo(() => new Set(day ? knockOns(rows, day.parameters.turnaroundMinutes).map((k) => k.later) : []), [day, rows]);
+  // The marks and the capacity strip follow a live row a moment later, at lower priority: the bar moves first.
+  const settled = useDeferredValue(day);
+  const settledRows = useMemo(() => settled?.schedules ?? [], [settled]);
+  const clashes = useMemo(
+    () => (settled ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes) : new Map<number, Clash[]>()),
+    [settled, settledRows],
+  );
+  const laterJobs = useMemo(
+    () => new Set(settled ? knockOns(settledRows, settled.parameters.turnaroundMinutes).map((k) => k.later) : []),
+    [settled, settledRows],
+  );
   const capacity = useMemo(() => {
-    if (!day) return [];
-    const small = new Set(day.vehicleTypes.filter((v) => v.maxCapacity !== null && v.maxCapacity < day.parameters.smallVehicleMaxCapacity).map((v) => v.id));
-    return capacityBySlot(date, rows, day.rosters, small);
-  }, [day, rows, date]);
+    if (!settled) return [];
+    const small = new Set(
+      settled.vehicleTypes.filter((v) => v.maxCapacity !== null && v.maxCapacity < settled.parameters.smallVehicleMaxCapacity).map((v) => v.id),
+    );
+    return capacityBySlot(settled.date, settledRows, settled.rosters, small);
+  }, [settled, settledRows]);
 
   // Marks the benchmark reads: the first grid of a day, and each live row applied.
   const markedFirst = useRef<string | null>(null);
@@ -122,9 +135,9 @@ export default function SchedulingScreen() {
   };
   const open = rows.find((r) => r.orderVehicleId === openId);
   const statusLabel = (s: string) => t(`sch.status.${s}` as 'sch.status.A');
-
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', p: 1, gap: 1 }}>
+  // The controls re-render with what they show, not with every live row.
+  const toolbar = useMemo(
+    () => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <IconButton aria-label={t('sch.prevDay')} onClick={() => setDate(nextDate(date, -1))} size="small">
           <ChevronLeftIcon />
@@ -190,6 +203,15 @@ export default function SchedulingScreen() {
         {clashes.size ? <Chip size="small" color="error" label={t('sch.clashes', { count: clashes.size })} /> : null}
         <Chip size="small" color={live ? 'success' : 'default'} label={live ? t('sch.live') : t('sch.offline')} data-testid="live-status" />
       </Stack>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [date, filters, shown.length, clashes.size, live, t],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', p: 1, gap: 1 }}>
+      <GlobalStyles styles={{ '.schedule-bar:focus-visible': { boxShadow: '0 0 0 3px #0d6efd !important', zIndex: 4, outline: 'none' } }} />
+      {toolbar}
       {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
       <ErrorAlert message={error ?? (query.error ? formatError(query.error) : null)} onClose={() => setError(null)} />
       {dropRefusal ? (

@@ -60,6 +60,14 @@ export interface GridFilters {
 export const ALL_STATUSES = ['P', 'A', 'C', 'V', 'NOSHOW'];
 export const defaultFilters = (): GridFilters => ({ clients: 'all', statuses: ['P', 'A', 'NOSHOW'], service: 'all', text: '' });
 
+/** Rows are never changed in place (a live row replaces its object): their spans are read once. */
+const spans = new WeakMap<ScheduleRow, Span>();
+function spanOf(row: ScheduleRow): Span {
+  let span = spans.get(row);
+  if (!span) spans.set(row, (span = jobSpan(row)));
+  return span;
+}
+
 /** The status a bar shows: no-show beats the order's status. */
 export const barStatus = (row: ScheduleRow) => (row.noshowFlag === 1 ? 'NOSHOW' : row.orderStatus);
 
@@ -125,7 +133,7 @@ function lane(
 export function buildLanes(day: ScheduleDay, rows: readonly ScheduleRow[], mode: GridMode, chinese = false): Lane[] {
   const bars = new Map<number, Omit<Bar, 'sub'>>();
   for (const row of rows) {
-    const span = jobSpan(row);
+    const span = spanOf(row);
     const px = pixels(day.date, span);
     if (px) bars.set(row.orderVehicleId, { row, span, ...px });
   }
