@@ -178,7 +178,7 @@ export function reportScheduling(b: SchedulingBench, writeSection: (marker: stri
     `| grid render, the day's data received → grid drawn (median of 3) | ${f(b.renderAfterDataMs)} ms | under 300 ms: ${ok(b.renderAfterDataMs < 300)} |`,
     `| page navigation → grid drawn, script and data included (median of 3) | ${f(b.firstRenderMs)} ms | (for information) |`,
     `| scroll, both ways, every frame (3 s) | ${f(b.scrollFps)} frames/s | 50: ${ok(b.scrollFps >= 50)} |`,
-    `| live update applied to one bar, event received → drawn (median / max of 10) | ${f(applyMedian)} / ${f(applyMax)} ms | under 50 ms: ${ok(applyMax < 50)} |`,
+    `| live update applied to one bar, event received → drawn (median / max of 10) | ${f(applyMedian)} / ${f(applyMax)} ms | under 50 ms: median ${ok(applyMedian < 50)}, max ${ok(applyMax < 50)} |`,
     `| updateOrderVehicle → \`schedule\` event, ${b.socket.sockets} sockets × ${b.socket.updates} updates: p50 / p95 / max | ${f(b.socket.p50)} / ${f(b.socket.p95)} / ${f(b.socket.max)} ms | p95 under 250 ms: ${ok(b.socket.p95 < 250)} |`,
     '<!-- scheduling:end -->',
   ].join('\n');
