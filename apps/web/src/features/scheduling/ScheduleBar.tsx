@@ -15,6 +15,8 @@ interface Props {
   bar: Bar;
   clash: boolean;
   knockOn: boolean;
+  /** A special client's job (parameter specialClientIds): starred and bold. */
+  special: boolean;
   selected: boolean;
   canDrag: boolean;
   onOpen: (orderVehicleId: number) => void;
@@ -38,7 +40,7 @@ const BASE: CSSProperties = {
 };
 
 /** One order vehicle on the grid: a focusable, draggable button from its start to its end. */
-export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, selected, canDrag, onOpen, onFocusBar }: Props) {
+export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, special, selected, canDrag, onOpen, onFocusBar }: Props) {
   const { row } = bar;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: row.orderVehicleId, disabled: !canDrag });
   const colour = STATUS_COLOURS[barStatus(row)] ?? STATUS_COLOURS.A;
@@ -54,6 +56,7 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, sele
     outline: clash ? '2px solid #dc3545' : knockOn ? '2px dashed #fd7e14' : undefined,
     outlineOffset: -1,
     background: colour.bg,
+    fontWeight: special ? 700 : undefined,
     color: colour.fg,
     textDecoration: row.orderStatus === 'C' || row.orderStatus === 'V' ? 'line-through' : undefined,
     cursor: canDrag ? 'grab' : 'pointer',
@@ -82,10 +85,12 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, sele
       data-ov={row.orderVehicleId}
       data-status={barStatus(row)}
       data-clash={clash ? 'true' : undefined}
+      data-special={special ? 'true' : undefined}
       title={title}
       aria-label={title}
       style={style}
     >
+      {special ? '★ ' : ''}
       {row.pickupTime} {row.clientCode ?? ''} {row.flightNo ?? ''} {route}
     </button>
   );

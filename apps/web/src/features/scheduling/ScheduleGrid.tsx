@@ -1,4 +1,4 @@
-import { DndContext, type DragEndEvent, type DragMoveEvent, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import { type Clash, slotStartTime, SLOTS_PER_DAY } from '@limo/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -19,6 +19,8 @@ interface Props {
   laneLabels: { unassigned: string; outsourced: string };
   clashes: Map<number, Clash[]>;
   knockOns: Set<number>;
+  /** The special clients' ids (parameter specialClientIds): their bars are highlighted. */
+  specialClients: ReadonlySet<number>;
   selectedId: number | null;
   canWrite: boolean;
   onOpen: (orderVehicleId: number) => void;
@@ -37,12 +39,13 @@ interface LaneProps {
   viewTo: number;
   /** A bar is being dragged over this lane. */
   over: boolean;
+  specialClients: ReadonlySet<number>;
   canWrite: boolean;
   onOpen: (orderVehicleId: number) => void;
   onSelect: (orderVehicleId: number) => void;
 }
 
-const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, viewFrom, viewTo, over, canWrite, onOpen, onSelect }: LaneProps) {
+const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, viewFrom, viewTo, over, specialClients, canWrite, onOpen, onSelect }: LaneProps) {
   const marked = useMemo(
     () =>
       new Map(
@@ -93,6 +96,7 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
               bar={b}
               clash={marked.get(b.row.orderVehicleId) === 'c'}
               knockOn={marked.get(b.row.orderVehicleId) === 'k'}
+              special={specialClients.has(b.row.clientId)}
               selected={selectedId === b.row.orderVehicleId}
               canDrag={canWrite && b.row.orderStatus !== 'C' && b.row.orderStatus !== 'V'}
               onOpen={onOpen}
@@ -131,12 +135,13 @@ function DropBody({
 }
 
 /** The 96-slot grid: lanes virtualised top to bottom, bars drawn only near the visible hours. */
-export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, selectedId, canWrite, onOpen, onSelect, onDrop }: Props) {
+export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, specialClients, selectedId, canWrite, onOpen, onSelect, onDrop }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ from: 0, to: 1600 });
   const rows = useVirtualizer({ count: lanes.length, getScrollElement: () => scroller.current, estimateSize: (i) => lanes[i].height, overscan: 8 });
   useEffect(() => rows.measure(), [lanes, rows]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  // The keyboard assigns through the bar's panel (Enter), so dragging is for the pointer only.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
@@ -277,6 +282,7 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, sele
                 viewFrom={view.from - LABEL_PX}
                 viewTo={view.to - LABEL_PX}
                 over={overKey === lane.key}
+                specialClients={specialClients}
                 canWrite={canWrite}
                 onOpen={onOpen}
                 onSelect={onSelect}

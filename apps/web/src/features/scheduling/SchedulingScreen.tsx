@@ -69,6 +69,8 @@ export default function SchedulingScreen() {
   );
 
   const rows = useMemo(() => day?.schedules ?? [], [day]);
+  const specialIds = day?.parameters.specialClientIds.join(',') ?? '';
+  const specialClients = useMemo(() => new Set(specialIds.split(',').filter(Boolean).map(Number)), [specialIds]);
   const shown = useMemo(() => (day ? filterRows(rows, filters, day.parameters) : []), [day, rows, filters]);
   const previousLanes = useRef<Lane[]>([]);
   const lanes = useMemo(() => {
@@ -243,6 +245,7 @@ export default function SchedulingScreen() {
           laneLabels={{ unassigned: t('sch.unassigned'), outsourced: t('sch.outsourced') }}
           clashes={clashes}
           knockOns={laterJobs}
+          specialClients={specialClients}
           selectedId={selectedId}
           canWrite={canWrite}
           onOpen={setOpenId}

@@ -1,0 +1,77 @@
+import { DndContext } from '@dnd-kit/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Bar } from './gridModel';
+import { ScheduleBar } from './ScheduleBar';
+
+const bar = (over: Partial<Bar['row']> = {}): Bar => ({
+  left: 10,
+  width: 40,
+  sub: 1,
+  span: { start: 0, end: 60 },
+  row: {
+    orderVehicleId: 5,
+    orderRefId: 'HK301010-0001',
+    flightEtaDate: null,
+    flightEtaTime: null,
+    pickupDate: '2030-10-10',
+    pickupTime: '09:00',
+    clientTypeId: 1,
+    orderStatus: 'A',
+    noshowFlag: 0,
+    startDate: '2030-10-10',
+    endDate: '2030-10-10',
+    startTime: '09:00:00',
+    endTime: '10:00:00',
+    clientId: 3,
+    clientCode: 'ISL',
+    vehicleTypeId: 1,
+    driverId: null,
+    serviceType: 'Arrival',
+    pickupLocationId: 1,
+    dropoffLocationId: 2,
+    flightNo: 'CX101',
+    outsourceDriverName: null,
+    outsourceVendorId: null,
+    isOutsource: false,
+    outsourceName: null,
+    outsourceMobile: null,
+    startLocationId: 1,
+    startLocationCode: 'HKG',
+    endLocationId: 2,
+    endLocationCode: 'PEN',
+    ...over,
+  },
+});
+
+function show(props: Partial<Parameters<typeof ScheduleBar>[0]> = {}) {
+  const onOpen = vi.fn();
+  render(
+    <DndContext>
+      <ScheduleBar bar={bar()} clash={false} knockOn={false} special={false} selected={false} canDrag onOpen={onOpen} onFocusBar={() => undefined} {...props} />
+    </DndContext>,
+  );
+  return { onOpen, button: screen.getByRole('button') };
+}
+
+describe('a bar on the grid', () => {
+  it('is labelled with time, client, flight and route, named in full for screen readers, and opens on Enter', () => {
+    const { onOpen, button } = show();
+    expect(button.textContent).toBe('09:00 ISL CX101 HKG→PEN');
+    expect(button.getAttribute('aria-label')).toBe('HK301010-0001 09:00 ISL CX101 HKG→PEN');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(5);
+  });
+
+  it("stars a special client's job and marks a clash", () => {
+    const { button } = show({ special: true, clash: true });
+    expect(button.textContent?.startsWith('★')).toBe(true);
+    expect(button.dataset.special).toBe('true');
+    expect(button.dataset.clash).toBe('true');
+  });
+
+  it('shows the status it has, a no-show before the order’s', () => {
+    const { button } = show({ bar: bar({ noshowFlag: 1 }) });
+    expect(button.dataset.status).toBe('NOSHOW');
+  });
+});
