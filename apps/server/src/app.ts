@@ -121,7 +121,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(parameterRoutes, { db });
   await app.register(tariffListRoutes, { db, stores });
   await app.register(pricingRoutes, { db });
-  const realtime = new Realtime({ db, secret: config.jwtSecret, databaseUrl: database.url, origins: config.socketOrigins });
+  // Events cross instances through PostgreSQL when the server runs on DATABASE_URL (tests on PostgreSQL stay on their own).
+  const realtime = new Realtime({ db, secret: config.jwtSecret, databaseUrl: config.databaseUrl, origins: config.socketOrigins });
   realtime.attach(app.server);
   // Open sockets would keep the server from closing: drop them first, then the socket server.
   app.addHook('preClose', async () => realtime.disconnectAll());

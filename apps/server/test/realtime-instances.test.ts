@@ -38,7 +38,7 @@ beforeAll(async () => {
   await syncSystemParameters(database.db);
   await loadDemoData(database.db, { orders: false });
   for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config: testConfig(), database: { ...database, close: async () => {} }, logger: false });
+    const app = await buildApp({ config: testConfig({ databaseUrl: withDb(url, dbName) }), database: { ...database, close: async () => {} }, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
   }

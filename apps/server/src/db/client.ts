@@ -15,8 +15,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL database's address (none when embedded): what shares events between instances. */
-  url?: string;
   /** Runs a raw statement (health check, benchmarks). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +53,6 @@ export async function openPostgres(url: string, max = Number(process.env.DB_POOL
   return {
     db,
     kind: 'postgres',
-    url,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

@@ -98,7 +98,9 @@ export class Realtime {
     await this.io?.of('/').adapter.close();
     this.io?.engine.close();
     this.io = undefined;
-    await this.pool?.end().catch(() => undefined);
+    // A listener still connecting when the server stops would hold the pool open: give it two seconds.
+    const pool = this.pool;
+    if (pool) await Promise.race([pool.end().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
     this.pool = undefined;
   }
 }
