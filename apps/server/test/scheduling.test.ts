@@ -61,6 +61,18 @@ describe('updateOrderVehicle: assigning', () => {
     );
   });
 
+  it("moves a job from one driver to another with the second driver's car, not the first one's", async () => {
+    const [x, y, cx, cy] = [await people.driver(), await people.driver(), await people.vehicle(), await people.vehicle()];
+    await people.roster(x, '2030-03-08', '07:00', '19:00', cx);
+    await people.roster(y, '2030-03-08', '07:00', '19:00', cy);
+    const j = await job('10:00', '2030-03-08');
+    const first = (await assign({ orderVehicleId: j.orderVehicleId, version: j.version, driverId: x })).json();
+    expect(first).toMatchObject({ driverId: x, vehicleId: cx });
+    const moved = await assign({ orderVehicleId: j.orderVehicleId, version: first.version, driverId: y });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ driverId: y, vehicleId: cy });
+  });
+
   it('takes the driver off, and the car with them; moves the times', async () => {
     const j = await job('10:00');
     const given = (await assign({ orderVehicleId: j.orderVehicleId, version: j.version, driverId: d2 })).json();

@@ -60,13 +60,18 @@ export class AssignmentService {
       const history: HistoryRow[] = [];
       if ((driverOrVehicleChanged || timesChanged) && (after.driverId !== null || after.vehicleId !== null)) {
         await lockParties(tx, after.driverId, after.vehicleId);
-        const ctx = await clashContext(tx, before.branchId, after.startDate, [after.driverId ?? 0], [after.vehicleId ?? 0], params.turnaroundMinutes);
+        const around = (vehicleId: number | null) =>
+          clashContext(tx, before.branchId, after.startDate, [after.driverId ?? 0], [vehicleId ?? 0], params.turnaroundMinutes);
+        let ctx = await around(after.vehicleId);
         if (after.driverId !== null && after.vehicleId === null && input.vehicleId === undefined) {
           after.vehicleId = vehicleForJob({ ...after, orderVehicleId: before.id, orderStatus: before.orderStatus }, after.driverId, null, ctx.rosters);
-          if (after.vehicleId !== null) await lockParties(tx, null, after.vehicleId);
+          if (after.vehicleId !== null) {
+            await lockParties(tx, null, after.vehicleId);
+            ctx = await around(after.vehicleId);
+          }
         }
         const job = { ...after, orderVehicleId: before.id, orderStatus: before.orderStatus };
-        const names = await namesFor(tx, [after.driverId ?? 0], [after.vehicleId ?? 0]);
+        const names = await namesFor(tx, [after.driverId ?? 0, ...ctx.rosters.map((r) => r.driverId)], [after.vehicleId ?? 0]);
         const clashes = holdsResources(job) ? findClashes(job, after.driverId, after.vehicleId, { ...ctx, ...names }) : [];
         if (clashes.length && !input.override) throw clashError(clashes);
         if (clashes.length)
@@ -112,7 +117,7 @@ export class AssignmentService {
       if (call.driverId !== null || call.vehicleId !== null) {
         await lockParties(tx, call.driverId, call.vehicleId);
         const ctx = await clashContext(tx, target.branchId, target.startDate, [call.driverId ?? 0], [call.vehicleId ?? 0], params.turnaroundMinutes);
-        const names = await namesFor(tx, [call.driverId ?? 0], [call.vehicleId ?? 0]);
+        const names = await namesFor(tx, [call.driverId ?? 0, ...ctx.rosters.map((r) => r.driverId)], [call.vehicleId ?? 0]);
         const job = { ...target, orderVehicleId: target.id };
         const clashes = findClashes(job, call.driverId, call.vehicleId, { ...ctx, ...names });
         if (clashes.length && !input.override) throw clashError(clashes);
@@ -231,8 +236,8 @@ export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody
   }
   if (outsourcing) Object.assign(next, { driverId: null, vehicleId: null });
   if (driving) Object.assign(next, { outsourceVendorId: null, outsourceDriverName: null });
-  // Taking the driver off takes the car they were to bring, unless the body keeps one.
-  if (input.driverId === null && input.vehicleId === undefined) next.vehicleId = null;
+  // Taking the driver off takes the car they were to bring, unless the body keeps one; another driver brings their own.
+  if (input.vehicleId === undefined && input.driverId !== undefined && input.driverId !== before.driverId) next.vehicleId = null;
   if (next.outsourceVendorId === null) next.outsourceDriverName = null;
   if (input.outsourceDriverName && next.outsourceVendorId === null) {
     throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: input.outsourceDriverName }]);

@@ -39,6 +39,8 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const navigate = useNavigate();
   const [driverId, setDriverId] = useState<number | null>(row.driverId);
   const [vehicleId, setVehicleId] = useState<number | null>(row.vehicleId ?? null);
+  // Untouched, the vehicle follows the driver: another driver brings the car of their roster.
+  const [vehicleTouched, setVehicleTouched] = useState(false);
   const [vendorId, setVendorId] = useState<number | null>(row.outsourceVendorId);
   const [vendorDriver, setVendorDriver] = useState(row.outsourceDriverName ?? '');
   const [start, setStart] = useState(row.startTime.slice(0, 5));
@@ -98,7 +100,7 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
     }
   }
   const change = (c: Omit<OrderVehicleChange, 'orderVehicleId' | 'version'>) => void run({ kind: 'change', change: c });
-  const assign = () => driverId !== null && change({ driverId, ...(vehicleId !== row.vehicleId ? { vehicleId } : {}) });
+  const assign = () => driverId !== null && change({ driverId, ...(vehicleTouched ? { vehicleId } : {}) });
   const outsource = () => {
     if (vendorDriver && !OUTSOURCE_NAME.test(vendorDriver)) return setError(t('sch.panel.badOutsourceName'));
     if (vendorId !== null) change({ outsourceVendorId: vendorId, outsourceDriverName: vendorDriver || null });
@@ -144,7 +146,10 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               disabled={!canWrite}
               options={drivers.map((d) => d.id)}
               value={driverId}
-              onChange={(_, v) => setDriverId(v)}
+              onChange={(_, v) => {
+                setDriverId(v);
+                if (!vehicleTouched) setVehicleId(v === row.driverId ? (row.vehicleId ?? null) : null);
+              }}
               getOptionLabel={(id) => `${driverName(id)}${onDuty.has(id) ? '' : ` (${t('sch.panel.offDuty')})`}`}
               renderInput={(params) => <TextField {...params} autoFocus label={t('sch.panel.driver')} />}
             />
@@ -154,7 +159,10 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               disabled={!canWrite}
               options={day.vehicles.map((v) => v.id)}
               value={vehicleId}
-              onChange={(_, v) => setVehicleId(v)}
+              onChange={(_, v) => {
+                setVehicleId(v);
+                setVehicleTouched(true);
+              }}
               getOptionLabel={(id) => day.vehicles.find((v) => v.id === id)?.licensePlateNo ?? String(id)}
               renderInput={(params) => <TextField {...params} label={t('sch.panel.vehicle')} />}
             />
