@@ -18,8 +18,8 @@ test('unknown paths redirect to / and on to scheduling', async ({ page }) => {
   await signIn(page, 'dispatcher');
   await page.goto('/no/such/screen');
   await page.waitForURL('**/operation/scheduling');
-  await expect(page.getByRole('heading', { name: 'Scheduling' })).toBeVisible();
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByTestId('toolbar-title')).toHaveText('Limo Back Office - Scheduling');
+  await expect(page.getByTestId('schedule-grid')).toBeVisible();
   await expect(page).toHaveTitle('Scheduling');
 });
 

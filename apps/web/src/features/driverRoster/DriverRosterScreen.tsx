@@ -13,10 +13,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import { DAY_MINUTES, operatorToday } from '@limo/domain';
+import { DAY_MINUTES, operatorToday, findRoute as routeOf } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatError } from '../../api/errors';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
@@ -32,6 +33,7 @@ type Sort = 'driver' | 'duty';
 /** /operation/driverRoster: the day's roster of the branch's drivers, generated from usual shifts, edited in place. */
 export default function DriverRosterScreen() {
   const { t } = useTranslation();
+  const title = routeOf(useLocation().pathname)?.title ?? 'Driver Roster';
   const [date, setDate] = useState(operatorToday());
   const [askDate, setAskDate] = useState<string | null>(null);
   const [rows, setRows] = useState<RosterRow[]>([]);
@@ -124,6 +126,8 @@ export default function DriverRosterScreen() {
 
   return (
     <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, height: 'calc(100vh - 64px)' }}>
+      {/* The toolbar shows the title; the page still has its heading for screen readers. */}
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{title}</h1>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Box sx={{ width: 170 }}>
           <DatePickerField label={t('sch.date')} value={date} onChange={changeDate} />

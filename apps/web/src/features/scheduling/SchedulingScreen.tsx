@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { capacityBySlot, type Clash, hasRight, knockOns, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
+import { capacityBySlot, type Clash, hasRight, knockOns, nextDate, operatorGridSlot, type ScheduleRow, findRoute as routeOf } from '@limo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,9 @@ export default function SchedulingScreen() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const canWrite = hasRight(user.rights, 'SCHEDULINGWRITE');
-  const mode = useLocation().pathname.endsWith('scheduling4') ? 'vehicle' : 'driver';
+  const { pathname } = useLocation();
+  const mode = pathname.endsWith('scheduling4') ? 'vehicle' : 'driver';
+  const title = routeOf(pathname)?.title ?? 'Scheduling';
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? operatorGridSlot().date;
   const setDate = (d: string | null) => d && setParams({ date: d }, { replace: true });
@@ -212,6 +214,8 @@ export default function SchedulingScreen() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', p: 1, gap: 1 }}>
+      {/* The toolbar shows the title; the page still has its heading for screen readers. */}
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{title}</h1>
       <GlobalStyles styles={{ '.schedule-bar:focus-visible': { boxShadow: '0 0 0 3px #0d6efd !important', zIndex: 4, outline: 'none' } }} />
       {toolbar}
       {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
