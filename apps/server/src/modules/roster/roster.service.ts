@@ -1,4 +1,4 @@
-import { DAY_MINUTES, nextDate, rosterOverlaps, rosterVehicleSpans } from '@limo/domain';
+import { clockOf, DAY_MINUTES, nextDate, rosterOverlaps, rosterVehicleSpans } from '@limo/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { parseBody } from '../../engine/store.js';
 import { parseWithPaths } from '../orders/order-parse.js';
-import { rostersOf } from '../scheduling/clash-context.js';
+import { rostersOf, vehicleChangesOf } from '../scheduling/clash-context.js';
 import { genRosterBody, MAX_ROSTER_DAYS, overlapsBody, rosterRangeBody, type RosterRowBody, upsertRostersBody } from './roster.schemas.js';
 
 /* The daily roster's calls (issue 10, docs/scheduling.md, "The daily roster"). */
@@ -15,12 +15,8 @@ const r = t.dailyRosters;
 const rowProblem = (i: number, field: string, message: string, value: unknown) =>
   badRequest(`dailyRosters[${i}].${field}: ${message}`, undefined, [{ field: `dailyRosters[${i}].${field}`, value }]);
 
-const hhmm = (absolute: number) => {
-  const m = ((absolute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 const dateOf = (absolute: number) => new Date(Math.floor(absolute / DAY_MINUTES) * 86_400_000).toISOString().slice(0, 10);
-const stamp = (absolute: number) => `${dateOf(absolute)} ${hhmm(absolute)}`;
+const stamp = (absolute: number) => `${dateOf(absolute)} ${clockOf(absolute)}`;
 
 export class RosterService {
   constructor(private readonly db: Db) {}
@@ -49,24 +45,11 @@ export class RosterService {
       .leftJoin(t.vehicles, eq(t.vehicles.id, r.vehicleId))
       .where(and(eq(r.branchId, principal.selectedBranchId), where))
       .orderBy(asc(r.dutyDate), order === 'driver' ? asc(t.drivers.driverNo) : asc(t.vehicles.licensePlateNo), asc(r.id));
-    const changes = rows.length
-      ? await ex
-          .select({
-            rosterId: t.dailyRosterVehicles.dailyRosterId,
-            vehicleId: t.dailyRosterVehicles.vehicleId,
-            fromTime: t.dailyRosterVehicles.fromTime,
-            toTime: t.dailyRosterVehicles.toTime,
-          })
-          .from(t.dailyRosterVehicles)
-          .where(
-            inArray(
-              t.dailyRosterVehicles.dailyRosterId,
-              rows.map((x) => x.id),
-            ),
-          )
-          .orderBy(asc(t.dailyRosterVehicles.fromTime))
-      : [];
-    return rows.map((row) => ({ ...row, vehicles: changes.filter((c) => c.rosterId === row.id).map(({ rosterId: _, ...c }) => c) }));
+    const changes = await vehicleChangesOf(
+      ex,
+      rows.map((x) => x.id),
+    );
+    return rows.map((row) => ({ ...row, vehicles: changes.get(row.id) ?? [] }));
   }
 
   /** upsertDailyRosters/{date}: each row the roster of its driver on the date, in one transaction. */
@@ -280,8 +263,8 @@ export class RosterService {
         vehicleId: held.vehicleId,
         driverId: roster.driverId,
         dutyDate: roster.dutyDate,
-        fromTime: `${hhmm(held.span.start)}:00`,
-        toTime: `${hhmm(held.span.end)}:00`,
+        fromTime: `${clockOf(held.span.start)}:00`,
+        toTime: `${clockOf(held.span.end)}:00`,
       })),
     );
   }

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import { DAY_MINUTES, operatorToday, findRoute as routeOf } from '@limo/domain';
+import { clockOf, operatorToday, findRoute as routeOf } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,6 @@ import { DatePickerField } from '../../widgets/DatePickerField';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
 
-const hhmm = (absolute: number) => {
-  const m = ((absolute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 type Sort = 'driver' | 'duty';
 
 /** /operation/driverRoster: the day's roster of the branch's drivers, generated from usual shifts, edited in place. */
@@ -212,7 +208,7 @@ export default function DriverRosterScreen() {
                     />
                     {clash?.map((c) => (
                       <Box key={`${c.otherDriverId}${c.from}`} sx={{ color: '#c92a2a', fontSize: 12 }}>
-                        {t('ros.overlap', { plate: plate(c.vehicleId), driver: driverNo(c.otherDriverId), from: hhmm(c.from), to: hhmm(c.to) })}
+                        {t('ros.overlap', { plate: plate(c.vehicleId), driver: driverNo(c.otherDriverId), from: clockOf(c.from), to: clockOf(c.to) })}
                       </Box>
                     ))}
                   </TableCell>

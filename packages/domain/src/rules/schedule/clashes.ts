@@ -1,4 +1,4 @@
-import { dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpans, type Span } from './grid.js';
+import { clockOf, dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpans, type Span } from './grid.js';
 import type { DriverLeave, RosterDuty, ScheduleRow } from './row.js';
 
 /*
@@ -32,11 +32,7 @@ export interface ClashContext {
   vehicleName?: (id: number) => string;
 }
 
-const hhmm = (absolute: number) => {
-  const m = ((absolute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-const spanText = (s: Span) => `${hhmm(s.start)}-${hhmm(s.end)}`;
+const spanText = (s: Span) => `${clockOf(s.start)}-${clockOf(s.end)}`;
 
 /** Jobs that hold a driver or vehicle: cancelled and void ones do not. */
 export const holdsResources = (job: Pick<ScheduleRow, 'orderStatus'>) => job.orderStatus !== 'C' && job.orderStatus !== 'V';
@@ -78,7 +74,7 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
     if (!duties.some((d) => d.start <= span.start && span.end <= d.end)) {
       const message = duties.length
         ? `${driver(driverId)} is off duty during ${spanText(span)} (duty ${duties.map(spanText).join(', ')})`
-        : `${driver(driverId)} has no duty rostered for ${job.startDate} ${hhmm(span.start)}`;
+        : `${driver(driverId)} has no duty rostered for ${job.startDate} ${clockOf(span.start)}`;
       clashes.push({ kind: 'OFF_DUTY', orderVehicleId: job.orderVehicleId, message });
     }
     const day = job.startDate;

@@ -30,6 +30,12 @@ function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000);
 }
 
+/** The wall-clock time `HH:mm` of absolute minutes. */
+export function clockOf(absolute: number): string {
+  const m = ((absolute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 /** A wall-clock date and time as absolute minutes. */
 export function absoluteMinute(date: string, time: string): number {
   return dayNumber(date) * DAY_MINUTES + minuteOf(time);
