@@ -13,6 +13,24 @@ import { anyOf } from '../orders/enquiry.service.js';
 const ov = t.orderVehicles;
 const held = (ids: number[]) => ids.filter((i) => Number.isInteger(i) && i > 0);
 
+/** The vehicle changes of these rosters, by roster, in the order they happen. */
+export async function vehicleChangesOf(ex: Db | Tx, rosterIds: number[]): Promise<Map<number, NonNullable<RosterDuty['vehicles']>>> {
+  const byRoster = new Map<number, NonNullable<RosterDuty['vehicles']>>();
+  if (!rosterIds.length) return byRoster;
+  const rows = await ex
+    .select({
+      rosterId: t.dailyRosterVehicles.dailyRosterId,
+      vehicleId: t.dailyRosterVehicles.vehicleId,
+      fromTime: t.dailyRosterVehicles.fromTime,
+      toTime: t.dailyRosterVehicles.toTime,
+    })
+    .from(t.dailyRosterVehicles)
+    .where(anyOf(t.dailyRosterVehicles.dailyRosterId, rosterIds))
+    .orderBy(asc(t.dailyRosterVehicles.fromTime));
+  for (const { rosterId, ...c } of rows) byRoster.set(rosterId, [...(byRoster.get(rosterId) ?? []), c]);
+  return byRoster;
+}
+
 /** The branch's rosters of these duty dates, as the rules read them. */
 export async function rostersOf(ex: Db | Tx, branchId: number, fromDate: string, toDate: string): Promise<(RosterDuty & { id: number })[]> {
   const r = t.dailyRosters;
@@ -30,23 +48,10 @@ export async function rostersOf(ex: Db | Tx, branchId: number, fromDate: string,
     .where(and(eq(r.branchId, branchId), gte(r.dutyDate, fromDate), lte(r.dutyDate, toDate)))
     .orderBy(asc(r.dutyDate), asc(r.driverId));
   if (!rows.length) return [];
-  const changes = await ex
-    .select({
-      rosterId: t.dailyRosterVehicles.dailyRosterId,
-      vehicleId: t.dailyRosterVehicles.vehicleId,
-      fromTime: t.dailyRosterVehicles.fromTime,
-      toTime: t.dailyRosterVehicles.toTime,
-    })
-    .from(t.dailyRosterVehicles)
-    .where(
-      anyOf(
-        t.dailyRosterVehicles.dailyRosterId,
-        rows.map((x) => x.id),
-      ),
-    )
-    .orderBy(asc(t.dailyRosterVehicles.fromTime));
-  const byRoster = new Map<number, RosterDuty['vehicles']>();
-  for (const { rosterId, ...c } of changes) byRoster.set(rosterId, [...(byRoster.get(rosterId) ?? []), c]);
+  const byRoster = await vehicleChangesOf(
+    ex,
+    rows.map((x) => x.id),
+  );
   return rows.map((x) => ({ ...x, vehicles: byRoster.get(x.id) ?? [] }));
 }
 
