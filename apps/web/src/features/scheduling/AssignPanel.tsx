@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
 
 interface Props {
@@ -89,9 +90,9 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
       setRefused(null);
       onSaved(saved);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && Array.isArray((err.body as { clashes?: Clash[] }).clashes)) {
-        setRefused({ clashes: (err.body as { clashes: Clash[] }).clashes, retry: pending });
-      } else if (err instanceof ApiError && err.status === 412) {
+      const clashes = refusedClashes(err);
+      if (clashes) setRefused({ clashes, retry: pending });
+      else if (err instanceof ApiError && err.status === 412) {
         setError(t('sch.panel.stale'));
         onStale();
       } else setError(formatError(err));
@@ -178,24 +179,7 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               ))}
             </Alert>
           ) : null}
-          {refused ? (
-            <Alert
-              severity="error"
-              data-testid="clash-refused"
-              action={
-                <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
-                  {t('sch.panel.override')}
-                </Button>
-              }
-            >
-              {t('sch.panel.refused')}
-              {refused.clashes.map((c) => (
-                <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>
-                  {c.kind}: {c.message}
-                </div>
-              ))}
-            </Alert>
-          ) : null}
+          {refused ? <ClashRefusal clashes={refused.clashes} onOverride={() => setConfirming(true)} /> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
           <Stack direction="row" spacing={1}>
             <Button

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { AssignPanel } from './AssignPanel';
+import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { CapacityStrip } from './CapacityStrip';
 import { ALL_STATUSES, buildLanes, dayClashes, defaultFilters, filterRows, type GridFilters, type Lane, mergeRows } from './gridModel';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -119,9 +120,9 @@ export default function SchedulingScreen() {
       applyRows([await updateOrderVehicle(change)]);
       setDropRefusal(null);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && Array.isArray((err.body as { clashes?: Clash[] }).clashes)) {
-        setDropRefusal({ clashes: (err.body as { clashes: Clash[] }).clashes, change });
-      } else {
+      const clashes = refusedClashes(err);
+      if (clashes) setDropRefusal({ clashes, change });
+      else {
         setError(formatError(err));
         if (err instanceof ApiError && err.status === 412) void query.refetch();
       }
@@ -220,25 +221,7 @@ export default function SchedulingScreen() {
       {toolbar}
       {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
       <ErrorAlert message={error ?? (query.error ? formatError(query.error) : null)} onClose={() => setError(null)} />
-      {dropRefusal ? (
-        <Alert
-          severity="error"
-          data-testid="clash-refused"
-          onClose={() => setDropRefusal(null)}
-          action={
-            <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
-              {t('sch.panel.override')}
-            </Button>
-          }
-        >
-          {t('sch.panel.refused')}
-          {dropRefusal.clashes.map((c) => (
-            <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>
-              {c.kind}: {c.message}
-            </div>
-          ))}
-        </Alert>
-      ) : null}
+      {dropRefusal ? <ClashRefusal clashes={dropRefusal.clashes} onOverride={() => setConfirming(true)} onClose={() => setDropRefusal(null)} /> : null}
       <Typography variant="caption" color="text.secondary">
         {t('sch.keyboard')}
       </Typography>
