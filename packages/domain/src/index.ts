@@ -11,3 +11,4 @@ export * from './rules/pricing/index.js';
 export * from './i18n/index.js';
 export * from './rules/order/index.js';
 export * from './rules/schedule/index.js';
+export * from './rules/live/index.js';

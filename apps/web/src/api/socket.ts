@@ -10,7 +10,11 @@ import { refreshTokens } from './http';
 import { tokens } from './tokens';
 
 export interface ScheduleSocketHandlers {
-  onSchedule(rows: ScheduleRow[]): void;
+  onSchedule?(rows: ScheduleRow[]): void;
+  /** `gps` (issue 11): changed driver live status records of the branch. */
+  onGps?(payload: { drivers: Record<string, unknown>[] }): void;
+  /** `dashboard` (issue 11): the whole dashboard answer, sent when it changed. */
+  onDashboard?(payload: Record<string, unknown>): void;
   /** After a reconnect: events may have been missed, the caller reloads. */
   onReconnect(): void;
   onStatus?(connected: boolean): void;
@@ -33,7 +37,9 @@ export function openScheduleSocket(handlers: ScheduleSocketHandlers): () => void
     connectedOnce = true;
   });
   socket.on('disconnect', () => handlers.onStatus?.(false));
-  socket.on('schedule', (rows: ScheduleRow[]) => handlers.onSchedule(rows));
+  if (handlers.onSchedule) socket.on('schedule', (rows: ScheduleRow[]) => handlers.onSchedule?.(rows));
+  if (handlers.onGps) socket.on('gps', (payload: { drivers: Record<string, unknown>[] }) => handlers.onGps?.(payload));
+  if (handlers.onDashboard) socket.on('dashboard', (payload: Record<string, unknown>) => handlers.onDashboard?.(payload));
   socket.on('connect_error', (err) => {
     handlers.onStatus?.(false);
     // A refused handshake is not retried by socket.io: refresh an expired token and connect again.

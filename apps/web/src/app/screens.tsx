@@ -21,6 +21,9 @@ const OrderEnquiryScreen = lazy(() => import('../features/orderEnquiry/OrderEnqu
 const OrderFormScreen = lazy(() => import('../features/orderForm/OrderFormScreen'));
 const SchedulingScreen = lazy(() => import('../features/scheduling/SchedulingScreen'));
 const DriverRosterScreen = lazy(() => import('../features/driverRoster/DriverRosterScreen'));
+const DriverJobScreen = lazy(() => import('../features/driverJob/DriverJobScreen'));
+const RealTimeVehicleScreen = lazy(() => import('../features/realTimeVehicle/RealTimeVehicleScreen'));
+const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -39,6 +42,9 @@ const FEATURES: Record<string, React.ComponentType> = {
   orderEnquiry: OrderEnquiryScreen,
   scheduling: SchedulingScreen,
   driverRoster: DriverRosterScreen,
+  driverJob: DriverJobScreen,
+  realTimeVehicle: RealTimeVehicleScreen,
+  dashboard: DashboardScreen,
   ordering: OrderFormScreen,
 };
 

@@ -1,3 +1,7 @@
+import { driverAppEn } from './driverApp.js';
+import { liveMapEn } from './liveMap.js';
+import { dashboardEn } from './dashboard.js';
+import { driverJobEn } from './driverJob.js';
 import { orderFormEn } from './orderForm.js';
 import { orderEnquiryEn } from './orderEnquiry.js';
 import { ratesEn } from './rates.js';
@@ -11,6 +15,10 @@ export const en = {
   ...orderEnquiryEn,
   ...ratesEn,
   ...schedulingEn,
+  ...driverAppEn,
+  ...liveMapEn,
+  ...dashboardEn,
+  ...driverJobEn,
   'app.title': 'Limo Back Office',
   'login.title': 'Sign in',
   'login.username': 'Username',

@@ -1,3 +1,7 @@
+import { driverAppZhHK } from './driverApp.js';
+import { liveMapZhHK } from './liveMap.js';
+import { dashboardZhHK } from './dashboard.js';
+import { driverJobZhHK } from './driverJob.js';
 import { orderFormZhHK } from './orderForm.js';
 import { orderEnquiryZhHK } from './orderEnquiry.js';
 import { ratesZhHK } from './rates.js';
@@ -10,6 +14,10 @@ export const zhHK: Record<TextKey, string> = {
   ...orderEnquiryZhHK,
   ...ratesZhHK,
   ...schedulingZhHK,
+  ...driverAppZhHK,
+  ...liveMapZhHK,
+  ...dashboardZhHK,
+  ...driverJobZhHK,
   'app.title': '豪華轎車後勤系統',
   'login.title': '登入',
   'login.username': '用戶名稱',

@@ -1,0 +1,4 @@
+export * from './ages.js';
+export * from './job-status.js';
+export * from './regions.js';
+export * from './revenue.js';
