@@ -18,6 +18,9 @@ import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
 import { Realtime } from './realtime/realtime.js';
 import { ScheduleFeed } from './realtime/schedule-feed.js';
+import { LiveFeed } from './realtime/live-feed.js';
+import { driverAppRoutes } from './modules/driver-jobs/driver-app.routes.js';
+import { driverJobRoutes } from './modules/driver-jobs/driver-job.routes.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { rosterRoutes } from './modules/roster/roster.routes.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
@@ -128,6 +131,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
   const feed = new ScheduleFeed(db, realtime);
+  const live = new LiveFeed(db, realtime, app.log);
+  app.addHook('onReady', async () => live.start());
+  app.addHook('onClose', async () => live.stop());
   await app.register(orderRoutes, { db, feed });
   await app.register(schedulingRoutes, { db, feed });
   await app.register(rosterRoutes, { db });
@@ -135,6 +141,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
+  await app.register(driverAppRoutes, { db, config, feed, live });
+  await app.register(driverJobRoutes, { db, feed, live });
 
   return app;
 }

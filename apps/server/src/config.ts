@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: Uint8Array;
   accessTokenSeconds: number;
+  /** How long a driver token lasts: a driver's phone signs in once a working day. */
+  driverTokenSeconds: number;
   /** How long a request's staff and rights may be reused by later requests of the session (ms). */
   principalCacheMs: number;
   refreshTokenSeconds: number;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(secret),
     accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', 15 * 60),
     principalCacheMs: int('PRINCIPAL_CACHE_MS', 1000),
+    driverTokenSeconds: int('DRIVER_TOKEN_SECONDS', 24 * 3600),
     refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
     refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10),
     adminPassword: env.ADMIN_PASSWORD || undefined,

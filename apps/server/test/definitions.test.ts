@@ -36,7 +36,7 @@ describe.each(Object.values(RESOURCES))('table and definition of $name agree', (
         decimal: ['PgNumeric'],
         money: ['PgNumeric'],
         date: ['PgDateString'],
-        datetime: ['PgTimestamp'],
+        datetime: ['PgTimestamp', 'PgTimestampString'],
         time: ['PgTime'],
         flag: ['PgSmallInt'],
         status: ['PgVarchar'],

@@ -1,5 +1,8 @@
 import { type FieldDef, RESOURCES, type ResourceDef } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMaker } from './enquiry-fixtures.js';
+import { makeDriverJob } from './order-fixtures.js';
+import { makePricingCard } from './pricing-card.js';
 import { client, embedded, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -18,6 +21,10 @@ beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
   admin = await t.login('admin');
+  // Driver jobs come from the driver page, not the generic calls: one to list its children under.
+  const card = await makePricingCard(t, admin);
+  const make = orderMaker(t, admin, card);
+  await makeDriverJob(t, (await make.create(card.c1, [make.vehicle()])).id);
 });
 afterAll(() => t.close());
 

@@ -391,6 +391,66 @@ describe('the answers of the hand-written calls', () => {
     await call('GET /limo/api/dailyRosterVehicleMaps', {}, undefined, '?startDate=2030-02-17');
   });
 
+  it('answer the driver page, driver job, live map and dashboard calls as documented', async () => {
+    const { ov } = await transferOn('2030-02-18');
+    const [driver] = await db()
+      .select()
+      .from(t.drivers)
+      .where(and(eq(t.drivers.branchId, 2), eq(t.drivers.driverStatus, 'A')))
+      .limit(1);
+    const assigned = await app.as(admin, {
+      method: 'POST',
+      url: '/limo/api/updateOrderVehicle',
+      payload: { orderVehicleId: ov.id, version: ov.version, driverId: driver.id, override: true },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await db().delete(t.driverAuths).where(eq(t.driverAuths.driverId, driver.id));
+    await db()
+      .insert(t.driverAuths)
+      .values({ driverId: driver.id, loginName: `doc-${driver.id}` });
+    expect(
+      (await app.as(admin, { method: 'POST', url: '/limo/api/driverResetPassword', payload: { driverId: driver.id, newPassword: 'Doc-Driver-2030' } }))
+        .statusCode,
+    ).toBe(204);
+    const { token } = (await call('POST /limo/driver/auth', {}, { loginName: `doc-${driver.id}`, password: 'Doc-Driver-2030' })) as unknown as {
+      token: string;
+    };
+    const id = (n: number) => `doc-event-${driver.id}-${n}`;
+    await call('GET /limo/driver/api/jobs', {}, undefined, '?dutyDate=2030-02-18', token);
+    await call(
+      'POST /limo/driver/api/jobs/{orderVehicleId}/progress',
+      { orderVehicleId: ov.id },
+      { jobStatus: 'ACK', at: new Date().toISOString(), clientEventId: id(1) },
+      '',
+      token,
+    );
+    await call('POST /limo/driver/api/jobs/{orderVehicleId}/mileage', { orderVehicleId: ov.id }, { startMileage: 10, clientEventId: id(2) }, '', token);
+    await call(
+      'POST /limo/driver/api/jobs/{orderVehicleId}/petrol',
+      { orderVehicleId: ov.id },
+      { litres: '20', amount: '300', clientEventId: id(3) },
+      '',
+      token,
+    );
+    const position = { latitude: 22.3, longitude: 114.17, speed: 0, orderVehicleId: ov.id, at: new Date().toISOString(), clientEventId: id(4) };
+    await call('POST /limo/driver/api/positions', {}, { positions: [position] }, '', token);
+    await call('GET /limo/node/api/driverJobs/{driverId}/{dutyDate}', { driverId: driver.id, dutyDate: '2030-02-18' });
+    const at = (h: number) => `2030-02-18T0${h}:00:00+08:00`;
+    await call(
+      'POST /limo/api/updateOrderByDriverJob',
+      {},
+      { orderVehicleId: ov.id, jobStatus: 'ARRIVED', ackTime: at(7), onTheWayTime: at(8), arrivedTime: at(9) },
+    );
+    await call('POST /limo/node/api/driverJobs/{orderVehicleId}/mileage', { orderVehicleId: ov.id }, { startMileage: 10, endMileage: 42 });
+    const petrol = (await call('POST /limo/node/api/driverJobs/{orderVehicleId}/petrols', { orderVehicleId: ov.id }, { litres: '5.5', amount: '80.00' })) as {
+      id: number;
+    };
+    await call('PUT /limo/node/api/driverJobPetrols/{id}', { id: petrol.id }, { litres: '6', amount: '90.00', receiptNo: 'R9' });
+    await call('DELETE /limo/node/api/driverJobPetrols/{id}', { id: petrol.id });
+    await call('GET /limo/node/api/liveVehicles');
+    await call('GET /limo/node/api/dashboard');
+  });
+
   it('called every hand-written route of the document', () => {
     expect([...called].sort()).toEqual(handRoutes(doc));
   });

@@ -56,3 +56,29 @@ export async function makeBranch1Order(app: TestApp, admin: string): Promise<num
     .values({ orderId: order.id, orderVehicleId: order.orderVehicles[0].id, outsourceDriverName: 'Ho Ka Fai@+852 9876 5432' });
   return order.id;
 }
+
+/**
+ * A driver job with its mileage and a petrol row on the first vehicle of an order, for a driver of
+ * the order's branch (driver jobs are written by the driver page and updateOrderByDriverJob, not
+ * the generic calls). Answers the driver job's id.
+ */
+export async function makeDriverJob(app: TestApp, orderId: number): Promise<number> {
+  const db = app.database.db;
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  const [vehicle] = await db.select().from(t.orderVehicles).where(eq(t.orderVehicles.orderId, orderId)).limit(1);
+  const [driver] = await db.select().from(t.drivers).where(eq(t.drivers.branchId, order.branchId)).limit(1);
+  const [job] = await db
+    .insert(t.driverJobs)
+    .values({
+      branchId: order.branchId,
+      driverId: driver.id,
+      dutyDate: vehicle.pickupDate,
+      orderVehicleId: vehicle.id,
+      jobStatus: 'ACK',
+      ackTime: new Date().toISOString(),
+    })
+    .returning();
+  await db.insert(t.driverJobMileages).values({ driverJobId: job.id, startMileage: 100, endMileage: 150 });
+  await db.insert(t.driverJobPetrols).values({ driverJobId: job.id, litres: '20.00', amount: '300.00' });
+  return job.id;
+}

@@ -69,7 +69,7 @@ describe('schedules/searchByServiceDate', () => {
     expect((await schedules('2030-02-11')).map((r) => r.orderVehicleId)).toEqual(ids(next));
   });
 
-  it("carries exactly spec section 3's fields, the derived ones, and issue 10's optional additions", async () => {
+  it("carries exactly spec section 3's fields, the derived ones, and the optional additions of issues 10 and 11", async () => {
     const rows = await schedules(DAY);
     const v = arrival.orderVehicles[0];
     const row = rows.find((r) => r.orderVehicleId === v.id);
@@ -109,6 +109,8 @@ describe('schedules/searchByServiceDate', () => {
       clientCode: expect.any(String),
       clientShortName: expect.any(String),
       secondCalls: [],
+      // Issue 11: the main driver's progress (none yet).
+      jobStatus: null,
     });
     const [ap, pen, ifc] = await Promise.all(
       [card.loc.AP, card.loc.PEN, card.loc.IFC].map(async (id) => (await app.database.db.select().from(t.locations).where(eq(t.locations.id, id)))[0]),

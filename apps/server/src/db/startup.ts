@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { type Database, migrate, openPglite, openPostgres } from './client.js';
 import { bootstrapAdmin } from './seed/bootstrap.js';
 import { loadDemoData } from './seed/demo.js';
+import { refreshDemoPositions } from './seed/demo-positions.js';
 import { syncSystemParameters } from './seed/parameters.js';
 import { syncRightModules } from './seed/rights.js';
 
@@ -12,8 +13,10 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await migrate(database);
     await syncRightModules(database.db);
     await syncSystemParameters(database.db);
-    if (config.demoData) await loadDemoData(database.db);
-    else await bootstrapAdmin(database.db, config.adminPassword);
+    if (config.demoData) {
+      await loadDemoData(database.db);
+      await refreshDemoPositions(database.db);
+    } else await bootstrapAdmin(database.db, config.adminPassword);
     return database;
   } catch (err) {
     await database.close();

@@ -2,6 +2,7 @@ import { ALL, hasRight, type Right } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
+import { authenticateDriver } from './driver-auth.js';
 import { verifyAccessToken } from './tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -110,7 +111,13 @@ const declared = new WeakMap<FastifyInstance, RouteOptions[]>();
 
 /** Every route added since installAuth, with what it declared (for the start-up rule and its test). */
 export function routeAccess(app: FastifyInstance) {
-  return (declared.get(app) ?? []).map((r) => ({ method: r.method, url: r.url, public: r.config?.public === true, rights: r.config?.rights ?? [] }));
+  return (declared.get(app) ?? []).map((r) => ({
+    method: r.method,
+    url: r.url,
+    public: r.config?.public === true,
+    driver: r.config?.driver === true,
+    rights: r.config?.rights ?? [],
+  }));
 }
 
 /**
@@ -128,6 +135,7 @@ export function publicScope<Options extends object>(app: FastifyInstance, plugin
 
 export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, cacheMs = 1000) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('driver', null);
   const cache = new PrincipalCache(cacheMs);
   app.addHook('onSend', async (request) => {
     if (request.routeOptions.config?.securityWrite) cache.clear();
@@ -139,13 +147,19 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
   declared.set(app, routes);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
-    const undeclared = routes.filter((r) => !r.config?.public && !r.config?.rights?.length);
+    const undeclared = routes.filter((r) => !r.config?.public && !r.config?.driver && !r.config?.rights?.length);
     if (undeclared.length) throw new Error(`Routes declare no rights: ${undeclared.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
   });
 
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
-    if (config.public || !config.rights) return;
+    if (config.public) return;
+    // Driver routes open to a driver token alone: a staff token is refused there, as a driver token is everywhere else.
+    if (config.driver) {
+      request.driver = await authenticateDriver(request, db, secret, cacheMs);
+      return;
+    }
+    if (!config.rights) return;
     request.principal = await authenticate(request, db, secret, cache);
     if (!hasRight(request.principal.rights, config.rights)) {
       const missing = config.rights.filter((r) => r !== ALL).join(' or ');

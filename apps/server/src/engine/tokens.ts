@@ -12,12 +12,17 @@ export interface AccessClaims {
 }
 
 /** `issuedAt` (seconds) fixes the token, so the same rotation can be answered twice with the same token. */
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, seconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+export function signAccessToken(claims: AccessClaims, secret: Uint8Array, seconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+  return sign({ sid: claims.sessionId }, claims.staffId, STAFF_AUDIENCE, secret, seconds, issuedAt);
+}
+
+/** An HS256 token of this issuer for one audience: staff and driver tokens differ only in audience and claims. */
+function sign(claims: Record<string, unknown>, subject: number, audience: string, secret: Uint8Array, seconds: number, issuedAt: number) {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.staffId))
+    .setSubject(String(subject))
     .setIssuer(ISSUER)
-    .setAudience(STAFF_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + seconds)
     .sign(secret);
@@ -48,6 +53,32 @@ async function verifySignature(token: string, secret: Uint8Array) {
     const staffId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
     if (!(staffId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number') return undefined;
     return { claims: { staffId, sessionId: payload.sid }, exp: payload.exp, secret };
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return undefined;
+    throw err;
+  }
+}
+
+/** Driver tokens (issue 11): the driver app page's own audience, never accepted where staff tokens are, and back. */
+export const DRIVER_AUDIENCE = 'limo-driver';
+
+export interface DriverClaims {
+  driverId: number;
+  driverAuthId: number;
+}
+
+export function signDriverToken(claims: DriverClaims, secret: Uint8Array, seconds: number): Promise<string> {
+  return sign({ aid: claims.driverAuthId }, claims.driverId, DRIVER_AUDIENCE, secret, seconds, Math.floor(Date.now() / 1000));
+}
+
+/** The claims of a valid driver token; undefined for anything else (a staff token included). */
+export async function verifyDriverToken(token: string, secret: Uint8Array): Promise<DriverClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: DRIVER_AUDIENCE });
+    const driverId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+    const driverAuthId = payload.aid;
+    if (!(driverId <= MAX_ID) || typeof driverAuthId !== 'number' || !Number.isInteger(driverAuthId) || driverAuthId < 1) return undefined;
+    return { driverId, driverAuthId };
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof TypeError) return undefined;
     throw err;

@@ -15,7 +15,11 @@ import { verifyAccessToken } from '../engine/tokens.js';
 
 export const SOCKET_PATH = '/limo/socket.io';
 export const SCHEDULE_RIGHTS = ['SCHEDULING', 'SCHEDULINGWRITE'] as const;
+/** Who may listen at all: the grid's and the map's rights, or the dashboard's (issue 11). */
+export const LISTEN_RIGHTS = [...SCHEDULE_RIGHTS, 'DASHBOARD'] as const;
 const room = (branchId: number) => `branch:${branchId}`;
+const gpsRoom = (branchId: number) => `gps:${branchId}`;
+const dashboardRoom = (branchId: number) => `dashboard:${branchId}`;
 
 export interface RealtimeOptions {
   db: Db;
@@ -57,9 +61,13 @@ export class Realtime {
     }
     io.use((socket, next) => {
       this.signIn(socket.handshake.auth as Record<string, unknown>)
-        .then((branchId) => {
+        .then(({ branchId, rights }) => {
           socket.data.branchId = branchId;
-          void socket.join(room(branchId));
+          // Each channel only to those whose screens show it: schedules to the grid, gps to the map and dashboard.
+          const rooms = [gpsRoom(branchId)];
+          if (hasRight(rights, SCHEDULE_RIGHTS)) rooms.push(room(branchId));
+          if (hasRight(rights, ['DASHBOARD'])) rooms.push(dashboardRoom(branchId));
+          void socket.join(rooms);
           next();
         })
         .catch((err: Error) => next(err));
@@ -67,17 +75,17 @@ export class Realtime {
     this.io = io;
   }
 
-  /** The branch a handshake may listen to: a valid staff token with a scheduling right, and one of the staff's branches. */
-  private async signIn(auth: Record<string, unknown>): Promise<number> {
+  /** The branch a handshake may listen to: a valid staff token with a listening right, and one of the staff's branches. */
+  private async signIn(auth: Record<string, unknown>): Promise<{ branchId: number; rights: string[] }> {
     const token = typeof auth.token === 'string' ? auth.token : '';
     const claims = token ? await verifyAccessToken(token, this.opts.secret) : undefined;
     if (!claims) throw new Error('Sign in again: the token is missing, expired or not valid');
     const staff = await loadPrincipal(this.opts.db, claims.staffId, claims.sessionId);
     if (!staff) throw new Error('Sign in again: the session has ended');
-    if (!hasRight(staff.rights, SCHEDULE_RIGHTS)) throw new Error('You do not have the right SCHEDULING or SCHEDULINGWRITE');
+    if (!hasRight(staff.rights, LISTEN_RIGHTS)) throw new Error('You do not have the right SCHEDULING or SCHEDULINGWRITE or DASHBOARD');
     const branchId = auth.branchId === undefined || auth.branchId === null || auth.branchId === '' ? staff.branchId : Number(auth.branchId);
     if (!Number.isInteger(branchId) || !staff.branches.includes(branchId)) throw new Error(`You may not work in branch ${String(auth.branchId)}`);
-    return branchId;
+    return { branchId, rights: staff.rights };
   }
 
   /** Tells the branch's dispatchers which schedule rows changed; call after the change committed. */
@@ -86,6 +94,22 @@ export class Realtime {
     const to = this.io.to(room(branchId));
     to.emit('schedule', rows);
     for (const row of rows) to.emit('schedulingChange', { orderVehicleId: row.orderVehicleId });
+  }
+
+  /** Tells the branch's map and dashboard where drivers moved (live status records). */
+  emitGps(branchId: number, drivers: readonly unknown[]) {
+    if (this.io && drivers.length) this.io.to(gpsRoom(branchId)).emit('gps', { drivers });
+  }
+
+  /** Branches with a dashboard open on this instance: each instance refreshes its own listeners. */
+  localDashboardBranches(): number[] {
+    const rooms = this.io?.of('/').adapter.rooms;
+    if (!rooms) return [];
+    return [...rooms.entries()].filter(([name, ids]) => name.startsWith('dashboard:') && ids.size > 0).map(([name]) => Number(name.slice(10)));
+  }
+
+  emitDashboardLocal(branchId: number, payload: unknown) {
+    this.io?.local.to(dashboardRoom(branchId)).emit('dashboard', payload);
   }
 
   disconnectAll() {

@@ -22,6 +22,15 @@ export class ScheduleFeed {
     this.realtime.emitSchedule(branchId, rows);
   }
 
+  /** These order vehicles, after their change committed (a driver's mark, a correction). */
+  async vehiclesChanged(branchId: number, ids: readonly number[], log?: FastifyBaseLogger) {
+    try {
+      this.send(branchId, await this.schedules.rowsFor(ids, branchId));
+    } catch (err) {
+      log?.warn({ err, ids }, 'schedule event not sent');
+    }
+  }
+
   /**
    * Every vehicle of an order, removed ones included (they go out as cancelled), after its save
    * committed. A failure here never fails the save: the grids catch up at their next load.

@@ -31,6 +31,7 @@ import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orde
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { remarks } from './remarks.js';
 import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
+import { driverJobMileages, driverJobPetrols, driverJobs } from './driverJobs.js';
 import { staffContacts } from './staffContacts.js';
 import { staffShiftings } from './staffShiftings.js';
 import { staffs } from './staffs.js';
@@ -135,6 +136,10 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     orderHistories,
     orderPayments,
     orderDriverVehicles,
+    // driver jobs (issue 11)
+    driverJobs,
+    driverJobMileages,
+    driverJobPetrols,
   ].map((r) => [r.name, r]),
 );
 

@@ -1,4 +1,5 @@
-import { date, decimal, defineResource, longText, money, reference, text, time } from './define.js';
+import { date, defineResource, longText, reference, time } from './define.js';
+import { petrolFields } from './petrolFields.js';
 
 /*
  * The daily roster (issue 10, docs/scheduling.md): one row per driver and duty date. dutyTime is
@@ -62,14 +63,7 @@ export const dailyRosterPetrols = defineResource({
   label: { en: 'Roster Petrol', zh: '更表入油' },
   rights,
   childOnly: true,
-  fields: [
-    rosterRef(),
-    reference('vehicleId', 'Vehicle', '車輛', 'vehicles', 'licensePlateNo', { required: true }),
-    reference('petrolStationId', 'Petrol Station', '油站', 'petrolStations', 'petrolStationCode'),
-    decimal('litres', 'Litres', '公升', { required: true, min: 0, max: 999 }),
-    money('amount', 'Amount', '金額', { required: true, min: 0 }),
-    text('receiptNo', 'Receipt No.', '收據號碼', { max: 30 }),
-  ],
+  fields: [rosterRef(), ...petrolFields(true)],
   listColumns: ['vehicleId', 'petrolStationId', 'litres', 'amount', 'receiptNo'],
   filters: ['dailyRosterId', 'vehicleId', 'petrolStationId'],
   search: ['receiptNo'],

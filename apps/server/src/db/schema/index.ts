@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { clientTariffMaps } from '../views.js';
 import * as clients from './clients.js';
 import * as contractTerms from './contract-terms.js';
+import * as driverJobs from './driver-jobs.js';
 import * as fleet from './fleet.js';
 import * as operation from './operation.js';
 import * as orders from './orders.js';
@@ -14,6 +15,7 @@ import * as tariffs from './tariffs.js';
 
 export * from './clients.js';
 export * from './contract-terms.js';
+export * from './driver-jobs.js';
 export * from './fleet.js';
 export * from './operation.js';
 export * from './orders.js';
@@ -111,4 +113,7 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   dailyRosters: rosters.dailyRosters,
   dailyRosterVehicles: rosters.dailyRosterVehicles,
   dailyRosterPetrols: rosters.dailyRosterPetrols,
+  driverJobs: driverJobs.driverJobs,
+  driverJobMileages: driverJobs.driverJobMileages,
+  driverJobPetrols: driverJobs.driverJobPetrols,
 };

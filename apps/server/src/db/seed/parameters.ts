@@ -19,6 +19,13 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   { parmKey: 'defaultTripMinutes', parmValue: '60', parmDesc: 'How long a trip other than a hire lasts on the grid, before waiting' },
   // Scheduling (issue 10, docs/scheduling.md).
   { parmKey: 'turnaroundMinutes', parmValue: '15', parmDesc: 'Minutes a driver or vehicle needs between two jobs before they clash' },
+  // Driver jobs and live data (issue 11, docs/driver-jobs.md): centres as "latitude,longitude".
+  { parmKey: 'regionCentreAirport', parmValue: '22.3080,113.9185', parmDesc: 'Centre of the airport region (3000 m): Hong Kong International Airport' },
+  { parmKey: 'regionCentreCentral', parmValue: '22.2819,114.1582', parmDesc: 'Centre of the Central region (1477 m)' },
+  { parmKey: 'regionCentreKln', parmValue: '22.3117,114.1722', parmDesc: 'Centre of the Kowloon region (3469 m)' },
+  { parmKey: 'regionCentreKwaiFong', parmValue: '22.3571,114.1278', parmDesc: 'Centre of the Kwai Fong car park (156 m)' },
+  { parmKey: 'positionHistoryDays', parmValue: '30', parmDesc: "Days the drivers' position history is kept" },
+  { parmKey: 'mapTileUrl', parmValue: '', parmDesc: 'Map tiles of the real-time vehicle map, as https://host/{z}/{x}/{y}.png; empty shows no background map' },
 ];
 
 export async function syncSystemParameters(db: Db) {

@@ -63,6 +63,8 @@ export const DEMO_GROUPS: Record<string, { descEng: string; descChi: string; rig
       'SCHEDULINGWRITE',
       'DRIVERROSTER',
       'DRIVERJOB',
+      // The dashboard shows the drivers a dispatcher sends out (issue 11).
+      'DASHBOARD',
       'OPERATIONMENU',
       'ORDERENQUIRY',
       'OPERATIONFILES',

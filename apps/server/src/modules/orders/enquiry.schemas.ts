@@ -1,4 +1,4 @@
-import { isValidIsoDate, ORDER_STATUSES, RESOURCES } from '@limo/domain';
+import { isValidIsoDate, JOB_STATUSES, ORDER_STATUSES, RESOURCES } from '@limo/domain';
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../../engine/query.js';
 import { halListOrPageSchema, halListSchema, wireFieldSchema, wireId, wireRecordSchema } from '../../engine/wire-schemas.js';
@@ -158,6 +158,8 @@ export const scheduleRow = z.strictObject({
     )
     .optional()
     .describe('second calls: further drivers and vehicles called to the same job'),
+  // Issue 11: the main driver's progress on the job.
+  jobStatus: z.enum(JOB_STATUSES).nullable().optional().describe("the main driver's progress: ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW"),
 });
 export type ScheduleRow = z.output<typeof scheduleRow>;
 

@@ -85,6 +85,7 @@ export class ScheduleService {
         outsourceDriverName: ov.outsourceDriverName,
         outsourceVendorId: ov.outsourceVendorId,
         vehicleStatus: ov.orderVehicleStatus,
+        jobStatus: ov.jobStatus,
       })
       .from(ov)
       .where(where)
@@ -173,6 +174,7 @@ export class ScheduleService {
         endLocationId: end,
         endLocationCode: codes.get(end) ?? '',
         orderId: v.orderId,
+        jobStatus: v.jobStatus,
         orderRefId: order.orderRefId,
         version: v.version,
         vehicleId: v.vehicleId,

@@ -2,3 +2,4 @@ export * from './ages.js';
 export * from './job-status.js';
 export * from './regions.js';
 export * from './revenue.js';
+export * from './driver-job.js';

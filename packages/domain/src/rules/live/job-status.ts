@@ -39,3 +39,57 @@ export function refusedMark(current: string | null | undefined, next: JobStatus)
   if (RANK[next] < RANK[current]) return `The job is already at ${current}: ${next} would go back`;
   return undefined;
 }
+
+export type JobTimes = Partial<Record<JobTimeField, string | null>>;
+
+const STAMP_LABEL: Record<JobTimeField, string> = {
+  ackTime: 'Acknowledged',
+  onTheWayTime: 'On the way',
+  arrivedTime: 'Arrived',
+  pobTime: 'Passenger on board',
+  completedTime: 'Completed',
+  noShowTime: 'No-show',
+};
+
+/**
+ * What is wrong with a supervisor's correction of a job (updateOrderByDriverJob); empty when it
+ * holds. The stamps must follow the job's order, the status must have its stamp, no stamp may lie
+ * beyond the status, and a job is either boarded or a no-show, not both.
+ */
+export function jobCorrectionProblems(jobStatus: JobStatus | null, times: JobTimes): string[] {
+  const problems: string[] = [];
+  const at = (f: JobTimeField) => (times[f] ? Date.parse(times[f] as string) : undefined);
+  for (const f of JOB_TIME_FIELDS) if (times[f] && Number.isNaN(at(f))) problems.push(`${STAMP_LABEL[f]} is not a time`);
+  if (problems.length) return problems;
+  if (times.pobTime && times.noShowTime) problems.push('A job cannot have both a passenger on board and a no-show');
+  const chains: JobTimeField[][] = [
+    ['ackTime', 'onTheWayTime', 'arrivedTime', 'pobTime', 'completedTime'],
+    ['ackTime', 'onTheWayTime', 'arrivedTime', 'noShowTime'],
+  ];
+  const seen = new Set<string>();
+  for (const chain of chains) {
+    let last: { f: JobTimeField; t: number } | undefined;
+    for (const f of chain) {
+      const t = at(f);
+      if (t === undefined) continue;
+      const message = last && t < last.t ? `${STAMP_LABEL[f]} cannot be before ${STAMP_LABEL[last.f]}` : undefined;
+      if (message && !seen.has(message)) {
+        seen.add(message);
+        problems.push(message);
+      }
+      last = { f, t };
+    }
+  }
+  if (jobStatus === null) {
+    if (JOB_TIME_FIELDS.some((f) => times[f])) problems.push('Choose a job status for the times entered, or clear them');
+    return problems;
+  }
+  if (!times[JOB_STATUS_TIME[jobStatus]]) problems.push(`Enter the ${STAMP_LABEL[JOB_STATUS_TIME[jobStatus]]} time for status ${jobStatus}`);
+  for (const f of JOB_TIME_FIELDS) {
+    const status = JOB_STATUSES.find((s) => JOB_STATUS_TIME[s] === f) as JobStatus;
+    // A completed job was boarded: a no-show stamp does not belong to it either.
+    const beyond = status !== jobStatus && (RANK[status] >= RANK[jobStatus] || (jobStatus === 'COMPLETED' && status === 'NO_SHOW'));
+    if (times[f] && beyond) problems.push(`${STAMP_LABEL[f]} is set but the job status is ${jobStatus}`);
+  }
+  return problems;
+}

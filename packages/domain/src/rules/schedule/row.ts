@@ -51,6 +51,8 @@ export interface ScheduleRow {
   clientCode?: string;
   clientShortName?: string | null;
   secondCalls?: SecondCall[];
+  /** The main driver's progress on the job (issue 11): ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW. */
+  jobStatus?: string | null;
 }
 
 /** A driver's roster on a duty date, as the conflict rules read it. */

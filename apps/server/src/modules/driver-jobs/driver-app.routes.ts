@@ -1,0 +1,186 @@
+import rateLimit from '@fastify/rate-limit';
+import { operatorToday } from '@limo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { driverAuths, drivers } from '../../db/schema/index.js';
+import { driverOf } from '../../engine/driver-auth.js';
+import { badRequest, errorBody, unauthorized } from '../../engine/errors.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
+import { signDriverToken } from '../../engine/tokens.js';
+import type { LiveFeed } from '../../realtime/live-feed.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
+import { parseWithPaths } from '../orders/order-parse.js';
+import { verifyPassword } from '../security/passwords.js';
+import { applyOnce, type Outcome } from './client-events.js';
+import {
+  dayAnswer,
+  driverMileageBody,
+  driverPetrolBody,
+  driverSignInBody,
+  driverTokenAnswer,
+  jobsQuery,
+  mileageAnswer,
+  petrolRow,
+  positionsAnswer,
+  positionsBody,
+  progressAnswer,
+  progressBody,
+} from './driver-jobs.schemas.js';
+import { markProgress, markTime } from './job-progress.js';
+import { addPetrol, jobFor, saveMileage } from './job-records.js';
+import { driverJobsOf } from './jobs-read.js';
+import { parsePositions, recordPositions } from './positions.js';
+
+const tags = ['Driver page'];
+const DRIVER_API = '/limo/driver/api';
+const driverOnly = { driver: true } as const;
+
+interface Deps {
+  db: Db;
+  config: Config;
+  feed: ScheduleFeed;
+  live: LiveFeed;
+}
+
+/** The driver page's calls (issue 11, docs/driver-jobs.md): a driver token opens that driver's jobs and positions only. */
+export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, live }: Deps) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, ctx) => ({
+      ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
+      statusCode: 429,
+    }),
+  });
+
+  app.post(
+    '/limo/driver/auth',
+    {
+      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000 } },
+      schema: callDoc({
+        tags,
+        summary: 'Driver sign-in with the driver number and app password; answers a driver token',
+        body: driverSignInBody,
+        answer: driverTokenAnswer,
+      }),
+    },
+    async (request) => {
+      const { loginName, password } = (request.body ?? {}) as Record<string, unknown>;
+      const missing = [
+        ...(typeof loginName === 'string' && loginName.trim() ? [] : ['Driver number is required']),
+        ...(typeof password === 'string' && password ? [] : ['Password is required']),
+      ];
+      if (missing.length) throw badRequest(missing[0], missing);
+      const [found] = await db
+        .select({ id: driverAuths.id, driverId: driverAuths.driverId, hash: driverAuths.passwordHash })
+        .from(driverAuths)
+        .innerJoin(drivers, and(eq(drivers.id, driverAuths.driverId), eq(drivers.driverStatus, 'A')))
+        .where(and(sql`lower(${driverAuths.loginName}) = lower(${(loginName as string).trim()})`, eq(driverAuths.recordStatus, 'A')));
+      // Unknown logins are checked against a hash too, so the answer's time does not tell who exists.
+      const ok = await verifyPassword(found?.hash ?? null, password as string);
+      if (!found || !ok) {
+        request.log.warn({ event: 'driver.signin.failed', loginName: String(loginName).slice(0, 30), ip: request.ip }, 'driver sign-in refused');
+        throw unauthorized('Wrong driver number or password');
+      }
+      await db.update(driverAuths).set({ lastLoginDt: new Date() }).where(eq(driverAuths.id, found.id));
+      request.log.info({ event: 'driver.signin', driverId: found.driverId, ip: request.ip }, 'driver signed in');
+      return { token: await signDriverToken({ driverId: found.driverId, driverAuthId: found.id }, config.jwtSecret, config.driverTokenSeconds) };
+    },
+  );
+
+  app.get(
+    `${DRIVER_API}/jobs`,
+    {
+      config: driverOnly,
+      schema: callDoc({ tags, summary: "The driver's jobs of a duty date (pick-up date), in pick-up order", query: jobsQuery, answer: dayAnswer }),
+    },
+    async (request) => {
+      const driver = driverOf(request);
+      const dutyDate = parseWithPaths(jobsQuery, request.query).dutyDate ?? operatorToday();
+      const [d] = await db.select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng }).from(drivers).where(eq(drivers.id, driver.driverId));
+      return { dutyDate, driver: { driverId: driver.driverId, ...d }, jobs: await driverJobsOf(db, driver.branchId, driver.driverId, dutyDate) };
+    },
+  );
+
+  /** Sends a remembered or new outcome with its status; after a first success runs `after` (events). */
+  const reply = async (res: FastifyReply, outcome: Outcome, after: () => Promise<void>) => {
+    if (outcome.status === 200 && !outcome.replayed) await after();
+    return res.status(outcome.status).send(outcome.body);
+  };
+  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Job', 'orderVehicleId');
+
+  app.post(
+    `${DRIVER_API}/jobs/:orderVehicleId/progress`,
+    {
+      config: driverOnly,
+      schema: callDoc({
+        tags,
+        summary: "A driver's mark on a job (ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW); forward only",
+        body: progressBody,
+        answer: progressAnswer,
+      }),
+    },
+    async (request, res) => {
+      const driver = driverOf(request);
+      const id = jobId(request);
+      const body = parseWithPaths(progressBody, request.body);
+      const at = markTime(body.at);
+      const outcome = await applyOnce(db, driver.driverId, body.clientEventId, request.url, async (tx) => {
+        const done = await markProgress(tx, driver, id, body.jobStatus, at);
+        return { orderVehicleId: done.orderVehicleId, orderId: done.orderId, jobStatus: done.jobStatus, ...done.times };
+      });
+      return reply(res, outcome, async () => {
+        await feed.vehiclesChanged(driver.branchId, [id], request.log);
+        await live.driversChanged(driver.branchId, [driver.driverId]);
+      });
+    },
+  );
+
+  app.post(
+    `${DRIVER_API}/jobs/:orderVehicleId/mileage`,
+    { config: driverOnly, schema: callDoc({ tags, summary: 'The start and end mileage of a job, in km', body: driverMileageBody, answer: mileageAnswer }) },
+    async (request, res) => {
+      const driver = driverOf(request);
+      const id = jobId(request);
+      const { clientEventId, ...mileage } = parseWithPaths(driverMileageBody, request.body);
+      const outcome = await applyOnce(db, driver.driverId, clientEventId, request.url, async (tx) => {
+        const saved = await saveMileage(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, mileage);
+        if (saved.startMileage != null && saved.endMileage != null && saved.endMileage < saved.startMileage)
+          throw badRequest('endMileage must not be less than startMileage', undefined, [{ field: 'endMileage', value: saved.endMileage }]);
+        return saved;
+      });
+      return reply(res, outcome, async () => undefined);
+    },
+  );
+
+  app.post(
+    `${DRIVER_API}/jobs/:orderVehicleId/petrol`,
+    { config: driverOnly, schema: callDoc({ tags, summary: 'Petrol bought during a job', body: driverPetrolBody, answer: petrolRow }) },
+    async (request, res) => {
+      const driver = driverOf(request);
+      const id = jobId(request);
+      const { clientEventId, ...petrol } = parseWithPaths(driverPetrolBody, request.body);
+      const outcome = await applyOnce(db, driver.driverId, clientEventId, request.url, async (tx) =>
+        addPetrol(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, petrol),
+      );
+      return reply(res, outcome, async () => undefined);
+    },
+  );
+
+  app.post(
+    `${DRIVER_API}/positions`,
+    {
+      config: driverOnly,
+      schema: callDoc({ tags, summary: "The phone's positions, oldest first; each client id is stored once", body: positionsBody, answer: positionsAnswer }),
+    },
+    async (request) => {
+      const driver = driverOf(request);
+      const body = parsePositions(request.body);
+      const result = await recordPositions(db, driver, body);
+      if (result.moved) await live.driversChanged(driver.branchId, [driver.driverId]);
+      return { accepted: result.accepted, duplicates: result.duplicates };
+    },
+  );
+}

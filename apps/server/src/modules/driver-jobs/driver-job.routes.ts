@@ -1,0 +1,168 @@
+import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES } from '@limo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { drivers } from '../../db/schema/index.js';
+import { principalOf } from '../../engine/auth.js';
+import { badRequest, notFound } from '../../engine/errors.js';
+import { API } from '../../engine/hal.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
+import type { LiveFeed } from '../../realtime/live-feed.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
+import { parseWithPaths } from '../orders/order-parse.js';
+import { dashboard } from './dashboard.service.js';
+import {
+  correctionBody,
+  dashboardAnswer,
+  dayAnswer,
+  jobAnswer,
+  liveVehiclesAnswer,
+  mileageAnswer,
+  mileageBody,
+  petrolBody,
+  petrolRow,
+} from './driver-jobs.schemas.js';
+import { correctJob } from './job-progress.js';
+import { addPetrol, deletePetrol, jobFor, saveMileage, updatePetrol } from './job-records.js';
+import { driverJobsOf } from './jobs-read.js';
+import { readLiveParameters } from './live-parameters.js';
+import { liveRecords } from './live-status.js';
+
+const NODE = '/limo/node/api';
+const tags = ['Driver jobs and live data'];
+const jobRights = { rights: ['DRIVERJOB'] as const };
+
+interface Deps {
+  db: Db;
+  feed: ScheduleFeed;
+  live: LiveFeed;
+}
+
+/** The office's side of driver jobs (review and correction), the live vehicle map and the dashboard (issue 11). */
+export async function driverJobRoutes(app: FastifyInstance, { db, feed, live }: Deps) {
+  /** The job as the review screen shows it, after a change. */
+  const jobView = async (branchId: number, orderVehicleId: number, driverId: number, dutyDate: string) =>
+    (await driverJobsOf(db, branchId, driverId, dutyDate, orderVehicleId))[0];
+  const afterChange = async (request: FastifyRequest, branchId: number, orderVehicleId: number, driverId: number) => {
+    await feed.vehiclesChanged(branchId, [orderVehicleId], request.log);
+    await live.driversChanged(branchId, [driverId]);
+  };
+
+  app.get(
+    `${NODE}/driverJobs/:driverId/:dutyDate`,
+    { config: jobRights, schema: callDoc({ tags, summary: "A driver's jobs of a duty date with their progress, mileage and petrol", answer: dayAnswer }) },
+    async (request) => {
+      const p = principalOf(request);
+      const params = request.params as { driverId: string; dutyDate: string };
+      const driverId = pathId(params.driverId, 'Driver', 'driverId');
+      if (!isValidIsoDate(params.dutyDate)) throw badRequest('dutyDate must be a date YYYY-MM-DD', undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
+      const [d] = await db
+        .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng })
+        .from(drivers)
+        .where(and(eq(drivers.id, driverId), eq(drivers.branchId, p.selectedBranchId)));
+      if (!d) throw notFound(`Driver ${driverId} not found in this branch`);
+      return { dutyDate: params.dutyDate, driver: { driverId, ...d }, jobs: await driverJobsOf(db, p.selectedBranchId, driverId, params.dutyDate) };
+    },
+  );
+
+  app.post(
+    `${API}/updateOrderByDriverJob`,
+    {
+      config: jobRights,
+      schema: callDoc({
+        tags,
+        summary: "Corrects a job's progress: status and every stamp as given; writes the order vehicle's status, its history and the schedule event",
+        body: correctionBody,
+        answer: jobAnswer,
+      }),
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const body = parseWithPaths(correctionBody, request.body);
+      const times = Object.fromEntries(JOB_TIME_FIELDS.map((f) => [f, body[f] ? new Date(body[f]).toISOString() : null]));
+      const done = await db.transaction((tx) =>
+        correctJob(tx, p.selectedBranchId, p.username, { orderVehicleId: body.orderVehicleId, jobStatus: body.jobStatus, times, remarks: body.remarks }),
+      );
+      await afterChange(request, p.selectedBranchId, done.orderVehicleId, done.driverId);
+      return jobView(p.selectedBranchId, done.orderVehicleId, done.driverId, done.dutyDate);
+    },
+  );
+
+  const ovParam = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Order vehicle', 'orderVehicleId');
+
+  app.post(
+    `${NODE}/driverJobs/:orderVehicleId/mileage`,
+    { config: jobRights, schema: callDoc({ tags, summary: "Corrects a job's start and end mileage", body: mileageBody, answer: mileageAnswer }) },
+    async (request) => {
+      const p = principalOf(request);
+      const id = ovParam(request);
+      const body = parseWithPaths(mileageBody, request.body);
+      return db.transaction(async (tx) => saveMileage(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
+    },
+  );
+
+  app.post(
+    `${NODE}/driverJobs/:orderVehicleId/petrols`,
+    { config: jobRights, schema: callDoc({ tags, summary: 'Adds a petrol record to a job', body: petrolBody, answer: petrolRow }) },
+    async (request) => {
+      const p = principalOf(request);
+      const id = ovParam(request);
+      const body = parseWithPaths(petrolBody, request.body);
+      return db.transaction(async (tx) => addPetrol(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
+    },
+  );
+
+  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label.en);
+
+  app.put(
+    `${NODE}/driverJobPetrols/:id`,
+    { config: jobRights, schema: callDoc({ tags, summary: 'Corrects a petrol record', body: petrolBody, answer: petrolRow }) },
+    async (request) => {
+      const p = principalOf(request);
+      const id = petrolId(request);
+      const body = parseWithPaths(petrolBody, request.body);
+      return (await db.transaction((tx) => updatePetrol(tx, id, p.selectedBranchId, p.username, body))).petrol;
+    },
+  );
+
+  app.delete(
+    `${NODE}/driverJobPetrols/:id`,
+    { config: jobRights, schema: callDoc({ tags, summary: 'Deletes a petrol record', answer: null }) },
+    async (request, reply) => {
+      const p = principalOf(request);
+      const id = petrolId(request);
+      await db.transaction((tx) => deletePetrol(tx, id, p.selectedBranchId));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${NODE}/liveVehicles`,
+    {
+      config: { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const },
+      schema: callDoc({
+        tags,
+        summary: "The branch's drivers' live positions (last 24 hours), the map's tile URL and the region circles",
+        answer: liveVehiclesAnswer,
+      }),
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const params = await readLiveParameters(db);
+      return { drivers: await liveRecords(db, p.selectedBranchId), tileUrl: params.tileUrl, centres: params.centres, radii: REGION_RADIUS_METRES };
+    },
+  );
+
+  app.get(
+    `${NODE}/dashboard`,
+    {
+      config: { rights: ['DASHBOARD'] as const },
+      schema: callDoc({ tags, summary: 'The dashboard of the branch today (spec section 3)', answer: dashboardAnswer }),
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return dashboard(db, p.selectedBranchId, (await readLiveParameters(db)).centres);
+    },
+  );
+}

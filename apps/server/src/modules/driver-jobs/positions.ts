@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../engine/errors.js';
+import { CLIENT_EVENT_ID } from './client-events.js';
+
+/* Positions from the driver's page (issue 11): every one kept as history, the newest as the live record. */
+
+export interface PositionIn {
+  latitude: number;
+  longitude: number;
+  speed: number;
+  orderVehicleId: number | null;
+  at: string;
+  clientEventId: string;
+}
+
+export interface PositionsBody {
+  positions: PositionIn[];
+  pushToken?: string;
+  appVersion?: string;
+}
+
+export const MAX_POSITIONS_PER_CALL = 100;
+const inRange = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/** The body, checked field by field; a 400 naming every bad value, nothing stored. */
+export function parsePositions(body: unknown, now = Date.now()): PositionsBody {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(b.positions) || b.positions.length === 0) throw badRequest('positions must be a list of 1 to 100 positions');
+  if (b.positions.length > MAX_POSITIONS_PER_CALL) throw badRequest(`At most ${MAX_POSITIONS_PER_CALL} positions in one call`);
+  const problems: string[] = [];
+  const positions = b.positions.map((raw, i): PositionIn => {
+    const p = (raw ?? {}) as Record<string, unknown>;
+    const where = `positions[${i}]`;
+    if (!inRange(p.latitude, -90, 90)) problems.push(`${where}.latitude must be a number from -90 to 90`);
+    if (!inRange(p.longitude, -180, 180)) problems.push(`${where}.longitude must be a number from -180 to 180`);
+    if (!inRange(p.speed ?? 0, 0, 400)) problems.push(`${where}.speed must be a number of km/h from 0 to 400`);
+    const ov = p.orderVehicleId;
+    if (ov != null && !(Number.isInteger(ov) && (ov as number) > 0 && (ov as number) <= 2_147_483_647))
+      problems.push(`${where}.orderVehicleId must be an order vehicle id`);
+    const at = typeof p.at === 'string' ? Date.parse(p.at) : NaN;
+    if (Number.isNaN(at)) problems.push(`${where}.at must be an ISO date-time`);
+    if (typeof p.clientEventId !== 'string' || !CLIENT_EVENT_ID.test(p.clientEventId))
+      problems.push(`${where}.clientEventId must be 8 to 100 letters, digits, _ or -`);
+    return {
+      latitude: p.latitude as number,
+      longitude: p.longitude as number,
+      speed: (p.speed as number | undefined) ?? 0,
+      orderVehicleId: (ov as number | null | undefined) ?? null,
+      // A phone clock ahead of ours is taken as now: a position cannot come from the future.
+      at: new Date(Math.min(at, now)).toISOString(),
+      clientEventId: p.clientEventId as string,
+    };
+  });
+  if (b.pushToken !== undefined && (typeof b.pushToken !== 'string' || b.pushToken.length > 300))
+    problems.push('pushToken must be text of at most 300 characters');
+  if (b.appVersion !== undefined && (typeof b.appVersion !== 'string' || b.appVersion.length > 30))
+    problems.push('appVersion must be text of at most 30 characters');
+  if (problems.length) throw badRequest(problems[0], problems);
+  return { positions, pushToken: b.pushToken as string | undefined, appVersion: b.appVersion as string | undefined };
+}
+
+/**
+ * Stores the positions once each (a repeated client id is skipped) and moves the live record to the
+ * newest when it is newer than the record's. Answers what was new and whether the record moved.
+ */
+export async function recordPositions(db: Db, driver: { driverId: number; branchId: number }, body: PositionsBody) {
+  return db.transaction(async (tx) => {
+    const values = body.positions.map(
+      (p) => sql`(${driver.driverId}, ${p.latitude}, ${p.longitude}, ${p.speed}, ${p.orderVehicleId}, ${p.clientEventId}, ${p.at}::timestamptz)`,
+    );
+    const inserted = await tx.execute<{ client_event_id: string }>(sql`
+      insert into driver_positions (driver_id, latitude, longitude, speed, order_vehicle_id, client_event_id, at)
+      values ${sql.join(values, sql`, `)}
+      on conflict (driver_id, client_event_id) do nothing returning client_event_id`);
+    const fresh = new Set(inserted.rows.map((r) => r.client_event_id));
+    const newest = body.positions.filter((p) => fresh.has(p.clientEventId)).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+    let moved = false;
+    if (newest) {
+      // The job named must be this driver's: otherwise the position stands without an order.
+      const job = newest.orderVehicleId
+        ? (
+            await tx.execute<{ order_id: number; job_status: string | null }>(sql`
+              select ov.order_id, coalesce(j.job_status, ov.job_status) as job_status from order_vehicles ov
+              join orders o on o.id = ov.order_id and o.branch_id = ${driver.branchId}
+              left join driver_jobs j on j.order_vehicle_id = ov.id and j.driver_id = ${driver.driverId}
+              where ov.id = ${newest.orderVehicleId} and (ov.driver_id = ${driver.driverId} or exists (
+                select 1 from order_driver_vehicles dv where dv.order_vehicle_id = ov.id and dv.driver_id = ${driver.driverId}))`)
+          ).rows[0]
+        : undefined;
+      const started = job && ['ON_THE_WAY', 'ARRIVED', 'POB'].includes(job.job_status ?? '') ? 1 : 0;
+      const result = await tx.execute(sql`
+        insert into driver_live_statuses as s (driver_id, branch_id, latitude, longitude, speed, order_id, order_vehicle_id, started_flag, push_token, app_version, last_update_time)
+        values (${driver.driverId}, ${driver.branchId}, ${newest.latitude}, ${newest.longitude}, ${newest.speed}, ${job ? Number(job.order_id) : null},
+          ${job ? newest.orderVehicleId : null}, ${started}, ${body.pushToken ?? null}, ${body.appVersion ?? null}, ${newest.at}::timestamptz)
+        on conflict (driver_id) do update set branch_id = excluded.branch_id, latitude = excluded.latitude, longitude = excluded.longitude,
+          speed = excluded.speed, order_id = excluded.order_id, order_vehicle_id = excluded.order_vehicle_id, started_flag = excluded.started_flag,
+          push_token = coalesce(excluded.push_token, s.push_token), app_version = coalesce(excluded.app_version, s.app_version),
+          last_update_time = excluded.last_update_time
+        where s.last_update_time <= excluded.last_update_time
+        returning s.driver_id`);
+      moved = result.rows.length > 0;
+    }
+    return { accepted: fresh.size, duplicates: body.positions.length - fresh.size, moved };
+  });
+}
+
+/** Drops history older than `days` days and remembered client ids older than a week. */
+export async function prunePositions(db: Db, days: number) {
+  // Counted in SQL: PGlite and node-postgres report affected rows differently.
+  const positions = await db.execute<{ n: number }>(
+    sql`with d as (delete from driver_positions where received_dt < now() - make_interval(days => ${days}) returning 1) select count(*)::int as n from d`,
+  );
+  const events = await db.execute<{ n: number }>(
+    sql`with d as (delete from driver_client_events where create_dt < now() - interval '8 days' returning 1) select count(*)::int as n from d`,
+  );
+  return { positions: Number(positions.rows[0].n), events: Number(events.rows[0].n) };
+}
