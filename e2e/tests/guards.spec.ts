@@ -50,6 +50,8 @@ test('log out clears the tokens', async ({ page }) => {
 
 test('the public driver page needs no sign-in', async ({ page }) => {
   await page.goto('/driver/app/jobs');
-  await expect(page.getByRole('heading', { name: 'Driver Jobs' })).toBeVisible();
+  // The drivers' own sign-in (driver number and app password), not the staff one.
+  await expect(page.getByRole('heading', { name: 'Driver sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Driver number')).toBeVisible();
   expect(page.url()).toContain('/driver/app/jobs');
 });

@@ -1,11 +1,37 @@
-import Box from '@mui/material/Box';
-import { NotAvailable } from '../notAvailable/NotAvailable';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useEffect, useSyncExternalStore } from 'react';
+import { theme } from '../../app/theme';
+import { DriverSignIn } from './DriverSignIn';
+import { driverSession } from './driverSession';
+import { JobsBoard } from './JobsBoard';
+import { registerDriverServiceWorker } from './serviceWorker';
+import { useDriverQueue } from './useDriverQueue';
 
-/** /driver/app/jobs: the drivers' public page (built by a later piece of work). */
+/** The office's colours, sized for a thumb on a 360-430 px phone. */
+const phoneTheme = createTheme({
+  palette: theme.palette,
+  typography: { fontSize: 15 },
+  components: {
+    MuiButton: { defaultProps: { size: 'large' }, styleOverrides: { root: { minHeight: 48 } } },
+    MuiTextField: { defaultProps: { size: 'medium', fullWidth: true } },
+    MuiTab: { styleOverrides: { root: { fontSize: '1rem' } } },
+  },
+});
+
+/** /driver/app/jobs: the drivers' phone page (public route; the driver signs in with the app password). */
 export default function DriverJobsPage() {
+  const session = useSyncExternalStore(driverSession.subscribe, () => driverSession.current);
+  const driver = session.token ? session.loginName : null;
+  const { mine } = useDriverQueue(session.loginName);
+  useEffect(() => registerDriverServiceWorker(), []);
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="theme-color"]') ?? Object.assign(document.createElement('meta'), { name: 'theme-color' });
+    meta.setAttribute('content', theme.palette.primary.main);
+    document.head.appendChild(meta);
+  }, []);
   return (
-    <Box sx={{ p: 2 }}>
-      <NotAvailable title="Driver Jobs" />
-    </Box>
+    <ThemeProvider theme={phoneTheme}>
+      {driver ? <JobsBoard driver={driver} /> : <DriverSignIn reason={session.reason} lastLogin={session.loginName} waiting={mine.length > 0} />}
+    </ThemeProvider>
   );
 }

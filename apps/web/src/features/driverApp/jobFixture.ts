@@ -1,0 +1,41 @@
+/* Test data: one driver job as GET /driver/api/jobs lists it. */
+import type { DriverJob } from './jobsModel';
+
+let seq = 1;
+/** A job as the server answers it, for tests. */
+export const job = (over: Partial<DriverJob> = {}): DriverJob => ({
+  orderVehicleId: seq++,
+  orderId: 100,
+  orderRefId: 'R100',
+  version: 0,
+  driverJobId: null,
+  pickupDate: '2030-03-10',
+  pickupTime: '09:00',
+  startTime: '08:45',
+  endTime: '10:00',
+  serviceType: 'Transfer',
+  flightNo: null,
+  flightEtaTime: null,
+  paxCount: 2,
+  luggageCount: null,
+  passengers: [{ name: 'Mr Chan', tel: '+852 9123 4567' }],
+  pickup: { locationId: 1, code: 'AP', name: 'Airport', address: null },
+  stops: [],
+  dropoff: { locationId: 2, code: 'PEN', name: 'Peninsula', address: 'Salisbury Road' },
+  remarks: null,
+  jobRemarks: null,
+  contact: { name: null, tel: null },
+  vehicleId: null,
+  secondCall: false,
+  licensePlateNo: 'AB1234',
+  jobStatus: null,
+  ackTime: null,
+  onTheWayTime: null,
+  arrivedTime: null,
+  pobTime: null,
+  completedTime: null,
+  noShowTime: null,
+  mileage: { startMileage: null, endMileage: null },
+  petrols: [],
+  ...over,
+});
