@@ -1,0 +1,60 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { nextDate, operatorToday, parseIsoEntry } from '@limo/domain';
+import { useTranslation } from 'react-i18next';
+import { DatePickerField } from '../../widgets/DatePickerField';
+import type { PickDriver } from './driverJobApi';
+import { driverLabel } from './driverJobModel';
+
+interface Props {
+  drivers: PickDriver[];
+  loading: boolean;
+  driverId: number | null;
+  dutyDate: string;
+  onDriver: (driverId: number | null) => void;
+  onDate: (dutyDate: string) => void;
+}
+
+/** The driver picker and the duty date with previous / next day: Tab goes driver, previous, date, next, today. */
+export function DriverJobToolbar({ drivers, loading, driverId, dutyDate, onDriver, onDate }: Props) {
+  const { t } = useTranslation();
+  const byId = new Map(drivers.map((d) => [d.id, d]));
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Autocomplete
+        sx={{ width: 320 }}
+        size="small"
+        openOnFocus
+        autoHighlight
+        loading={loading}
+        options={drivers.map((d) => d.id)}
+        value={driverId}
+        onChange={(_, id) => onDriver(id)}
+        getOptionLabel={(id) => {
+          const d = byId.get(id);
+          return d ? driverLabel(d) : String(id);
+        }}
+        renderInput={(params) => <TextField {...params} label={t('dj.driver')} />}
+      />
+      <IconButton aria-label={t('dj.prevDay')} onClick={() => onDate(nextDate(dutyDate, -1))} size="small">
+        <ChevronLeftIcon />
+      </IconButton>
+      <Box sx={{ width: 170 }}>
+        {/* The field passes text still being typed: only a whole date moves the screen. */}
+        <DatePickerField label={t('dj.dutyDate')} value={dutyDate} onChange={(d) => d && parseIsoEntry(d) && onDate(d)} />
+      </Box>
+      <IconButton aria-label={t('dj.nextDay')} onClick={() => onDate(nextDate(dutyDate, 1))} size="small">
+        <ChevronRightIcon />
+      </IconButton>
+      <Button size="small" onClick={() => onDate(operatorToday())} disabled={dutyDate === operatorToday()}>
+        {t('dj.today')}
+      </Button>
+    </Stack>
+  );
+}
