@@ -75,3 +75,31 @@ describe('a bar on the grid', () => {
     expect(button.dataset.status).toBe('NOSHOW');
   });
 });
+
+describe("the bar's job progress (issue 11)", () => {
+  it("shows the driver's mark as a short code and names it in the bar's label; nothing before the first mark", () => {
+    const cases: [string | null, string | null][] = [
+      ['ACK', 'ACK'],
+      ['ON_THE_WAY', 'OTW'],
+      ['ARRIVED', 'ARR'],
+      ['POB', 'POB'],
+      ['COMPLETED', 'DONE'],
+      ['NO_SHOW', 'NS'],
+      [null, null],
+    ];
+    for (const [jobStatus, code] of cases) {
+      const { unmount } = render(
+        <DndContext>
+          <ScheduleBar bar={bar({ jobStatus })} clash={false} knockOn={false} special={false} selected={false} canDrag onOpen={vi.fn()} onFocusBar={vi.fn()} />
+        </DndContext>,
+      );
+      const button = screen.getByRole('button');
+      expect(button.getAttribute('data-progress'), String(jobStatus)).toBe(jobStatus);
+      if (code) {
+        expect(button.textContent?.startsWith(code), String(jobStatus)).toBe(true);
+        expect(button.getAttribute('aria-label')?.endsWith(jobStatus as string), String(jobStatus)).toBe(true);
+      } else expect(button.textContent?.startsWith('09:00')).toBe(true);
+      unmount();
+    }
+  });
+});

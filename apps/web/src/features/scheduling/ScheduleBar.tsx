@@ -1,5 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { type CSSProperties, memo } from 'react';
+import { isJobStatus } from '@limo/domain';
+import { JOB_STATUS_CODES, JOB_STATUS_COLOURS } from '../../widgets/jobStatusColours';
 import { type Bar, barStatus, SUB_ROW_PX } from './gridModel';
 
 /** Colours by status (spec: coloured by status and service); an arrival carries a thick green left edge. */
@@ -39,13 +41,17 @@ const BASE: CSSProperties = {
   textOverflow: 'ellipsis',
 };
 
+const PROGRESS: CSSProperties = { color: '#fff', borderRadius: 2, padding: '0 3px', marginRight: 3, fontWeight: 700 };
+
 /** One order vehicle on the grid: a focusable, draggable button from its start to its end. */
 export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, special, selected, canDrag, onOpen, onFocusBar }: Props) {
   const { row } = bar;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: row.orderVehicleId, disabled: !canDrag });
   const colour = STATUS_COLOURS[barStatus(row)] ?? STATUS_COLOURS.A;
   const route = `${row.startLocationCode}→${row.endLocationCode}`;
-  const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route].filter(Boolean).join(' ');
+  // The driver's progress (issue 11), live from the driver page: a coloured code at the bar's start.
+  const progress = isJobStatus(row.jobStatus) ? row.jobStatus : null;
+  const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progress].filter(Boolean).join(' ');
   const style: CSSProperties = {
     ...BASE,
     top: bar.sub * SUB_ROW_PX + 2,
@@ -84,12 +90,14 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
       onFocus={() => onFocusBar(row.orderVehicleId)}
       data-ov={row.orderVehicleId}
       data-status={barStatus(row)}
+      data-progress={progress ?? undefined}
       data-clash={clash ? 'true' : undefined}
       data-special={special ? 'true' : undefined}
       title={title}
       aria-label={title}
       style={style}
     >
+      {progress ? <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress] }}>{JOB_STATUS_CODES[progress]}</span> : null}
       {special ? '★ ' : ''}
       {row.pickupTime} {row.clientCode ?? ''} {row.flightNo ?? ''} {route}
     </button>
