@@ -1,6 +1,57 @@
-import { NotAvailable } from '../notAvailable/NotAvailable';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatStamp } from '@limo/domain';
+import { useTranslation } from 'react-i18next';
+import { formatError } from '../../api/errors';
+import { useSession } from '../../app/session/SessionContext';
+import { ErrorAlert } from '../../widgets/ErrorAlert';
+import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { DashboardCharts } from './DashboardCharts';
+import { DriversTable } from './DriversTable';
+import { KpiCards } from './KpiCards';
+import { useLiveDashboard } from './useLiveDashboard';
 
-/** Placeholder while issue 11 builds this screen. */
-export default function Screen() {
-  return <NotAvailable title="Dashboard" />;
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** /report/dashboard: today's orders, drivers, outsourced jobs, revenue and vehicle use of the branch, live. */
+export default function DashboardScreen() {
+  const { t } = useTranslation();
+  const { branchId } = useSession();
+  const { query, live } = useLiveDashboard(branchId);
+  const data = query.data;
+  // The time the shown answer arrived (load, reload or socket event), on the operator's clock.
+  const updated = query.dataUpdatedAt ? formatStamp(query.dataUpdatedAt).slice(11) : '';
+
+  return (
+    <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', minHeight: 200 }}>
+      {/* The top bar shows the title; the page still has its heading for screen readers. */}
+      <h1 style={visuallyHidden}>{t('dash.title')}</h1>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box role="status">
+          <Chip size="small" color={live ? 'success' : 'default'} label={live ? t('dash.live') : t('dash.reconnecting')} data-testid="live-status" />
+        </Box>
+        {updated ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('dash.updated', { time: updated })}
+          </Typography>
+        ) : null}
+        {data?.dutyDate ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('dash.dutyDate', { date: data.dutyDate })}
+          </Typography>
+        ) : null}
+      </Stack>
+      <ErrorAlert message={query.error ? formatError(query.error) : null} />
+      <LoadingOverlay open={query.isPending} />
+      {data ? (
+        <>
+          <KpiCards data={data} />
+          <DashboardCharts data={data} />
+          <DriversTable drivers={data.drivers ?? []} />
+        </>
+      ) : null}
+    </Box>
+  );
 }
