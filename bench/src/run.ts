@@ -11,6 +11,7 @@ import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
 import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
+import { benchGps, reportGps } from './gps.js';
 import { benchOrders, reportOrders, waitFor } from './orders.js';
 import { benchPricing, type PricingBench } from './pricing.js';
 import { benchScheduling, reportScheduling, seedGridDay } from './scheduling.js';
@@ -52,6 +53,12 @@ async function main() {
       reportScheduling(await benchScheduling({ root: ROOT, port: PORT, signIn }), writeSection);
       return;
     }
+    // BENCH_ONLY=gps runs the live positions benchmark alone.
+    if (process.env.BENCH_ONLY === 'gps') {
+      await pool.end();
+      reportGps(ROOT, await benchGps({ url, port: PORT, serverPid: server.pid! }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -85,6 +92,7 @@ async function main() {
     reportPricing(await benchPricing(url, PORT, token, SECONDS, CONNECTIONS));
     await seedGridDay(url);
     reportScheduling(await benchScheduling({ root: ROOT, port: PORT, signIn }), writeSection);
+    reportGps(ROOT, await benchGps({ url, port: PORT, serverPid: server.pid! }), writeSection);
     const orders = await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn });
     reportOrders(ROOT, orders, SECONDS, writeSection);
   } finally {
