@@ -8,6 +8,7 @@ import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 import { crew } from './scheduling-fixtures.js';
+import { prunePositions } from '../src/modules/driver-jobs/positions.js';
 
 // The driver page's calls, driver tokens, positions and the gps channel (issue 11, docs/driver-jobs.md).
 
@@ -346,5 +347,27 @@ describe('positions and the gps channel', () => {
     expect(ids).not.toContain(stale.id);
     expect(res.json()).toMatchObject({ tileUrl: null, radii: { airport: 3000, central: 1477, kln: 3469, kwaiFongCarPark: 156 } });
     expect(res.json().centres.airport).toEqual(DEFAULT_REGION_CENTRES.airport);
+  });
+});
+
+describe('position history', () => {
+  it('drops positions older than the days kept, and remembered client ids older than 8 days, keeping the rest', async () => {
+    const d = await driverWithLogin();
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await app.database.db.insert(t.driverPositions).values([
+      { driverId: d.id, latitude: 22.3, longitude: 114.1, clientEventId: 'history-old-1', at: days(31), receivedDt: days(31) },
+      { driverId: d.id, latitude: 22.3, longitude: 114.1, clientEventId: 'history-new-1', at: days(29), receivedDt: days(29) },
+    ]);
+    await app.database.db.insert(t.driverClientEvents).values([
+      { driverId: d.id, clientEventId: 'event-old-1', statusCode: 200, answer: {}, createDt: days(9) },
+      { driverId: d.id, clientEventId: 'event-new-1', statusCode: 200, answer: {}, createDt: days(7) },
+    ]);
+    const dropped = await prunePositions(app.database.db, 30);
+    expect(dropped.positions).toBeGreaterThanOrEqual(1);
+    expect(dropped.events).toBeGreaterThanOrEqual(1);
+    const left = await app.database.db.select().from(t.driverPositions).where(eq(t.driverPositions.driverId, d.id));
+    expect(left.map((p) => p.clientEventId)).toEqual(['history-new-1']);
+    const events = await app.database.db.select().from(t.driverClientEvents).where(eq(t.driverClientEvents.driverId, d.id));
+    expect(events.map((e) => e.clientEventId)).toEqual(['event-new-1']);
   });
 });
