@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatStamp,
   isTimeZone,
+  operatorInstant,
   operatorNow,
   operatorTimeOfDay,
   operatorTimeZone,
@@ -82,5 +83,30 @@ describe('operator time', () => {
     expect(isTimeZone('')).toBe(false);
     expect(() => setOperatorTimeZone('Mars/Olympus')).toThrow('unknown time zone "Mars/Olympus"');
     expect(operatorTimeZone()).toBe('Asia/Hong_Kong');
+  });
+});
+
+describe('operatorInstant', () => {
+  it('turns an operator date and time into the instant, in Hong Kong', () => {
+    expect(operatorInstant('2030-10-10', '09:15')).toBe('2030-10-10T01:15:00.000Z');
+    expect(operatorInstant('2030-10-10', '00:05')).toBe('2030-10-09T16:05:00.000Z');
+    expect(operatorInstant('2030-12-31', '23:59:30')).toBe('2030-12-31T15:59:30.000Z');
+  });
+
+  it('follows the operator zone, daylight saving included, not the machine', () => {
+    try {
+      setOperatorTimeZone('America/New_York');
+      expect(operatorInstant('2030-01-15', '09:00')).toBe('2030-01-15T14:00:00.000Z');
+      expect(operatorInstant('2030-07-15', '09:00')).toBe('2030-07-15T13:00:00.000Z');
+      setOperatorTimeZone('UTC');
+      expect(operatorInstant('2030-07-15', '09:00')).toBe('2030-07-15T09:00:00.000Z');
+    } finally {
+      setOperatorTimeZone('Asia/Hong_Kong');
+    }
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(() => operatorInstant('10/10/2030', '09:00')).toThrow(RangeError);
+    expect(() => operatorInstant('2030-10-10', '9')).toThrow(RangeError);
   });
 });

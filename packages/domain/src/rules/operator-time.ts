@@ -114,3 +114,30 @@ export function formatStamp(instant: Instant | null | undefined): string {
     return '';
   }
 }
+
+const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A wall clock reading as if it were UTC, in ms: only differences of these mean anything. */
+function wallMs(date: string, time: string): number {
+  const d = WALL_DATE.exec(date);
+  const t = WALL_TIME.exec(time);
+  if (!d || !t) throw new RangeError(`not a date and time: ${date} ${time}`);
+  return Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
+}
+
+/**
+ * The instant (ISO, UTC) at which the operator's wall clock reads `time` (HH:mm or HH:mm:ss) on
+ * `date`: a stamp typed on the operator's clock. Guesses the wall clock as UTC, sees what the
+ * operator's clock shows then and shifts by the difference; a second pass settles a zone whose
+ * offset changed in between (daylight saving).
+ */
+export function operatorInstant(date: string, time: string): string {
+  const wanted = wallMs(date, time);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const seen = operatorNow(guess);
+    guess += wanted - wallMs(seen.date, seen.time);
+  }
+  return new Date(guess).toISOString();
+}

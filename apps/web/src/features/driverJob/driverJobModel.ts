@@ -12,6 +12,7 @@ import {
   type JobStatus,
   type JobTimeField,
   normalizeMoney,
+  operatorInstant,
   operatorNow,
   parseTimeEntry,
 } from '@limo/domain';
@@ -30,29 +31,8 @@ export interface Problem {
 
 /* ---------- The operator's clock ---------- */
 
-const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function wallMs(date: string, time: string): number {
-  const d = WALL_DATE.exec(date);
-  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!d || !t) throw new RangeError(`not a date and time: ${date} ${time}`);
-  return Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
-}
-
-/**
- * The instant (ISO, UTC) at which the operator's wall clock reads `time` on `date`. The domain has
- * no such helper, so it lives here: guess the wall clock as UTC, see what the operator's clock
- * shows then, shift by the difference; a second pass settles a zone whose offset changed between.
- */
-export function operatorInstant(date: string, time: string): string {
-  const wanted = wallMs(date, time);
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = operatorNow(guess);
-    guess += wanted - wallMs(seen.date, seen.time);
-  }
-  return new Date(guess).toISOString();
-}
+// operatorInstant (a date and time of the operator's clock as an instant) is the domain's.
+export { operatorInstant };
 
 /** A stamp as the operator's HH:mm; null for none. */
 export function stampEntry(instant: string | null | undefined): string | null {
