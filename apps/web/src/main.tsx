@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerAppExtensions } from './app/extensions';
 import { initI18n, loadRemoteTexts, storedLanguage } from './i18n';
+import { deferExtensions } from './resources/extensionLoader';
 
-registerAppExtensions();
+// The features' parts of the generic screens, checked against the resource definitions, load with the
+// shell (app/router.tsx) and the generic screens wait for them: the sign-in page carries neither.
+deferExtensions(() => import('./app/extensions').then((m) => m.registerAppExtensions()));
 const lng = storedLanguage();
 initI18n(lng);
 document.documentElement.lang = lng;

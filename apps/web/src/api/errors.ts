@@ -1,4 +1,6 @@
 /** Errors of the API and their display (spec section 8). */
+import { en } from '@limo/domain/i18n/index';
+import { hasText, text } from '../i18n/text';
 
 export interface InvalidValue {
   field: string;
@@ -39,7 +41,8 @@ export class PrintError extends Error {
   override name = 'PrintError';
 }
 
-export const UNKNOWN_ERROR = 'Unknown error. Unable to proceed.';
+/** The default message in English; shown in the reader's language through the text tables. */
+export const UNKNOWN_ERROR = en['error.unknown'];
 
 let fallbackMessage: string | null = null;
 
@@ -53,6 +56,17 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * The status line: the standard words of a status in the reader's language; words the server
+ * chose itself are shown as sent (they are the server's message).
+ */
+function statusLine(err: ApiError): string {
+  const sent = err.body.error || err.statusText;
+  const key = `error.status.${err.status}`;
+  if (hasText(key) && (!sent || sent === en[key])) return text(key);
+  return sent || text('error.http', { status: err.status });
+}
+
 const invalidLines = (e: ApiError) => e.invalidValues.map((v) => `${v.field}: ${show(v.value)}`);
 
 /**
@@ -60,9 +74,9 @@ const invalidLines = (e: ApiError) => e.invalidValues.map((v) => `${v.field}: ${
  * show the result with `white-space: pre-line`.
  */
 export function formatError(err: unknown): string {
-  const fallback = fallbackMessage ?? UNKNOWN_ERROR;
+  const fallback = fallbackMessage ?? text('error.unknown');
   if (err instanceof ApiError) {
-    const statusText = err.body.error || err.statusText || `HTTP ${err.status}`;
+    const statusText = statusLine(err);
     const path = err.body.path || err.path;
     let lines: string[];
     switch (err.status) {

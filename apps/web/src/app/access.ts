@@ -34,11 +34,16 @@ export interface PickerEntry {
   path: string;
 }
 
-/** The function picker: every route not excluded that the user may open, sorted by title. */
-export function pickerEntries(rights: readonly string[]): PickerEntry[] {
+/**
+ * The function picker: every route not excluded that the user may open, sorted by title
+ * (`titleOf` gives the title in the reader's language, sorted in that language's order).
+ */
+export function pickerEntries(rights: readonly string[], titleOf: (r: RouteDef) => string = (r) => r.title, locale = 'en'): PickerEntry[] {
+  // One collator for the sort: localeCompare with a locale builds one per comparison (slow).
+  const collator = new Intl.Collator(locale);
   return ROUTES.filter((r) => !r.exclude && !r.path.includes(':') && r.title && canOpen(r, rights))
-    .map((r) => ({ title: r.title, path: r.path }))
-    .sort((a, b) => a.title.localeCompare(b.title) || a.path.localeCompare(b.path));
+    .map((r) => ({ title: titleOf(r), path: r.path }))
+    .sort((a, b) => collator.compare(a.title, b.title) || a.path.localeCompare(b.path));
 }
 
 /** The module code the Module Security button loads: the right of the current route. */

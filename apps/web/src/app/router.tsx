@@ -1,16 +1,21 @@
 /** The router, built from the route catalogue (spec sections 2 and 4): browser history, lazy screens. */
-import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, ROUTES, type RouteDef } from '@limo/domain/routes';
+import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, ROUTES, type RouteDef, routeTextKey } from '@limo/domain/routes';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
 import { Logout } from './Logout';
 import { PublicOnly, RequireRight, RequireSession } from './session/guards';
+import { loadExtensions } from '../resources/extensionLoader';
 import { ScreenFor } from './screens';
 import { DocumentTitle } from './title';
 
 const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
 const DriverJobsPage = lazy(() => import('../features/driverApp/DriverJobsPage'));
-const Shell = lazy(() => import('./shell/Shell'));
+// The generic screens' extensions (with the resource definitions) load with the shell, not with the sign-in.
+const Shell = lazy(() => {
+  void loadExtensions().catch(() => undefined);
+  return import('./shell/Shell');
+});
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<LoadingOverlay open fullScreen />}>{node}</Suspense>;
 
@@ -19,7 +24,7 @@ function guarded(route: RouteDef): RouteObject {
     path: route.path,
     element: (
       <RequireRight route={route}>
-        <DocumentTitle title={route.title} />
+        <DocumentTitle textKey={route.title ? routeTextKey(route) : undefined} />
         <ScreenFor route={route} />
       </RequireRight>
     ),
@@ -32,7 +37,7 @@ export function buildRoutes(): RouteObject[] {
       path: LOGIN_PATH,
       element: (
         <PublicOnly>
-          <DocumentTitle title="Sign in" />
+          <DocumentTitle textKey="login.title" />
           {suspended(<LoginScreen />)}
         </PublicOnly>
       ),
@@ -41,7 +46,7 @@ export function buildRoutes(): RouteObject[] {
       path: '/driver/app/jobs',
       element: (
         <>
-          <DocumentTitle title="Driver Jobs" />
+          <DocumentTitle textKey="drv.title" />
           {suspended(<DriverJobsPage />)}
         </>
       ),

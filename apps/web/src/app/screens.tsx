@@ -1,10 +1,12 @@
 /** Which screen a route shows (its `screen` in the route catalogue), each loaded lazily. */
-import { getResource } from '@limo/domain/resources/index';
 import type { RouteDef } from '@limo/domain/routes';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../features/notAvailable/NotAvailable';
+import { routeTitle } from './routeTitle';
 
-const ResourceScreen = lazy(() => import('../resources/ResourceScreen'));
+// A master-file screen loads with the resource definitions (not in the sign-in page's files).
+const ResourceRoute = lazy(() => import('../resources/ResourceRoute'));
 const FilesIndex = lazy(() => import('../resources/FilesIndex'));
 const ChangePasswordScreen = lazy(() => import('../features/changePassword/ChangePasswordScreen'));
 const BlankScreen = lazy(() => import('../features/blank/BlankScreen'));
@@ -48,21 +50,23 @@ const FEATURES: Record<string, React.ComponentType> = {
   ordering: OrderFormScreen,
 };
 
-/** True when the route's screen exists in this build (used by the files index pages too). */
-export function isAvailable(route: RouteDef): boolean {
+/**
+ * True when the route's screen exists in this build (used by the files index pages too); `hasResource`
+ * tells whether a collection is defined (the resource definitions are not loaded with this file).
+ */
+export function isAvailable(route: RouteDef, hasResource: (name: string) => boolean): boolean {
   const s = route.screen;
-  if (s.kind === 'resource') return getResource(s.resource) !== undefined;
+  if (s.kind === 'resource') return hasResource(s.resource);
   if (s.kind === 'filesIndex') return true;
   return s.name in FEATURES;
 }
 
 export function ScreenFor({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const title = routeTitle(route, t);
   const s = route.screen;
   if (s.kind === 'filesIndex') return <FilesIndex area={s.area} />;
-  if (s.kind === 'resource') {
-    const def = getResource(s.resource);
-    return def ? <ResourceScreen def={def} title={route.title} /> : <NotAvailable title={route.title} />;
-  }
+  if (s.kind === 'resource') return <ResourceRoute name={s.resource} title={title} unavailable={<NotAvailable title={title} />} />;
   const Feature = FEATURES[s.name];
-  return Feature ? <Feature /> : <NotAvailable title={route.title} />;
+  return Feature ? <Feature /> : <NotAvailable title={title} />;
 }

@@ -1,10 +1,15 @@
-import { PRODUCT_TITLE } from '@limo/domain/routes';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The document title is the route title after each navigation (the product title when empty). */
-export function DocumentTitle({ title }: { title: string }) {
+/**
+ * The document title is the route title after each navigation (the product title when none),
+ * given as a text key so that it follows the language.
+ */
+export function DocumentTitle({ textKey }: { textKey?: string }) {
+  const { t } = useTranslation();
+  const title = textKey ? t(textKey) : t('app.title');
   useEffect(() => {
-    document.title = title || PRODUCT_TITLE;
+    document.title = title;
   }, [title]);
   return null;
 }

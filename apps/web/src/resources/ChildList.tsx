@@ -15,7 +15,7 @@ import { formatError } from '../api/errors';
 import { childList } from '../api/resources';
 import { ErrorAlert } from '../widgets/ErrorAlert';
 import { StatusChip, cellText } from './columns';
-import { fieldLabel } from './labels';
+import { fieldLabel, labelText } from './labels';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useLookups } from './lookups';
 
@@ -47,7 +47,7 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
           {t('common.add')}
         </Button>
       )}
-      <Table size="small" aria-label={def.label.en}>
+      <Table size="small" aria-label={labelText(def.label, i18n.language)}>
         <TableHead>
           <TableRow>
             {cols.map((f) => (

@@ -20,6 +20,7 @@ import { RecordStamp } from '../widgets/RecordStamp';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
 import { ChildList } from './ChildList';
 import { EXTENSIONS } from './extensions';
+import { useExtensionsRegistered } from './extensionLoader';
 import { FieldInput } from './FieldInput';
 import { type FormValues, resolverFor, toFormValues } from './formValues';
 import { labelText } from './labels';
@@ -39,6 +40,7 @@ export interface ResourceFormDialogProps {
 
 /** The create/edit dialog built from a definition: fields, child lists and the resource's own tabs. */
 export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord }: ResourceFormDialogProps) {
+  useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const record = useQuery({ queryKey: ['record', def.name, id], queryFn: () => getOne(def.name, id as number), enabled: id !== null, gcTime: 0 });
   const mode = id === null ? 'create' : 'patch';

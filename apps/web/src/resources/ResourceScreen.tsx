@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { hasRight, type ResourceDef } from '@limo/domain';
+import type { ResourceDef } from '@limo/domain';
+import { hasRight } from '@limo/domain/rights';
 import { DataGrid } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,10 +14,11 @@ import { isChinese } from '../i18n';
 import { ErrorAlert } from '../widgets/ErrorAlert';
 import { columnsFor } from './columns';
 import { EXTENSIONS } from './extensions';
+import { useExtensionsRegistered } from './extensionLoader';
 import { useLookups } from './lookups';
 import { ListFilters, pickFilters } from './ListFilters';
 import { QuickFilter } from './QuickFilter';
-import { RecordDialog } from './RecordDialog';
+import { preloadRecordDialogs, RecordDialog } from './RecordDialog';
 import { initialListState, type ListState, useResourceList } from './useResourceList';
 
 /** Reference labels for the list's reference columns. */
@@ -35,6 +37,7 @@ export default function ResourceScreen({ def, title }: { def: ResourceDef; title
 
 /** A server-paged list and the create/edit dialog. */
 function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
+  useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [state, setState] = useState<ListState>(() => initialListState(def));
@@ -45,6 +48,9 @@ function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
   const canWrite = hasRight(user.rights, def.rights.write) && !def.readOnly;
   const ext = EXTENSIONS[def.name];
   const CustomDialog = ext?.dialog;
+  // The record dialogs are files of their own: the list shows without them, and they load when the
+  // pointer or the focus comes to the list, before a row is clicked.
+  const preload = CustomDialog ? undefined : () => preloadRecordDialogs(def);
 
   const filterFields = useMemo(() => pickFilters(def), [def]);
 
@@ -56,7 +62,7 @@ function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
   }, []);
 
   return (
-    <Box>
+    <Box onPointerEnter={preload} onFocus={preload}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2 }}>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           {title}

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { type FieldDef, formatDmy, type ResourceDef } from '@limo/domain';
+import type { FieldDef, ResourceDef } from '@limo/domain';
+import { formatDmy } from '@limo/domain/rules/entry';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HalRecord } from '../api/hal';
 import { FlagMark } from '../widgets/FlagToggle';

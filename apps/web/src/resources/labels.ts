@@ -1,4 +1,5 @@
-import { type FieldDef, type Label, type ResourceDef, STATUS_LABELS } from '@limo/domain';
+import type { FieldDef, Label, ResourceDef } from '@limo/domain';
+import { STATUS_LABELS } from '@limo/domain/resources/define';
 import i18next from 'i18next';
 import { isChinese } from '../i18n';
 

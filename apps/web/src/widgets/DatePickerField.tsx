@@ -1,13 +1,17 @@
 import EventIcon from '@mui/icons-material/Event';
-import { maskIsoDate, parseIsoEntry } from '@limo/domain';
-import { operatorTimeZone } from '@limo/domain/rules/operator-time';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { maskIsoDate, parseIsoEntry } from '@limo/domain/rules/entry';
 import { MaskedPickerField, type PickerFieldProps } from './MaskedPickerField';
-import { operatorDay } from './operatorDayjs';
+import { onDemand } from './onDemand';
 
 export type DatePickerFieldProps = PickerFieldProps;
 
 const shown = (v: string | null | undefined) => v ?? '';
+
+/**
+ * The calendar (MUI X date pickers, dayjs) is a file of its own: it loads when the pointer or the focus
+ * reaches a date field's calendar button (or the button is pressed), not with every form that has a date.
+ */
+const calendar = onDemand(() => import('./DayCalendar').then((m) => m.DayCalendar));
 
 /**
  * A date picker with typed input under the mask ####-##-##: typing eight digits formats
@@ -24,19 +28,9 @@ export function DatePickerField(props: DatePickerFieldProps) {
       placeholder="YYYY-MM-DD"
       maxLength={10}
       inputMode="numeric"
+      preload={calendar.preload}
       icon={<EventIcon fontSize="small" />}
-      picker={(valid, type, close) => (
-        <DateCalendar
-          timezone={operatorTimeZone()}
-          value={valid ? operatorDay(valid) : null}
-          minDate={operatorDay('1900-01-01')}
-          maxDate={operatorDay('2099-12-31')}
-          onChange={(d) => {
-            if (d?.isValid()) type(d.format('YYYYMMDD'));
-            close();
-          }}
-        />
-      )}
+      picker={(valid, type, close) => <calendar.Component valid={valid} type={type} close={close} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: unknown;
@@ -29,6 +30,11 @@ export function FlagToggle({ value, onChange, label, disabled }: Props) {
 
 /** The read-only display of a flag in lists. */
 export function FlagMark({ value }: { value: unknown }) {
+  const { t } = useTranslation();
   const on = value === 1 || value === '1' || value === true;
-  return on ? <CheckIcon fontSize="small" color="success" aria-label="yes" /> : <CloseIcon fontSize="small" color="disabled" aria-label="no" />;
+  return on ? (
+    <CheckIcon fontSize="small" color="success" aria-label={t('common.yes')} />
+  ) : (
+    <CloseIcon fontSize="small" color="disabled" aria-label={t('common.no')} />
+  );
 }

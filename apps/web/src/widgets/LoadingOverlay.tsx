@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
 
 /** Covers its positioned parent (or the page when `fullScreen`) while something loads. */
 export function LoadingOverlay({ open, fullScreen = false }: { open: boolean; fullScreen?: boolean }) {
+  const { t } = useTranslation();
   if (!open) return null;
   return (
     <Box
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       sx={{
         position: fullScreen ? 'fixed' : 'absolute',
         inset: 0,

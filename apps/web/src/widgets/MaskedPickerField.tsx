@@ -1,10 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a date or time field shares with the other: typed text under a mask, and a picker in a popover. */
 export interface PickerFieldProps {
@@ -32,12 +33,15 @@ interface MaskedPickerProps extends PickerFieldProps {
   maxLength: number;
   inputMode?: 'numeric' | 'text';
   icon: ReactNode;
-  /** The picker, given the current value, a way to type a choice and to close. */
+  /** Starts loading the picker (when the pointer or the focus reaches its button), so that it is there when it opens. */
+  preload?: () => void;
+  /** The picker, given the current value, a way to type a choice and to close; it may load on demand (it suspends meanwhile). */
   picker: (valid: string | null | undefined, type: (raw: string) => void, close: () => void) => ReactNode;
 }
 
 export function MaskedPickerField(props: MaskedPickerProps) {
   const { label, value, onChange, onBlur, name, error, helperText, required, disabled, ariaLabel, shown, mask, parse } = props;
+  const { t } = useTranslation();
   const [text, setText] = useState(shown(value));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => setText(shown(value)), [value, shown]);
@@ -68,7 +72,14 @@ export function MaskedPickerField(props: MaskedPickerProps) {
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Choose ${ariaLabel ?? label}`} size="small" disabled={disabled} onClick={(e) => setAnchor(e.currentTarget)}>
+                <IconButton
+                  aria-label={t('common.choose', { what: ariaLabel ?? label })}
+                  size="small"
+                  disabled={disabled}
+                  onPointerEnter={props.preload}
+                  onFocus={props.preload}
+                  onClick={(e) => setAnchor(e.currentTarget)}
+                >
                   {props.icon}
                 </IconButton>
               </InputAdornment>
@@ -77,7 +88,15 @@ export function MaskedPickerField(props: MaskedPickerProps) {
         }}
       />
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>{props.picker(parse(text), typed, () => setAnchor(null))}</LocalizationProvider>
+        <Suspense
+          fallback={
+            <Box sx={{ p: 2 }}>
+              <CircularProgress size={24} />
+            </Box>
+          }
+        >
+          {props.picker(parse(text), typed, () => setAnchor(null))}
+        </Suspense>
       </Popover>
     </>
   );

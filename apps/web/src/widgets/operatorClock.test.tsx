@@ -35,7 +35,8 @@ describe('DatePickerField', () => {
       clockAtHongKongMidnight();
       render(<DatePickerField label="Service Date" value={null} onChange={() => undefined} />);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose Service Date' })));
-      expect(screen.getByText('November 2026'), zone).toBeTruthy();
+      // The calendar loads on demand (with the first date field), so it may take a moment under test.
+      expect(await screen.findByText('November 2026', undefined, { timeout: 10_000 }), zone).toBeTruthy();
       const today = document.querySelector('[aria-current="date"]');
       expect(today?.textContent, zone).toBe('24');
       cleanup();
@@ -48,6 +49,7 @@ describe('DatePickerField', () => {
       const onChange = vi.fn();
       render(<DatePickerField label="Service Date" value="2026-11-24" onChange={onChange} />);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose Service Date' })));
+      await screen.findByRole('gridcell', { name: '25' }, { timeout: 10_000 });
       expect(document.querySelector('[aria-selected="true"]')?.textContent, zone).toBe('24');
       await act(async () => fireEvent.click(screen.getByRole('gridcell', { name: '25' })));
       expect(onChange, zone).toHaveBeenLastCalledWith('2026-11-25');

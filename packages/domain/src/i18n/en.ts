@@ -1,4 +1,7 @@
+import { PRODUCT_TITLE } from '../routes.js';
+import { catalogueEn } from './catalogue.js';
 import { driverAppEn } from './driverApp.js';
+import { errorsEn } from './errors.js';
 import { liveMapEn } from './liveMap.js';
 import { dashboardEn } from './dashboard.js';
 import { driverJobEn } from './driverJob.js';
@@ -11,6 +14,8 @@ import { schedulingEn } from './scheduling.js';
  * as its fallback. Keys are flat (`area.name`); `{{x}}` marks a value put in.
  */
 export const en = {
+  ...catalogueEn,
+  ...errorsEn,
   ...orderFormEn,
   ...orderEnquiryEn,
   ...ratesEn,
@@ -19,13 +24,14 @@ export const en = {
   ...liveMapEn,
   ...dashboardEn,
   ...driverJobEn,
-  'app.title': 'Limo Back Office',
+  'app.title': PRODUCT_TITLE,
   'login.title': 'Sign in',
   'login.username': 'Username',
   'login.password': 'Password',
   'login.signIn': 'Sign in',
   'login.failed': 'Sign-in failed',
   'shell.menu': 'Menu',
+  'shell.mainMenu': 'Main menu',
   'shell.picker': 'Go to function',
   'shell.moduleSecurity': 'Module Security',
   'shell.help': 'Help (e-learning)',
@@ -36,6 +42,7 @@ export const en = {
   'shell.noModule': 'This page has no module to secure.',
   'common.notAvailable': 'This screen is not available yet.',
   'common.loading': 'Loading…',
+  'common.choose': 'Choose {{what}}',
   'common.ok': 'OK',
   'common.yes': 'Yes',
   'common.no': 'No',
@@ -54,6 +61,7 @@ export const en = {
   'common.updatedBy': 'Updated by {{by}} {{at}}',
   'common.details': 'Details',
   'files.open': 'Open',
+  'files.list': 'Files',
   'module.title': 'Module Security',
   'module.code': 'Code',
   'module.status': 'Status',
@@ -150,6 +158,7 @@ export const en = {
   'pattern.upload': 'Upload CSV',
   'pattern.help': 'A CSV file with the columns pattern and locationCode; a header row is optional.',
   'pattern.previewTitle': 'Pattern upload - {{file}}',
+  'pattern.summary': 'Summary',
   'pattern.total': 'Rows in the file',
   'pattern.accepted': 'Accepted',
   'pattern.rejected': 'Rejected',

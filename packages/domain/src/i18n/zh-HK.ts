@@ -1,4 +1,6 @@
+import { catalogueZhHK } from './catalogue.js';
 import { driverAppZhHK } from './driverApp.js';
+import { errorsZhHK } from './errors.js';
 import { liveMapZhHK } from './liveMap.js';
 import { dashboardZhHK } from './dashboard.js';
 import { driverJobZhHK } from './driverJob.js';
@@ -10,6 +12,8 @@ import type { TextKey } from './en.js';
 
 /** Traditional Chinese texts: served at /limo/node/langs/zh-HK, bundled with the web app as its fallback. */
 export const zhHK: Record<TextKey, string> = {
+  ...catalogueZhHK,
+  ...errorsZhHK,
   ...orderFormZhHK,
   ...orderEnquiryZhHK,
   ...ratesZhHK,
@@ -25,6 +29,7 @@ export const zhHK: Record<TextKey, string> = {
   'login.signIn': '登入',
   'login.failed': '登入失敗',
   'shell.menu': '選單',
+  'shell.mainMenu': '主選單',
   'shell.picker': '前往功能',
   'shell.moduleSecurity': '模組權限',
   'shell.help': '說明（網上學習）',
@@ -35,6 +40,7 @@ export const zhHK: Record<TextKey, string> = {
   'shell.noModule': '此頁面沒有可設定的模組。',
   'common.notAvailable': '此畫面尚未提供。',
   'common.loading': '載入中…',
+  'common.choose': '選擇{{what}}',
   'common.ok': '確定',
   'common.yes': '是',
   'common.no': '否',
@@ -53,6 +59,7 @@ export const zhHK: Record<TextKey, string> = {
   'common.updatedBy': '更新：{{by}} {{at}}',
   'common.details': '詳細資料',
   'files.open': '開啟',
+  'files.list': '檔案',
   'module.title': '模組權限',
   'module.code': '編號',
   'module.status': '狀態',
@@ -149,6 +156,7 @@ export const zhHK: Record<TextKey, string> = {
   'pattern.upload': '上載 CSV',
   'pattern.help': 'CSV 檔案，欄位為 pattern 及 locationCode；標題行可有可無。',
   'pattern.previewTitle': '上載地點配對 - {{file}}',
+  'pattern.summary': '摘要',
   'pattern.total': '檔案行數',
   'pattern.accepted': '接受',
   'pattern.rejected': '拒絕',

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PickerEntry, pickerEntries } from '../access';
+import { routeTitle } from '../routeTitle';
 
 /** The searchable function picker: allowed, non-excluded routes sorted by title; choosing one navigates. */
 export function FunctionPicker({ rights }: { rights: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const options = useMemo(() => pickerEntries(rights), [rights]);
+  const options = useMemo(() => pickerEntries(rights, (r) => routeTitle(r, t), i18n.language), [rights, t, i18n.language]);
   return (
     <Autocomplete<PickerEntry>
       options={options}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { findRoute } from '@limo/domain';
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { menuFor } from '../access';
+import { useRouteTitle } from '../routeTitle';
 import { useSession, useUser } from '../session/SessionContext';
 import { MenuDrawer } from './MenuDrawer';
 import { ShellContext, type ShellChrome } from './ShellContext';
@@ -14,12 +14,11 @@ import { TopBar } from './TopBar';
 export default function Shell() {
   const user = useUser();
   const { branchId, setBranch } = useSession();
-  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(true);
   const [toolbarHidden, setToolbarHidden] = useState(false);
   const chrome = useMemo<ShellChrome>(() => ({ drawerOpen, toolbarHidden, setDrawerOpen, setToolbarHidden }), [drawerOpen, toolbarHidden]);
   const menu = useMemo(() => menuFor(user.rights), [user.rights]);
-  const title = findRoute(pathname)?.title ?? '';
+  const title = useRouteTitle();
 
   return (
     <ShellContext.Provider value={chrome}>

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { hasRight, PRODUCT_TITLE } from '@limo/domain';
+import { hasRight, shortcutTextKey } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session';
 import { shortcutsFor } from '../access';
@@ -37,7 +37,7 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
           <MenuIcon />
         </IconButton>
         <Typography component="div" variant="subtitle1" noWrap sx={{ fontWeight: 600, minWidth: 0 }} data-testid="toolbar-title">
-          {title ? `${PRODUCT_TITLE} - ${title}` : PRODUCT_TITLE}
+          {title ? `${t('app.title')} - ${title}` : t('app.title')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Box component="nav" aria-label={t('shell.shortcuts')} sx={{ display: 'flex', gap: 0.5 }}>
@@ -53,7 +53,7 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
               rel="noopener"
               sx={{ whiteSpace: 'nowrap', py: 0 }}
             >
-              {s.label}
+              {t(shortcutTextKey(s))}
             </Button>
           ))}
         </Box>

@@ -1,5 +1,7 @@
-import { findRoute, RESOURCES } from '@limo/domain';
-import { useLocation } from 'react-router';
+import { RESOURCES } from '@limo/domain';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routeTitle';
+import { labelText } from '../../resources/labels';
 import ResourceScreen from '../../resources/ResourceScreen';
 
 /** The types alone: their other-charge terms are kept on the Contract Terms screen (another right). */
@@ -7,6 +9,7 @@ const types = { ...RESOURCES.contractTermTypes, children: [] };
 
 /** /operation/files/contractTermType: the generic master file of the contract term types. */
 export function ContractTermTypeScreen() {
-  const { pathname } = useLocation();
-  return <ResourceScreen def={types} title={findRoute(pathname)?.title ?? types.label.en} />;
+  const { i18n } = useTranslation();
+  const title = useRouteTitle() || labelText(types.label, i18n.language);
+  return <ResourceScreen def={types} title={title} />;
 }

@@ -6,13 +6,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { findRoute, hasRight } from '@limo/domain';
+import { hasRight } from '@limo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatError } from '../../api/errors';
+import { useRouteTitle } from '../../app/routeTitle';
 import { useUser } from '../../app/session/SessionContext';
+import { labelText } from '../../resources/labels';
 import { rowMessage, splitServerErrors } from '../../resources/masterDetail/aggregate';
 import { ChildRowsTable } from '../../resources/masterDetail/ChildRowsTable';
 import { useMasterDetail } from '../../resources/masterDetail/useMasterDetail';
@@ -29,12 +31,11 @@ import { type OwnerKind, type OwnerOption, OWNERS, saveTerms, termsConfig } from
  */
 export function OcTermsScreen({ kind }: { kind: OwnerKind }) {
   const owner = OWNERS[kind];
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useUser();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const title = findRoute(pathname)?.title ?? owner.rows.label.en;
+  const title = useRouteTitle() || labelText(owner.rows.label, i18n.language);
   const canWrite = hasRight(user.rights, owner.rows.rights.write);
   const config = useMemo(() => termsConfig(owner), [owner]);
   const ownerId = Number(params.get(owner.foreignKey)) || null;

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDmy, operatorToday, parseIsoEntry, findRoute as routeOf } from '@limo/domain';
+import { formatDmy, operatorToday, parseIsoEntry } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatError } from '../../api/errors';
+import { useRouteTitle } from '../../app/routeTitle';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
@@ -35,8 +36,8 @@ type Open =
  */
 export default function DriverJobScreen() {
   const { t } = useTranslation();
-  const { pathname, state } = useLocation();
-  const title = routeOf(pathname)?.title ?? 'Driver Job';
+  const { state } = useLocation();
+  const title = useRouteTitle('/operation/driverJob');
   const navigate = useNavigate();
   const params = useParams();
   const urlDriverId = params.driverId && /^\d+$/.test(params.driverId) ? Number(params.driverId) : null;

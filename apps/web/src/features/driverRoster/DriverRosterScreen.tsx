@@ -13,12 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import { clockOf, operatorToday, findRoute as routeOf } from '@limo/domain';
+import { clockOf, operatorToday } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { formatError } from '../../api/errors';
+import { useRouteTitle } from '../../app/routeTitle';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
@@ -29,7 +29,7 @@ type Sort = 'driver' | 'duty';
 /** /operation/driverRoster: the day's roster of the branch's drivers, generated from usual shifts, edited in place. */
 export default function DriverRosterScreen() {
   const { t } = useTranslation();
-  const title = routeOf(useLocation().pathname)?.title ?? 'Driver Roster';
+  const title = useRouteTitle('/operation/driverRoster');
   const [date, setDate] = useState(operatorToday());
   const [askDate, setAskDate] = useState<string | null>(null);
   const [rows, setRows] = useState<RosterRow[]>([]);

@@ -55,7 +55,7 @@ export function PatternPreviewDialog({ file, batch, fileRows, error, busy, onApp
       <DialogTitle id="pattern-preview-title">{t('pattern.previewTitle', { file })}</DialogTitle>
       <DialogContent sx={{ position: 'relative' }}>
         <ErrorAlert message={error} />
-        <Box sx={{ display: 'flex', gap: 2, mb: 2 }} aria-label="Summary" role="group">
+        <Box sx={{ display: 'flex', gap: 2, mb: 2 }} aria-label={t('pattern.summary')} role="group">
           <Figure label={t('pattern.total')} value={batch.total} />
           <Figure label={t('pattern.accepted')} value={batch.accepted} color="success.main" />
           <Figure label={t('pattern.rejected')} value={batch.rejected.length} color={batch.rejected.length ? 'error.main' : undefined} />

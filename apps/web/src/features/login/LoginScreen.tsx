@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_TITLE } from '@limo/domain/routes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatError } from '../../api/errors';
@@ -35,7 +34,7 @@ export default function LoginScreen() {
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Paper component="form" onSubmit={submit} elevation={3} sx={{ p: 4, width: 360, display: 'flex', flexDirection: 'column', gap: 2 }} noValidate>
         <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
-          {PRODUCT_TITLE}
+          {t('app.title')}
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ textAlign: 'center' }}>
           {t('login.title')}

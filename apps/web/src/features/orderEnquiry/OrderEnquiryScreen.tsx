@@ -2,14 +2,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { findRoute, formatDmy, hasRight, operatorToday, RESOURCES } from '@limo/domain';
+import { formatDmy, hasRight, operatorToday, RESOURCES } from '@limo/domain';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatError } from '../../api/errors';
+import { useRouteTitle } from '../../app/routeTitle';
 import { useUser } from '../../app/session/SessionContext';
 import { isChinese } from '../../i18n';
 import { StatusChip } from '../../resources/columns';
@@ -24,7 +25,7 @@ const joined = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
 export default function OrderEnquiryScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const title = findRoute(useLocation().pathname)?.title ?? 'Order Enquiry';
+  const title = useRouteTitle('/operation/orderEnquiry');
   const user = useUser();
   const canOpen = hasRight(user.rights, 'ORDERING');
   // Today's pick-ups on the operator's calendar: the screen never opens on every order there is.

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { findRoute, hasRight, RESOURCES } from '@limo/domain';
+import { hasRight, RESOURCES } from '@limo/domain';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { formatError } from '../../api/errors';
+import { useRouteTitle } from '../../app/routeTitle';
 import { useUser } from '../../app/session/SessionContext';
 import { isChinese } from '../../i18n';
 import { StatusChip } from '../../resources/columns';
@@ -39,7 +39,6 @@ const COLUMNS: [string, number, number][] = [
 export default function VendorScreen() {
   const { t, i18n } = useTranslation();
   const user = useUser();
-  const { pathname } = useLocation();
   const [q, setQ] = useState('');
   const [cancelled, setCancelled] = useState(false);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -73,7 +72,7 @@ export default function VendorScreen() {
   }, [lng, t, byClient]);
 
   const rows = vendors.data ?? [];
-  const title = findRoute(pathname)?.title ?? 'Vendor';
+  const title = useRouteTitle('/company/vendor');
   const failure = vendors.error ?? contacts.error;
   return (
     <Box>

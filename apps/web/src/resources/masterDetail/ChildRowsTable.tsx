@@ -55,7 +55,11 @@ export function ChildRowsTable({ section, rows, errors, disabled, onChange, onAd
   const title = labelText(section.def.label, i18n.language);
   return (
     <Box>
-      <Table size="small" aria-label={section.def.label.en} sx={{ tableLayout: 'fixed', '& td, & th': { px: 0.75, verticalAlign: 'top' } }}>
+      <Table
+        size="small"
+        aria-label={labelText(section.def.label, i18n.language)}
+        sx={{ tableLayout: 'fixed', '& td, & th': { px: 0.75, verticalAlign: 'top' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 36 }}>#</TableCell>

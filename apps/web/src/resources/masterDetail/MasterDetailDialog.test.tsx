@@ -48,6 +48,8 @@ const client = {
 };
 
 const input = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input' });
+// RecordDialog loads the dialog on demand: its first load may take a while under test.
+const firstLoad = { timeout: 10_000 };
 
 describe('MasterDetailDialog', () => {
   it('saves the record and all its rows in one call', async () => {
@@ -58,7 +60,7 @@ describe('MasterDetailDialog', () => {
     });
     const onClose = vi.fn();
     renderWithClient(<RecordDialog def={RESOURCES.clients} id={3} canWrite onClose={onClose} />);
-    await waitFor(() => expect(input('Short Name *') as HTMLInputElement).toHaveProperty('value', 'Tai Ping'));
+    await waitFor(() => expect(input('Short Name *') as HTMLInputElement).toHaveProperty('value', 'Tai Ping'), firstLoad);
     fireEvent.click(screen.getByRole('tab', { name: 'Contacts (1)' }));
     fireEvent.change(input('Contact Name, row 1'), { target: { value: 'Mr Chow Wing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Client Contact' }));
@@ -85,7 +87,7 @@ describe('MasterDetailDialog', () => {
   it('sends nothing while a row is wrong, and names the row', async () => {
     const calls = backend((c) => (c.url === '/limo/api/getClient/3' ? jsonResponse(200, client) : undefined));
     renderWithClient(<RecordDialog def={RESOURCES.clients} id={3} canWrite onClose={() => {}} />);
-    await waitFor(() => expect(input('Short Name *') as HTMLInputElement).toHaveProperty('value', 'Tai Ping'));
+    await waitFor(() => expect(input('Short Name *') as HTMLInputElement).toHaveProperty('value', 'Tai Ping'), firstLoad);
     fireEvent.click(screen.getByRole('tab', { name: 'Discounts (0)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Client Discount' }));
     fireEvent.change(input('Discount %, row 1'), { target: { value: '10' } });
@@ -124,7 +126,7 @@ describe('MasterDetailDialog', () => {
       return undefined;
     });
     renderWithClient(<RecordDialog def={RESOURCES.drivers} id={7} canWrite onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Languages (1)' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Languages (1)' })).toBeTruthy(), firstLoad);
     fireEvent.click(screen.getByRole('tab', { name: 'Languages (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Driver Language' }));
     fireEvent.change(input('Language, row 2'), { target: { value: 'English' } });
@@ -143,7 +145,7 @@ describe('MasterDetailDialog', () => {
     const calls = backend((c) => (c.url === '/limo/api/upsertDriver' ? jsonResponse(200, { id: 70 }) : undefined));
     const onClose = vi.fn();
     renderWithClient(<RecordDialog def={RESOURCES.drivers} id={null} canWrite onClose={onClose} />);
-    fireEvent.change(input('Driver No. *'), { target: { value: 'd070' } });
+    fireEvent.change(await screen.findByLabelText('Driver No. *', { exact: true, selector: 'input' }, firstLoad), { target: { value: 'd070' } });
     fireEvent.change(input('Name (English) *'), { target: { value: 'Ho Ka Lok' } });
     fireEvent.change(input('Mobile *'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -176,7 +178,7 @@ describe('MasterDetailDialog', () => {
     });
     const onClose = vi.fn();
     renderWithClient(<RecordDialog def={RESOURCES.clientTypeGroups} id={4} canWrite onClose={onClose} />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Client Types (1)' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Client Types (1)' }, firstLoad));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Member OUS' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Member HTL' }));
     expect(screen.getByRole('tab', { name: 'Client Types (1)' })).toBeTruthy();

@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { RecordStamp } from '../../widgets/RecordStamp';
 import { EXTENSIONS } from '../extensions';
+import { useExtensionsRegistered } from '../extensionLoader';
 import { FieldInput } from '../FieldInput';
 import { checkRecord, type FormValues, resolverFor, toFormValues } from '../formValues';
 import { labelText, listTitle } from '../labels';
@@ -37,6 +38,7 @@ const REFRESHED_WITH: Record<string, string[][]> = { clients: [['vendors'], ['ve
  * while something is wrong, and on a refused save every row and field stays as typed.
  */
 export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, config }: RecordDialogProps & { config: MasterDetailConfig }) {
+  useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const md = useMasterDetail(def, config, id);

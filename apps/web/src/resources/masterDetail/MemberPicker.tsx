@@ -56,7 +56,7 @@ export function MemberPicker({ section, selected, current, disabled, onToggle }:
         </Typography>
       </Box>
       <TableContainer sx={{ maxHeight: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={section.label.en}>
+        <Table size="small" stickyHeader aria-label={labelText(section.label, i18n.language)}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">{t('members.include')}</TableCell>
