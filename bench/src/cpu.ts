@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+export const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
 /** The parent pid and CPU ticks (user + system) of a process. */
 function stat(pid: string) {
@@ -14,6 +14,11 @@ function stat(pid: string) {
     .split(' ')
     .map(Number);
   return { ppid: f[1], own: f[11] + f[12] };
+}
+
+/** CPU milliseconds (user + system) a process has used so far: another process, read from /proc. */
+export function processCpuMs(pid: number): number {
+  return stat(String(pid)).own * TICK_MS;
 }
 
 /** CPU ticks so far of each client backend of the PostgreSQL server behind the pool, by pid. */

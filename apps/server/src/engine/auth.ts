@@ -137,8 +137,9 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
   app.decorateRequest('principal', null);
   app.decorateRequest('driver', null);
   const cache = new PrincipalCache(cacheMs);
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.routeOptions.config?.securityWrite) cache.clear();
+    done(null, payload);
   });
 
   // Every route must say who may call it: a forgotten right is a hole, so start-up fails. Checked

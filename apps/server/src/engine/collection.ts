@@ -10,6 +10,7 @@ import { pathId } from './ids.js';
 import { itemSchema, listQuerySchema, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
+import { listSerializer } from './wire-serializer.js';
 
 export { type CollectionHooks, parseBody } from './store.js';
 
@@ -35,7 +36,10 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const tags = [def.label.en];
   const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
 
-  app.get(base, { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } } }, async (request) => {
+  // The page is written by a serializer compiled from the definition (wire-serializer.ts), not JSON.stringify.
+  const { serialize } = listSerializer(def);
+  const list = { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } }, serializerCompiler: () => serialize };
+  app.get(base, list, async (request) => {
     const query = request.query as Record<string, unknown>;
     const q = parseListQuery(def, store.columns, opts.listQuery ? opts.listQuery(query) : query);
     const { rows, total } = await store.list(db, q, principalOf(request));
@@ -91,7 +95,8 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const childColumns = getTableColumns(childTable) as Record<string, Column>;
     // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
     const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
-    app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request) => {
+    const childList = listSerializer(childDef).serialize;
+    app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request, reply) => {
       const parentId = id(request.params);
       const principal = principalOf(request);
       await store.findOne(db, parentId, principal);
@@ -107,6 +112,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
         q,
       );
       const total = q.paged ? (await db.select({ n: count() }).from(childTable).where(where))[0].n : rows.length;
+      reply.serializer(childList);
       return halListOrPage(
         child.name,
         rows.map((r) => toWire(childDef, r as Row)),
