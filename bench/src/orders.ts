@@ -118,7 +118,8 @@ async function slowPlans(url: string, env: NodeJS.ProcessEnv, signIn: (base: str
   return readFileSync(log, 'utf8').slice(before);
 }
 
-const freePort = () =>
+/** A port nothing listens on now: the bench's servers run beside anything else on the machine. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
