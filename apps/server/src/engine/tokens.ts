@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** Staff access tokens: signed by the sign-in module, checked by the engine on every request. */
 export const STAFF_AUDIENCE = 'limo-staff';
@@ -28,35 +28,36 @@ function sign(claims: Record<string, unknown>, subject: number, audience: string
     .sign(secret);
 }
 
-// Tokens already verified, until they expire: the signature check is the costliest step of a request.
-const verified = new Map<string, { claims: AccessClaims; exp: number; secret: Uint8Array }>();
+// Tokens already verified (staff and driver alike), until they expire: the signature check is the costliest step of a request.
+const verified = new Map<string, { claims: unknown; exp: number; secret: Uint8Array }>();
 
 /**
- * The claims of a valid staff access token; undefined for a bad signature, `alg: none`, a wrong
- * audience, expiry, or claims that cannot name a staff member (a positive integer) and a session (a UUID).
+ * The claims of a valid token of this issuer and `audience`; undefined for a bad signature, `alg:
+ * none`, another audience, expiry, a subject that is not a positive integer id, or claims `read`
+ * refuses.
  */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | undefined> {
-  const hit = verified.get(token);
-  if (hit && hit.secret === secret && hit.exp > Date.now() / 1000) return hit.claims;
-  const claims = await verifySignature(token, secret);
-  if (claims) {
-    if (verified.size > 10_000) verified.clear();
-    verified.set(token, claims);
-    return claims.claims;
-  }
-  return undefined;
-}
-
-async function verifySignature(token: string, secret: Uint8Array) {
+async function verify<C>(token: string, secret: Uint8Array, audience: string, read: (payload: JWTPayload, subject: number) => C | undefined) {
+  const key = `${audience}\0${token}`;
+  const hit = verified.get(key);
+  if (hit && hit.secret === secret && hit.exp > Date.now() / 1000) return hit.claims as C;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: STAFF_AUDIENCE });
-    const staffId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-    if (!(staffId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number') return undefined;
-    return { claims: { staffId, sessionId: payload.sid }, exp: payload.exp, secret };
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience });
+    const subject = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+    if (!(subject <= MAX_ID) || typeof payload.exp !== 'number') return undefined;
+    const claims = read(payload, subject);
+    if (claims === undefined) return undefined;
+    if (verified.size > 10_000) verified.clear();
+    verified.set(key, { claims, exp: payload.exp, secret });
+    return claims;
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof TypeError) return undefined;
     throw err;
   }
+}
+
+/** A staff access token's claims: a staff member (a positive integer) and a session (a UUID). */
+export function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | undefined> {
+  return verify(token, secret, STAFF_AUDIENCE, (p, staffId) => (typeof p.sid === 'string' && UUID.test(p.sid) ? { staffId, sessionId: p.sid } : undefined));
 }
 
 /** Driver tokens (issue 11): the driver app page's own audience, never accepted where staff tokens are, and back. */
@@ -72,15 +73,8 @@ export function signDriverToken(claims: DriverClaims, secret: Uint8Array, second
 }
 
 /** The claims of a valid driver token; undefined for anything else (a staff token included). */
-export async function verifyDriverToken(token: string, secret: Uint8Array): Promise<DriverClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: DRIVER_AUDIENCE });
-    const driverId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-    const driverAuthId = payload.aid;
-    if (!(driverId <= MAX_ID) || typeof driverAuthId !== 'number' || !Number.isInteger(driverAuthId) || driverAuthId < 1) return undefined;
-    return { driverId, driverAuthId };
-  } catch (err) {
-    if (err instanceof errors.JOSEError || err instanceof TypeError) return undefined;
-    throw err;
-  }
+export function verifyDriverToken(token: string, secret: Uint8Array): Promise<DriverClaims | undefined> {
+  return verify(token, secret, DRIVER_AUDIENCE, (p, driverId) =>
+    typeof p.aid === 'number' && Number.isInteger(p.aid) && p.aid >= 1 ? { driverId, driverAuthId: p.aid } : undefined,
+  );
 }
