@@ -4,9 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
+import type { Problem } from './driverJobModel';
 
 interface Props {
   title: string;
@@ -45,5 +47,35 @@ export function FormDialog({ title, error, busy, onSubmit, onClose, children }: 
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The check's problem with this field, shown under it. */
+  problem?: Problem;
+  htmlInput: object;
+  autoFocus?: boolean;
+}
+
+/** A text field of these dialogs: its check's message under it, in the reader's language. */
+export function FormTextField({ name, label, value, onChange, problem, htmlInput, autoFocus = false }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      autoFocus={autoFocus}
+      fullWidth
+      size="small"
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ? t(problem.key, problem.values) : undefined}
+      slotProps={{ htmlInput }}
+    />
   );
 }

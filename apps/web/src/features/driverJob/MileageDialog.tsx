@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMileage } from './driverJobApi';
 import { checkMileage, type MileageForm, mileageForm, type Problem, type ReviewJob } from './driverJobModel';
-import { FormDialog } from './FormDialog';
+import { FormDialog, FormTextField } from './FormDialog';
 import { useSave } from './useSave';
 
 interface Props {
@@ -31,23 +30,17 @@ export function MileageDialog({ job, onClose, onSaved }: Props) {
         () => onSaved(job),
       );
   };
-  const field = (f: keyof MileageForm, label: string, autoFocus = false) => {
-    const p = problem(f);
-    return (
-      <TextField
-        autoFocus={autoFocus}
-        fullWidth
-        size="small"
-        name={f}
-        label={label}
-        value={form[f]}
-        onChange={(e) => setForm({ ...form, [f]: e.target.value })}
-        error={Boolean(p)}
-        helperText={p ? t(p.key, p.values) : undefined}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-      />
-    );
-  };
+  const field = (f: keyof MileageForm, label: string, autoFocus = false) => (
+    <FormTextField
+      name={f}
+      label={label}
+      value={form[f]}
+      onChange={(value) => setForm({ ...form, [f]: value })}
+      problem={problem(f)}
+      htmlInput={{ inputMode: 'numeric', maxLength: 7 }}
+      autoFocus={autoFocus}
+    />
+  );
 
   return (
     <FormDialog title={t('dj.mileageOf', { ref: job.orderRefId })} error={error} busy={busy} onSubmit={save} onClose={onClose}>

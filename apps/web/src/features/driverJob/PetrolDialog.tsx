@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPetrol, updatePetrol } from './driverJobApi';
 import { checkPetrol, type JobPetrol, type PetrolForm, petrolForm, type Problem, RECEIPT_NO_MAX, type ReviewJob } from './driverJobModel';
-import { FormDialog } from './FormDialog';
+import { FormDialog, FormTextField } from './FormDialog';
 import { useSave } from './useSave';
 
 interface Props {
@@ -34,23 +33,17 @@ export function PetrolDialog({ job, petrol, onClose, onSaved }: Props) {
       () => onSaved(job),
     );
   };
-  const field = (f: keyof PetrolForm, label: string, htmlInput: object, autoFocus = false) => {
-    const p = problem(f);
-    return (
-      <TextField
-        autoFocus={autoFocus}
-        fullWidth
-        size="small"
-        name={f}
-        label={label}
-        value={form[f]}
-        onChange={(e) => setForm({ ...form, [f]: e.target.value })}
-        error={Boolean(p)}
-        helperText={p ? t(p.key, p.values) : undefined}
-        slotProps={{ htmlInput }}
-      />
-    );
-  };
+  const field = (f: keyof PetrolForm, label: string, htmlInput: object, autoFocus = false) => (
+    <FormTextField
+      name={f}
+      label={label}
+      value={form[f]}
+      onChange={(value) => setForm({ ...form, [f]: value })}
+      problem={problem(f)}
+      htmlInput={htmlInput}
+      autoFocus={autoFocus}
+    />
+  );
 
   return (
     <FormDialog title={`${petrol ? t('dj.editPetrol') : t('dj.addPetrol')} · ${job.orderRefId}`} error={error} busy={busy} onSubmit={save} onClose={onClose}>
