@@ -1,5 +1,5 @@
 /** Errors of the API and their display (spec section 8). */
-import { en } from '@limo/domain/i18n/index';
+import { errorsEn } from '@limo/domain/i18n/errors';
 import { hasText, text } from '../i18n/text';
 
 export interface InvalidValue {
@@ -42,7 +42,7 @@ export class PrintError extends Error {
 }
 
 /** The default message in English; shown in the reader's language through the text tables. */
-export const UNKNOWN_ERROR = en['error.unknown'];
+export const UNKNOWN_ERROR = errorsEn['error.unknown'];
 
 let fallbackMessage: string | null = null;
 
@@ -63,7 +63,7 @@ function show(value: unknown): string {
 function statusLine(err: ApiError): string {
   const sent = err.body.error || err.statusText;
   const key = `error.status.${err.status}`;
-  if (hasText(key) && (!sent || sent === en[key])) return text(key);
+  if (hasText(key) && (!sent || sent === (errorsEn as Record<string, string>)[key])) return text(key);
   return sent || text('error.http', { status: err.status });
 }
 

@@ -1,37 +1,25 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ApiError } from '../api/errors';
+import { startTabSync } from '../api/tabSync';
 import { createAppRouter } from './router';
-import { SessionProvider } from './session/SessionContext';
 import { theme } from './theme';
 
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Answers that will not change by asking again are not retried.
-        retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status < 500),
-      },
-    },
-  });
-}
-
+/**
+ * The app: the theme and the router. The query client and the session (the user, the rights) belong to
+ * the signed-in frame and the driver page, which load them lazily (session/SignedIn.tsx, driverPage.tsx):
+ * the sign-in page needs neither (issue 13, "First load").
+ */
 export function App() {
-  const [queryClient] = useState(makeQueryClient);
   const [router] = useState(createAppRouter);
+  // One refresh and one sign-off for all the tabs of this browser, from the sign-in page on
+  // (a sign-in in another tab opens this one too).
+  useEffect(() => startTabSync(), []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }

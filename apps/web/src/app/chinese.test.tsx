@@ -1,14 +1,11 @@
 import { MENU, type MenuEntry, SHORTCUTS } from '@limo/domain/routes';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '../api/tokens';
 import { jsonResponse } from '../test/render';
-import { makeQueryClient } from './App';
 import { buildRoutes } from './router';
-import { SessionProvider } from './session/SessionContext';
 
 const flat = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
 // Every right the menu and the shortcuts ask for, so that every entry shows.
@@ -25,13 +22,7 @@ function mount(path: string) {
     ),
   );
   tokens.set('t', 'r');
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: [path] })} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: [path] })} />);
 }
 
 describe('the shell in Traditional Chinese', () => {

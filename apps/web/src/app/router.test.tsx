@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatError, setDefaultErrorMessage } from '../api/errors';
 import { tokens } from '../api/tokens';
 import { jsonResponse } from '../test/render';
-import { makeQueryClient } from './App';
 import { buildRoutes } from './router';
-import { SessionProvider } from './session/SessionContext';
 
 interface Backend {
   rights?: string[];
@@ -30,13 +27,7 @@ function mount(path: string, backend: Backend = {}) {
     }),
   );
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -55,8 +46,8 @@ describe('router and guards', () => {
   it('sends a signed-in user opening /login to / and then to scheduling', async () => {
     tokens.set('t', 'r');
     const router = mount('/login', { rights: ['SCHEDULINGWRITE'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/operation/scheduling'));
-    expect(await screen.findByRole('button', { name: 'Previous day' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operation/scheduling'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Previous day' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('toolbar-title').textContent).toBe('Limo Back Office - Scheduling');
     await waitFor(() => expect(document.title).toBe('Scheduling'));
   });

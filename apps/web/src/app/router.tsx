@@ -10,11 +10,12 @@ import { ScreenFor } from './screens';
 import { DocumentTitle } from './title';
 
 const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
-const DriverJobsPage = lazy(() => import('../features/driverApp/DriverJobsPage'));
+// The driver page and the signed-in frame bring TanStack Query with them (queryClient.tsx): the sign-in page does without.
+const DriverJobsPage = lazy(() => import('./driverPage'));
 // The generic screens' extensions (with the resource definitions) load with the shell, not with the sign-in.
-const Shell = lazy(() => {
+const SignedIn = lazy(() => {
   void loadExtensions().catch(() => undefined);
-  return import('./shell/Shell');
+  return import('./session/SignedIn');
 });
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<LoadingOverlay open fullScreen />}>{node}</Suspense>;
@@ -44,11 +45,12 @@ export function buildRoutes(): RouteObject[] {
     },
     {
       path: '/driver/app/jobs',
-      element: (
+      // The title is the page's own text: it shows once the page (and its texts) have loaded.
+      element: suspended(
         <>
           <DocumentTitle textKey="drv.title" />
-          {suspended(<DriverJobsPage />)}
-        </>
+          <DriverJobsPage />
+        </>,
       ),
     },
     { path: LOGOUT_PATH, element: <Logout /> },
@@ -56,7 +58,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RequireSession />,
       children: [
         {
-          element: suspended(<Shell />),
+          element: suspended(<SignedIn />),
           children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...ROUTES.map(guarded)],
         },
       ],

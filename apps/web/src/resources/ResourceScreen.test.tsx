@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { tokens } from '../api/tokens';
-import { makeQueryClient } from '../app/App';
+import { makeQueryClient } from '../app/queryClient';
 import { buildRoutes } from '../app/router';
 import { SessionProvider } from '../app/session/SessionContext';
 import { jsonResponse } from '../test/render';

@@ -1,29 +1,17 @@
 import { PRODUCT_TITLE } from '../routes.js';
 import { catalogueEn } from './catalogue.js';
-import { driverAppEn } from './driverApp.js';
 import { errorsEn } from './errors.js';
-import { liveMapEn } from './liveMap.js';
-import { dashboardEn } from './dashboard.js';
-import { driverJobEn } from './driverJob.js';
-import { orderFormEn } from './orderForm.js';
-import { orderEnquiryEn } from './orderEnquiry.js';
-import { ratesEn } from './rates.js';
-import { schedulingEn } from './scheduling.js';
+
 /**
- * English texts of the page app: served at /limo/node/langs/en and bundled with the web app
- * as its fallback. Keys are flat (`area.name`); `{{x}}` marks a value put in.
+ * The English base texts of the page app: what the web app bundles with its first load (the sign-in
+ * screen, the shell, the menu and route titles, the errors, the generic screens). Keys are flat
+ * (`area.name`); `{{x}}` marks a value put in. A screen's own texts are a table of their own
+ * (orderForm.ts, rates.ts...), loaded with the screen; index.ts joins them all into `en`.
+ * This file imports no screen's table: the web app's first load would take it in.
  */
-export const en = {
+export const baseEn = {
   ...catalogueEn,
   ...errorsEn,
-  ...orderFormEn,
-  ...orderEnquiryEn,
-  ...ratesEn,
-  ...schedulingEn,
-  ...driverAppEn,
-  ...liveMapEn,
-  ...dashboardEn,
-  ...driverJobEn,
   'app.title': PRODUCT_TITLE,
   'login.title': 'Sign in',
   'login.username': 'Username',
@@ -255,5 +243,5 @@ export const en = {
   'holiday.add': 'New Holiday',
 } as const;
 
-/** Every text key of the page app. */
-export type TextKey = keyof typeof en;
+/** The keys the web app bundles with its first load. */
+export type BaseKey = keyof typeof baseEn;

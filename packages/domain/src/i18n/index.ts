@@ -1,13 +1,59 @@
-import { en } from './en.js';
-import { zhHK } from './zh-HK.js';
+import { dashboardEn, dashboardZhHK } from './dashboard.js';
+import { driverAppEn, driverAppZhHK } from './driverApp.js';
+import { driverJobEn, driverJobZhHK } from './driverJob.js';
+import { baseEn } from './en.js';
+import { liveMapEn, liveMapZhHK } from './liveMap.js';
+import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
+import { orderFormEn, orderFormZhHK } from './orderForm.js';
+import { ratesEn, ratesZhHK } from './rates.js';
+import { schedulingEn, schedulingZhHK } from './scheduling.js';
+import { baseZhHK } from './zh-HK.js';
 
-export { en, type TextKey } from './en.js';
-export { zhHK } from './zh-HK.js';
+export { LANGUAGES, type Language } from './languages.js';
 
-/** Texts of the page app, by language, served at /limo/node/langs/{lng} and bundled as a fallback. */
+type Table = Record<string, string>;
+/** The tables' keys and texts together (the union of the tables turned into their intersection). */
+type Both<U> = (U extends unknown ? (t: U) => void : never) extends (t: infer I) => void ? I : never;
+type Joined<T extends Table[]> = Both<T[number]>;
+
+/**
+ * Joins text tables into one. Called marked pure: a bundle that does not use the joined table (the
+ * web app's screens import this package's root) leaves it out, where an object of spreads would stay.
+ */
+const join = <T extends Table[]>(...tables: T): Joined<T> => Object.assign({}, ...tables) as Joined<T>;
+
+/**
+ * Every English text of the page app: the base texts (en.ts, bundled with the web app's first load)
+ * and each screen's own table (loaded with its screen: `registerTexts` in the web app's i18n/index.ts).
+ * A new screen's table is a file of its own here (`<area>En` and `<area>ZhHK`), joined into both.
+ */
+export const en = /* @__PURE__ */ join(
+  baseEn,
+  orderFormEn,
+  orderEnquiryEn,
+  ratesEn,
+  schedulingEn,
+  driverAppEn,
+  liveMapEn,
+  dashboardEn,
+  driverJobEn,
+);
+
+/** Every text key of the page app. */
+export type TextKey = keyof typeof en;
+
+/** Every Traditional Chinese text: a text for each key of `en`. */
+export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
+  baseZhHK,
+  orderFormZhHK,
+  orderEnquiryZhHK,
+  ratesZhHK,
+  schedulingZhHK,
+  driverAppZhHK,
+  liveMapZhHK,
+  dashboardZhHK,
+  driverJobZhHK,
+);
+
+/** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
 export const LANGS: Record<string, Record<string, string>> = { en, 'zh-HK': zhHK };
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'zh-HK', label: '繁體中文' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];

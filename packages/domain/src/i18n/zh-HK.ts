@@ -1,27 +1,14 @@
 import { catalogueZhHK } from './catalogue.js';
-import { driverAppZhHK } from './driverApp.js';
 import { errorsZhHK } from './errors.js';
-import { liveMapZhHK } from './liveMap.js';
-import { dashboardZhHK } from './dashboard.js';
-import { driverJobZhHK } from './driverJob.js';
-import { orderFormZhHK } from './orderForm.js';
-import { orderEnquiryZhHK } from './orderEnquiry.js';
-import { ratesZhHK } from './rates.js';
-import { schedulingZhHK } from './scheduling.js';
-import type { TextKey } from './en.js';
+import type { BaseKey } from './en.js';
 
-/** Traditional Chinese texts: served at /limo/node/langs/zh-HK, bundled with the web app as its fallback. */
-export const zhHK: Record<TextKey, string> = {
+/**
+ * The Traditional Chinese base texts (the keys of en.ts): the web app loads this file when Chinese is
+ * chosen, before it shows anything. index.ts joins them and every screen's table into `zhHK`.
+ */
+export const baseZhHK: Record<BaseKey, string> = {
   ...catalogueZhHK,
   ...errorsZhHK,
-  ...orderFormZhHK,
-  ...orderEnquiryZhHK,
-  ...ratesZhHK,
-  ...schedulingZhHK,
-  ...driverAppZhHK,
-  ...liveMapZhHK,
-  ...dashboardZhHK,
-  ...driverJobZhHK,
   'app.title': '豪華轎車後勤系統',
   'login.title': '登入',
   'login.username': '用戶名稱',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTabSync, type TabChannel, type TabMessage } from '../../api/tabSync';
 import { tokens } from '../../api/tokens';
 import { jsonResponse } from '../../test/render';
-import { makeQueryClient } from '../App';
+import { makeQueryClient } from '../queryClient';
 import { SessionProvider, useSession } from './SessionContext';
 
 afterEach(() => setOperatorTimeZone(DEFAULT_OPERATOR_TIME_ZONE));

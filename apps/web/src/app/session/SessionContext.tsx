@@ -1,40 +1,14 @@
 import { setOperatorTimeZone } from '@limo/domain/rules/operator-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setDefaultErrorMessage } from '../../api/errors';
 import { loadPublicParameters, loadUser, type SessionUser, signOff } from '../../api/session';
-import { onTabChange, startTabSync } from '../../api/tabSync';
 import { tokens } from '../../api/tokens';
 import { config } from '../../config';
+import { type Session, SessionContext, useToken } from './session';
 
-export interface Session {
-  /** The token decides the signed-in state (spec section 4). */
-  token: string | null;
-  user: SessionUser | undefined;
-  loading: boolean;
-  failed: boolean;
-  branchId: number | null;
-  setBranch: (id: number) => void;
-  signOff: () => void;
-  /** Where the help icon leads: the elearningUrl parameter, else the build setting. */
-  helpUrl: string;
-}
-
-const SessionContext = createContext<Session | null>(null);
-
-/** Changes here, and changes another tab made (its sign-off has emptied the shared storage already). */
-function subscribeTokens(listener: () => void): () => void {
-  const here = tokens.subscribe(listener);
-  const elsewhere = onTabChange(listener);
-  return () => {
-    here();
-    elsewhere();
-  };
-}
-
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeTokens, () => tokens.token);
-}
+// The context and its hooks are in ./session (the sign-in page's files take them without the query library).
+export { type Session, useSession, useToken, useUser } from './session';
 
 /** The branch to work in: the stored choice when the user still holds it, else the home branch. */
 export function chooseBranch(user: Pick<SessionUser, 'branchId' | 'branches'>, stored: number | null): number | null {
@@ -51,8 +25,7 @@ async function loadParameters() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // One refresh and one sign-off for all the tabs of this browser.
-  useEffect(() => startTabSync(), []);
+  // The tabs of this browser share one refresh and one sign-off: the app joins them from the sign-in page on (App.tsx).
   const token = useToken();
   const queryClient = useQueryClient();
   const [branchId, setBranchId] = useState<number | null>(tokens.branchId);
@@ -111,17 +84,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [token, userQuery.data, userQuery.isPending, userQuery.isError, branchId, setBranch, helpUrl],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const s = useContext(SessionContext);
-  if (!s) throw new Error('useSession outside SessionProvider');
-  return s;
-}
-
-/** The signed-in user; only for screens behind the session guard. */
-export function useUser(): SessionUser {
-  const { user } = useSession();
-  if (!user) throw new Error('useUser without a signed-in user');
-  return user;
 }

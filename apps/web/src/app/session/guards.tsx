@@ -1,16 +1,17 @@
 import { BLANK_PATH, LOGIN_PATH, type RouteDef } from '@limo/domain/routes';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { canOpen } from '../access';
-import { useSession } from './SessionContext';
+import { useSession, useToken } from './session';
 
-/** Signed-in routes: no token leads to /login; a failed rights load too. */
+/**
+ * Signed-in routes: no token leads to /login. The user and the rights load in the signed-in frame
+ * (SignedIn.tsx, lazily); a failed load there signs off, and this sends the user to /login.
+ */
 export function RequireSession() {
-  const { token, user, failed } = useSession();
+  const token = useToken();
   const location = useLocation();
-  if (!token || failed) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
-  if (!user) return <LoadingOverlay open fullScreen />;
+  if (!token) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -21,9 +22,9 @@ export function RequireRight({ route, children }: { route: Pick<RouteDef, 'right
   return children;
 }
 
-/** /login for a signed-in user with a stored token goes to /. */
+/** /login for a signed-in user with a stored token goes to / (a token whose user fails to load is signed off there). */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { token, failed } = useSession();
-  if (token && !failed) return <Navigate to="/" replace />;
+  const token = useToken();
+  if (token) return <Navigate to="/" replace />;
   return children;
 }

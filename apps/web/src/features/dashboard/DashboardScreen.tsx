@@ -4,14 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatStamp } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
+import { dashboardEn, dashboardZhHK } from '@limo/domain/i18n/dashboard';
 import { formatError } from '../../api/errors';
 import { useSession } from '../../app/session/SessionContext';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { registerTexts } from '../../i18n';
 import { DashboardCharts } from './DashboardCharts';
 import { DriversTable } from './DriversTable';
 import { KpiCards } from './KpiCards';
 import { useLiveDashboard } from './useLiveDashboard';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(dashboardEn, dashboardZhHK);
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

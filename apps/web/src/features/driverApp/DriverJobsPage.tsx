@@ -1,11 +1,16 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useSyncExternalStore } from 'react';
+import { driverAppEn, driverAppZhHK } from '@limo/domain/i18n/driverApp';
 import { theme } from '../../app/theme';
+import { registerTexts } from '../../i18n';
 import { DriverSignIn } from './DriverSignIn';
 import { driverSession } from './driverSession';
 import { JobsBoard } from './JobsBoard';
 import { registerDriverServiceWorker } from './serviceWorker';
 import { useDriverQueue } from './useDriverQueue';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(driverAppEn, driverAppZhHK);
 
 /** The office's colours, sized for a thumb on a 360-430 px phone. */
 const phoneTheme = createTheme({

@@ -8,11 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { driverJobEn, driverJobZhHK } from '@limo/domain/i18n/driverJob';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { registerTexts } from '../../i18n';
 import { deletePetrol, fetchDriverDay, fetchDrivers, type PickDriver } from './driverJobApi';
 import { DriverJobToolbar } from './DriverJobToolbar';
 import { driverLabel, type JobPetrol, jobRows, type ReviewJob } from './driverJobModel';
@@ -20,6 +22,9 @@ import { JobCard } from './JobCard';
 import { JobEditDialog } from './JobEditDialog';
 import { MileageDialog } from './MileageDialog';
 import { PetrolDialog } from './PetrolDialog';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(driverJobEn, driverJobZhHK);
 
 const BASE = '/operation/driverJob';
 

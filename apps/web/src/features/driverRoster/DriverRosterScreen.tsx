@@ -17,12 +17,17 @@ import { clockOf, operatorToday } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
+import { registerTexts } from '../../i18n';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(schedulingEn, schedulingZhHK);
 
 type Sort = 'driver' | 'duty';
 

@@ -1,14 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatError } from '../../api/errors';
 import { signIn } from '../../api/session';
-import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
+import { type Language, LANGUAGES, setLanguage } from '../../i18n';
+
+// The sign-in screen is the first thing loaded (issue 13, "First load": its JavaScript is budgeted):
+// its fields are OutlinedInput with a label, not TextField, and the language choice two buttons, not a
+// select, which would bring in MUI's Select, Menu, Popover and Modal.
 
 /** The sign-in screen: on success the token decides the rest (the guard sends the user on). */
 export default function LoginScreen() {
@@ -44,7 +50,8 @@ export default function LoginScreen() {
             {error}
           </Alert>
         )}
-        <TextField
+        <Field
+          id="login-username"
           label={t('login.username')}
           name="username"
           autoComplete="username"
@@ -52,7 +59,8 @@ export default function LoginScreen() {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
+        <Field
+          id="login-password"
           label={t('login.password')}
           name="password"
           type="password"
@@ -63,10 +71,40 @@ export default function LoginScreen() {
         <Button type="submit" variant="contained" size="medium" disabled={busy || !username || !password}>
           {t('login.signIn')}
         </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <LanguageSwitch dense={false} />
-        </Box>
+        <LanguageButtons />
       </Paper>
+    </Box>
+  );
+}
+
+/** A labelled outlined field (what TextField renders, without its select and helper text parts). */
+function Field({ id, label, ...input }: OutlinedInputProps & { id: string; label: string }) {
+  return (
+    <FormControl size="small">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} {...input} />
+    </FormControl>
+  );
+}
+
+/** English / 繁體中文: the chosen one pressed. */
+function LanguageButtons() {
+  const { t, i18n } = useTranslation();
+  const current: Language = i18n.language === 'zh-HK' ? 'zh-HK' : 'en';
+  return (
+    <Box role="group" aria-label={t('shell.language')} sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>
+      {LANGUAGES.map((l) => (
+        <Button
+          key={l.code}
+          lang={l.code}
+          variant={l.code === current ? 'outlined' : 'text'}
+          aria-pressed={l.code === current}
+          sx={{ textTransform: 'none' }}
+          onClick={() => void setLanguage(l.code)}
+        >
+          {l.label}
+        </Button>
+      ))}
     </Box>
   );
 }

@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderEnquiryEn, orderEnquiryZhHK } from '@limo/domain/i18n/orderEnquiry';
 import { tokens } from '../../api/tokens';
 import { SessionProvider } from '../../app/session/SessionContext';
+import { registerTexts } from '../../i18n';
 import { jsonResponse } from '../../test/render';
 import { EnquiryFilterBar } from './EnquiryFilterBar';
 import { emptyFilters, type EnquiryFilters } from './orderEnquiry';
+
+// The screen module registers its texts (i18n/index.ts); this part is rendered without it.
+registerTexts(orderEnquiryEn, orderEnquiryZhHK);
 
 const LISTS: Record<string, Record<string, unknown>[]> = {
   clients: [{ id: 7, clientCode: 'HSBC' }],

@@ -9,14 +9,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { orderEnquiryEn, orderEnquiryZhHK } from '@limo/domain/i18n/orderEnquiry';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
 import { useUser } from '../../app/session/SessionContext';
-import { isChinese } from '../../i18n';
+import { isChinese, registerTexts } from '../../i18n';
 import { StatusChip } from '../../resources/columns';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { EnquiryFilterBar } from './EnquiryFilterBar';
 import { DEFAULT_SORT, emptyFilters, type EnquiryFilters, type EnquiryRow, exportOrders, searchOrders, SORTABLE } from './orderEnquiry';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(orderEnquiryEn, orderEnquiryZhHK);
 
 const STATUS_FIELD = RESOURCES.orders.fields.find((f) => f.name === 'orderStatus');
 const joined = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');

@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import { tokens } from '../../api/tokens';
 import { SessionProvider } from '../../app/session/SessionContext';
+import { registerTexts } from '../../i18n';
 import { jsonResponse } from '../../test/render';
 import { OrderEditor } from './OrderEditor';
 import { newOrderForm, newVehicle, type OrderForm } from './orderModel';
+
+// The screen module registers its texts (i18n/index.ts); this part is rendered without it.
+registerTexts(orderFormEn, orderFormZhHK);
 
 interface Sent {
   url: string;

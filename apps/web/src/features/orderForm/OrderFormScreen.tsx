@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import { formatError } from '../../api/errors';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { registerTexts } from '../../i18n';
 import { getOrder } from './orderApi';
 import { OrderEditor } from './OrderEditor';
 import { newOrderForm, type OrderForm } from './orderModel';
 import { formFromWire } from './orderWire';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(orderFormEn, orderFormZhHK);
 
 /** /order/ordering2 (a new order, or a repeat handed over in the location state) and /order/ordering3/:id. */
 export default function OrderFormScreen() {

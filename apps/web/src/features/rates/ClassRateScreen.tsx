@@ -7,14 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ratesEn, ratesZhHK } from '@limo/domain/i18n/rates';
 import { formatError } from '../../api/errors';
 import { FieldEditor } from '../../resources/FieldEditor';
 import { useLookup } from '../../resources/lookups';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
+import { registerTexts } from '../../i18n';
 import { CLASS_RATE_PATH, ClassRateDetail } from './ClassRateDetail';
 import { idParam, ratesOf } from './rateApi';
 import { CLASS_RATE } from './rateKinds';
 import { RateList } from './RateList';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(ratesEn, ratesZhHK);
 
 const tariffField = RESOURCES.tariffRates.fields.find((f) => f.name === 'tariffId');
 const typeField = RESOURCES.tariffRates.fields.find((f) => f.name === 'vehicleTypeId');

@@ -8,12 +8,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ratesEn, ratesZhHK } from '@limo/domain/i18n/rates';
 import { formatError } from '../../api/errors';
 import { useUser } from '../../app/session/SessionContext';
 import { FieldEditor } from '../../resources/FieldEditor';
 import { lookupLabel, useLookup } from '../../resources/lookups';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { registerTexts } from '../../i18n';
 import { COPY_SPECIAL, CopyRateDialog } from './CopyRateDialog';
 import { idParam, loadRate, ratesOf } from './rateApi';
 import { SPECIAL_RATE } from './rateKinds';
@@ -21,6 +23,9 @@ import { periodText } from './ratePeriods';
 import { RateEditor } from './RateEditor';
 import { RateList } from './RateList';
 import { RatePriceCalculator } from './RatePriceCalculator';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(ratesEn, ratesZhHK);
 
 const PATH = '/operation/files/tariffSP';
 const field = (name: string) => RESOURCES.tariffSPRates.fields.find((f) => f.name === name);

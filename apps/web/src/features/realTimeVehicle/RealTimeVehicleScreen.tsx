@@ -11,15 +11,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { liveMapEn, liveMapZhHK } from '@limo/domain/i18n/liveMap';
 import { formatError } from '../../api/errors';
 import { TOOLBAR_HEIGHT } from '../../app/shell/layout';
 import { ShellContext } from '../../app/shell/ShellContext';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
+import { registerTexts } from '../../i18n';
 import { DriverList } from './DriverList';
 import { LiveMap, type LiveMapHandle } from './LiveMap';
 import { regionCircles, shownDrivers } from './liveModel';
 import { MapLegend } from './MapLegend';
 import { useLiveVehicles, useMinuteClock } from './useLiveVehicles';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(liveMapEn, liveMapZhHK);
 
 const NO_REGIONS = regionCircles();
 // The main area's padding (theme spacing 2, top and bottom) under the toolbar.

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { ApiError, formatError } from '../../api/errors';
 import { openScheduleSocket } from '../../api/socket';
 import { useRouteTitle } from '../../app/routeTitle';
@@ -24,6 +25,7 @@ import { useUser } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
+import { registerTexts } from '../../i18n';
 import { AssignPanel } from './AssignPanel';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { CapacityStrip } from './CapacityStrip';
@@ -31,6 +33,9 @@ import { ALL_STATUSES, buildLanes, dayClashes, defaultFilters, filterRows, type 
 import { ScheduleGrid } from './ScheduleGrid';
 import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
+
+// This screen's texts load with it (i18n/index.ts).
+registerTexts(schedulingEn, schedulingZhHK);
 
 const dayKey = (date: string) => ['schedulingDay', date] as const;
 
