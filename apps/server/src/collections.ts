@@ -6,6 +6,7 @@ import { registerCollection } from './engine/collection.js';
 import type { CollectionStore, StoreOptions } from './engine/store.js';
 import { vehicleOptions, vehicleTypeBranchOptions, vehicleTypeMapOptions, vehicleTypeOptions } from './modules/files/scopes.js';
 import { voucherStoreOptions } from './modules/files/vouchers.service.js';
+import { allowanceOtherOptions } from './modules/allowance/others.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
 import { specialRateListQuery } from './modules/rates/special-rate-list.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
@@ -20,6 +21,10 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
   orderHistories: { parent: 'orders', field: 'orderId' },
   orderPayments: { parent: 'orders', field: 'orderId' },
   orderDriverVehicles: { parent: 'orders', field: 'orderId' },
+  // HR (issue 16): a driver's items, leave and quotas are seen by the driver's branch.
+  allowanceOthers: { parent: 'drivers', field: 'driverId' },
+  leaves: { parent: 'drivers', field: 'driverId' },
+  leaveQuotas: { parent: 'drivers', field: 'driverId' },
 };
 
 /** The operation files' own rules: vehicle types by branch, vouchers keeping their state, tariffs by vehicle type. */
@@ -32,6 +37,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   // What is priced for a vehicle type follows the type's branch links (modules/tariffs/scopes.ts).
   ...TARIFF_OPTIONS,
   tariffSPRates: { ...TARIFF_OPTIONS.tariffSPRates, listQuery: specialRateListQuery },
+  // The generic writes of other items keep upsertAllowanceOther's rules (nature of the group, month open).
+  allowanceOthers: allowanceOtherOptions,
 };
 
 const SECURITY_HOOKS = collectionHooks();

@@ -7,7 +7,7 @@ import { COLLECTION_TABLES } from '../src/db/schema/index.js';
 import type { Principal } from '../src/engine/auth.js';
 import { CollectionStore } from '../src/engine/store.js';
 import { client, expectError, newStaff } from './files-helpers.js';
-import { makeBranch1Order, makeDriverJob } from './order-fixtures.js';
+import { makeBranch1Allowance, makeBranch1Order, makeDriverJob } from './order-fixtures.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { sampleBody, sampleValue } from './samples.js';
 
@@ -103,6 +103,8 @@ beforeAll(async () => {
   if (!(await branch1Id(RESOURCES.orders))) await makeBranch1Order(t, admin);
   // Driver jobs too are written by their own calls: one of branch 1 with its mileage and petrol.
   if (!(await branch1Id(RESOURCES.driverJobs))) await makeDriverJob(t, (await branch1Id(RESOURCES.orders)) as number);
+  // And closed allowance months.
+  if (!(await branch1Id(RESOURCES.allowances))) await makeBranch1Allowance(t);
   // Where the demo data has no record of branch 1 alone (vehicle types are linked to both
   // branches), one is made in branch 1, its references pointing at branch 1's records.
   for (const def of scoped) {

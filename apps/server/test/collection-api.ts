@@ -12,7 +12,8 @@ export const VOIDED_NOT_DELETED: Record<string, RegExp> = { vouchers: /^Voucher 
 /** Links to a branch that only its own staff may make (a new branch has none). */
 const MEMBERS_ONLY_LINKS = ['vehicleTypeBranches'];
 /** Rows a referrer's save adds that refer to the same record (a staff member's branch assignment). */
-export const ALSO_REFERS: Record<string, string[]> = { staffs: ['Staff branch assignments'] };
+// An other item (issue 16) needs its nature linked to its group first: that link refers to the record too.
+export const ALSO_REFERS: Record<string, string[]> = { staffs: ['Staff branch assignments'], allowanceOthers: ['Group Nature'] };
 
 /**
  * Fields of other collections that refer to this one and a record can be created with (not a

@@ -1,5 +1,6 @@
 import { RESOURCES, type ResourceDef } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GROUPS } from '../src/db/seed/users.js';
 import { ALSO_REFERS, CollectionApi, OWNED_LINKS, referrers, VOIDED_NOT_DELETED } from './collection-api.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { CODE_POINT_COLLATIONS, compareWire, expectedOrder, expectedWire, orderField, orderValues, sampleBody, uniqueCode } from './samples.js';
@@ -8,12 +9,14 @@ let t: TestApp;
 let api: CollectionApi;
 let admin: string;
 let hr: string;
+let accounts: string;
 const refIds: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   hr = await t.login('hr');
+  accounts = await t.login('accounts');
   api = new CollectionApi(t, admin, refsFor);
   // Something of every referenced collection to point new records at (admin works in branch 2).
   for (const name of new Set(Object.values(RESOURCES).flatMap((d) => d.fields.map((f) => f.ref?.resource).filter(Boolean)))) {
@@ -33,6 +36,8 @@ beforeAll(async () => {
   overrides.clientTypeGroupClientTypeMaps = { clientTypes: await pick('/limo/api/clientTypes?clientTypeCode=INT', 'clientTypes', () => true) };
   // Every demo tariff offers every type; the at-cost parking charge has no amounts or terms anywhere.
   overrides.tariffVehicleTypeMaps = { tariffs: (await api.make(RESOURCES.tariffs)).id as number };
+  // A group of its own, so its nature link is new.
+  overrides.allowanceOtherGroupNatureMaps = { allowanceOtherGroups: (await api.make(RESOURCES.allowanceOtherGroups)).id as number };
   const parking = await pick('/limo/api/tariffOCs?ocCode=PARKING', 'tariffOCs', () => true);
   for (const name of ['tariffOCDtls', 'tariffSPRateOCs', 'clientOCParms', 'contractTermOCParms']) overrides[name] = { tariffOCs: parking };
   // Route rows filtered by location: one no demo route names, so the new row is on the first page.
@@ -44,6 +49,18 @@ beforeAll(async () => {
 });
 
 const overrides: Record<string, Record<string, number>> = {};
+const lacksRights = (def: ResourceDef, group: string) => ![def.rights.read, def.rights.write].some((r) => DEMO_GROUPS[group].rights.includes(r));
+const hrToken = () => hr;
+
+/** What a referrer needs beyond its own fields: an other item's nature must be one of its group's. */
+const REFERRER_NEEDS: Record<string, (values: Record<string, unknown>) => Promise<unknown>> = {
+  allowanceOthers: (v) =>
+    send('POST', '/limo/api/allowanceOtherGroupNatureMaps', {
+      allowanceOtherGroupId: v.allowanceOtherGroupId ?? v.allowanceOtherGroups,
+      allowanceOtherGroupNatureId: v.allowanceOtherGroupNatureId ?? v.allowanceOtherGroupNatures,
+    }),
+};
+
 const CHILD_NAMES = [...new Set(Object.values(RESOURCES).flatMap((d) => (d.children ?? []).map((c) => c.name)))];
 const refsFor = (def: ResourceDef) => ({ ...refIds, ...(overrides[def.name] ?? {}) });
 afterAll(() => t.close());
@@ -207,7 +224,9 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
     // A record of its own, which may stay referred to by what cannot be deleted (a voucher).
     const target = refs.length ? await api.make(def) : undefined;
     for (const ref of refs) {
-      const referrer = await api.make(ref.def, { [ref.field.name]: target?.id });
+      const values = { [ref.field.name]: ref.field.type === 'references' ? [target?.id] : target?.id };
+      await REFERRER_NEEDS[ref.def.name]?.({ ...refsFor(ref.def), ...values });
+      const referrer = await api.make(ref.def, values);
       const blocked = await send('DELETE', `${base}/${target?.id}`);
       expect(blocked.statusCode, `${ref.def.name}.${ref.field.name}: ${blocked.body}`).toBe(409);
       const named = [ref.def.label.en, ...(ALSO_REFERS[ref.def.name] ?? [])];
@@ -235,6 +254,9 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
   });
 
   it('refuses users without the right with 403', async () => {
+    // A demo user whose group holds neither right (HR's own files are tried with the accounts user).
+    const [outsiderGroup, hr] = lacksRights(def, 'hr') ? ['hr', hrToken()] : ['accounts', accounts];
+    expect(lacksRights(def, outsiderGroup)).toBe(true);
     const list = await get(base, hr);
     expect(list.statusCode).toBe(403);
     expect(list.json().message).toContain(def.rights.read);

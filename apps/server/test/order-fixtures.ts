@@ -82,3 +82,14 @@ export async function makeDriverJob(app: TestApp, orderId: number): Promise<numb
   await db.insert(t.driverJobPetrols).values({ driverJobId: job.id, litres: '20.00', amount: '300.00' });
   return job.id;
 }
+
+/** A closed allowance month of branch 1 (written by closeAllowanceMonth only): one driver's row. */
+export async function makeBranch1Allowance(app: TestApp): Promise<number> {
+  const db = app.database.db;
+  const [driver] = await db.select().from(t.drivers).where(eq(t.drivers.branchId, 1)).limit(1);
+  const [row] = await db
+    .insert(t.allowances)
+    .values({ branchId: 1, month: '2030-01', driverId: driver.id, driverNo: driver.driverNo, driverNameEng: driver.driverNameEng, closedBy: 'test' })
+    .returning();
+  return row.id;
+}

@@ -24,6 +24,10 @@ const BY_NAME: Record<string, () => unknown> = {
   // A holiday is unique within its area and date: each sample gets an area of its own.
   areaInitial: () => uniqueCode(10),
   // A roster is unique per driver and duty date: each sample gets a day of its own.
+  // An allowance version is unique by its effective date: each sample gets a day of its own.
+  effDate: () => new Date(Date.UTC(2040, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
+  // A service of the fixed list (allowance rate rows).
+  serviceType: () => 'Transfer',
   dutyDate: () => new Date(Date.UTC(2030, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
 };
 
@@ -55,6 +59,10 @@ export function sampleValue(field: FieldDef, refIds: Record<string, number>): un
       const id = refIds[field.ref?.resource ?? ''];
       if (!id) throw new Error(`No ${field.ref?.resource} to refer to for ${field.name}`);
       return id;
+    }
+    case 'references': {
+      const id = refIds[field.ref?.resource ?? ''];
+      return id ? [id] : [];
     }
   }
 }

@@ -92,6 +92,8 @@ export const RIGHTS = {
   ALLOWANCERATE: 'Allowance rate',
   DRIVERALLOWANCE: 'Driver allowance',
   DRIVERROSTERHR: 'Driver roster HR',
+  // Ours (issue 16): reopening a closed allowance month changes what was paid, so it is its own right.
+  ALLOWANCEREOPEN: 'Reopen allowance month',
   // account
   ACCOUNTMENU: 'Account menu',
   ORDERINVOICE: 'Order invoice',

@@ -43,6 +43,11 @@ const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 export function fieldSchema(field: FieldDef, mode: 'create' | 'patch'): z.ZodType {
   const base = valueSchema(field);
+  if (field.type === 'references') {
+    // A list is never null: absent or null is the empty list (left alone by a patch when absent).
+    const list = z.preprocess((v) => (v === null ? [] : v), base);
+    return mode === 'create' ? list.default([] as never) : list.optional();
+  }
   if (field.required) {
     const inner = z
       .unknown()
@@ -80,6 +85,17 @@ function valueSchema(field: FieldDef): z.ZodType {
         notScalarToInvalid,
         z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
       );
+    case 'references':
+      return z
+        .array(
+          z.preprocess(
+            notScalarToInvalid,
+            z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+          ),
+          { error: 'must be a list of ids' },
+        )
+        .max(1000, 'must hold at most 1000 ids')
+        .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
     case 'integer': {
       // Integer columns hold 32 bits: a larger number would fail in the database.
       const min = field.min ?? MIN_INT;
@@ -147,8 +163,10 @@ export function describeIssues(def: ResourceDef | undefined, issues: z.core.$Zod
       continue;
     }
     const path = issue.path.map(String);
-    const name = path.join('.') || 'body';
-    const label = def?.fields.find((f) => f.name === path[0])?.label.en ?? name;
+    const field = def?.fields.find((f) => f.name === path[0]);
+    // A bad id in a list names the list (the form's field), with the bad item as the value.
+    const name = field?.type === 'references' ? field.name : path.join('.') || 'body';
+    const label = field?.label.en ?? name;
     out.push({ field: name, message: `${label} ${issue.message}`, value: pick(input, path) });
   }
   return out;

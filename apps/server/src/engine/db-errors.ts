@@ -32,8 +32,7 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
       const still = /is still referenced from table "([^"]+)"/.exec(pg.detail ?? '');
       if (still) {
         const what = opts.deleting ? await opts.deleting().catch(() => def.label.en) : def.label.en;
-        const cancel = def.fields.some((f) => f.name === 'recordStatus') ? ' Set its status to Cancelled instead.' : '';
-        throw conflict(`${what} cannot be deleted: ${tableLabel(still[1])} still refer to it.${cancel}`);
+        throw stillReferred(def, what, tableLabel(still[1]));
       }
       const missing = /Key \(([a-z_]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(pg.detail ?? '');
       if (missing) {
@@ -50,6 +49,13 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
     }
     throw err;
   }
+}
+
+/** The 409 of a delete refused because records of `by` (a table's label) still refer to the record; `codes` name some of them. */
+export function stillReferred(def: ResourceDef, what: string, by: string, codes: string[] = []) {
+  const named = codes.length ? ` It is listed by ${codes.join(', ')}.` : '';
+  const cancel = def.fields.some((f) => f.name === 'recordStatus') ? ' Set its status to Cancelled instead.' : '';
+  return conflict(`${what} cannot be deleted: ${by} still refer to it.${named}${cancel}`);
 }
 
 /** A field's column name, as the tables' snake_case casing makes it. */

@@ -82,8 +82,8 @@ export function listSpecQuerySchema(spec: ListSpec): JsonSchema {
           ? { type: 'string', format: 'date' }
           : f.kind === 'integer'
             ? { type: 'integer' }
-            : f.kind === 'id'
-              ? { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'id of a record' }
+            : f.kind === 'id' || f.kind === 'member'
+              ? { type: 'integer', minimum: 1, maximum: MAX_ID, description: f.kind === 'id' ? 'id of a record' : 'id of a record the list holds' }
               : f.kind === 'flag'
                 ? { type: 'integer', enum: [0, 1] }
                 : { type: 'string', description: f.kind === 'code' ? 'the whole code, ignoring case' : 'a part, ignoring case' };
@@ -102,6 +102,13 @@ export function fieldJsonSchema(field: FieldDef): JsonSchema {
       return { type: 'integer', minimum: field.min, maximum: field.max, description };
     case 'reference':
       return { type: 'integer', minimum: 1, description: `${description} (id of ${field.ref?.resource})` };
+    case 'references':
+      return {
+        type: 'array',
+        items: { type: 'integer', minimum: 1, maximum: MAX_ID },
+        maxItems: 1000,
+        description: `${description} (ids of ${field.ref?.resource}; [] for none)`,
+      };
     case 'decimal':
       return { type: 'number', minimum: field.min, maximum: field.max, description };
     case 'money':
@@ -125,7 +132,7 @@ export function itemSchema(def: ResourceDef, mode: 'read' | 'create' | 'patch' =
   const properties: Record<string, JsonSchema> = {};
   for (const f of def.fields) {
     const s = strip(fieldJsonSchema(f));
-    properties[f.name] = mode === 'read' && !f.required ? { ...s, nullable: true } : s;
+    properties[f.name] = mode === 'read' && !f.required && f.type !== 'references' ? { ...s, nullable: true } : s;
   }
   if (mode === 'read') {
     Object.assign(properties, {
@@ -165,7 +172,9 @@ export function listQuerySchema(def: ResourceDef): JsonSchema {
   };
   for (const name of def.filters) {
     const f = def.fields.find((x) => x.name === name);
-    if (f) properties[name] = strip(fieldJsonSchema(f));
+    if (f?.type === 'references')
+      properties[name] = { type: 'integer', minimum: 1, maximum: MAX_ID, description: `${f.label.en}: the records whose list holds this id` };
+    else if (f) properties[name] = strip(fieldJsonSchema(f));
     if (f?.type === 'date')
       for (const end of ['From', 'To'])
         properties[`${name}${end}`] = { type: 'string', format: 'date', description: `${f.label.en} ${end.toLowerCase()} (included)` };

@@ -2,7 +2,7 @@ import { RESOURCES } from '@limo/domain';
 import { type Column, fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { banks, drivers as driversTable, modules, staffs, vouchers as vouchersTable } from '../db/schema/index.js';
+import { allowanceLocations, banks, drivers as driversTable, modules, staffs, vouchers as vouchersTable } from '../db/schema/index.js';
 import { HttpError } from './errors.js';
 import { DEFAULT_PAGE_SIZE, defListSpec, escapeLike, MAX_PAGE_SIZE, parseList, parseListQuery } from './query.js';
 
@@ -231,5 +231,22 @@ describe('escapeLike', () => {
   it('makes %, _ and the escape character itself match literally', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
     expect(escapeLike('plain')).toBe('plain');
+  });
+});
+
+describe('a filter on a list of ids (references field)', () => {
+  // Not a declared filter of the groups: a definition that lists it.
+  const groups = { ...RESOURCES.allowanceLocations, filters: ['locationIds'] };
+  const groupCols = getTableColumns(allowanceLocations) as Record<string, Column>;
+
+  it('matches the records whose list holds the id, as a placeholder of the prepared list', () => {
+    const q = parseListQuery(groups, groupCols, { locationIds: '12' });
+    expect(renderWhere(q)).toMatchObject({ sql: '$1 = any("allowance_locations"."location_ids")', params: [12] });
+    expect(q.shape).toBe('f:locationIds');
+  });
+
+  it('takes one id, nothing else', () => {
+    expect(refused(() => parseListQuery(groups, groupCols, { locationIds: '1,2' })).errors).toEqual(['locationIds must be the id of a record']);
+    expect(parseListQuery(groups, groupCols, { locationIds: '' }).where).toEqual([]);
   });
 });

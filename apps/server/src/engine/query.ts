@@ -15,7 +15,7 @@ export const containing = (s: string) => `%${escapeLike(s)}%`;
 export const startingWith = (s: string) => `${escapeLike(s)}%`;
 
 /** How a ?name=value filter reads its value and matches: a part of a text, a whole code, a status... */
-export type FilterKind = 'contains' | 'code' | 'status' | 'date' | 'dateFrom' | 'dateTo' | 'integer' | 'id' | 'flag';
+export type FilterKind = 'contains' | 'code' | 'status' | 'date' | 'dateFrom' | 'dateTo' | 'integer' | 'id' | 'member' | 'flag';
 export interface FilterSpec {
   kind: FilterKind;
   /** The column compared; without one the caller applies the parsed value itself (a subquery...). */
@@ -67,6 +67,9 @@ const filterKind = (f: FieldDef): FilterKind => {
       return f.unique ? 'code' : 'contains';
     case 'reference':
       return 'id';
+    case 'references':
+      // A list of ids matches when it holds the id asked for (the groups a location is in).
+      return 'member';
     case 'integer':
     case 'flag':
     case 'status':
@@ -164,6 +167,7 @@ function filterSchema(name: string, f: FilterSpec) {
     case 'integer':
       return value(name, `${name} must be a whole number from ${MIN_INT} to ${MAX_ID}`, wholeNumber(MIN_INT, MAX_ID));
     case 'id':
+    case 'member':
       return value(name, `${name} must be the id of a record`, readId);
     case 'flag':
       return value(name, `${name} must be 1 or 0`, (s) => (s === '1' ? 1 : s === '0' ? 0 : undefined));
@@ -266,6 +270,7 @@ export function parseList(spec: ListSpec, query: Record<string, unknown>, { plac
     else if (f.kind === 'code') where.push(ilike(f.column, bind(escapeLike(String(v))) as string));
     else if (f.kind === 'dateFrom') where.push(gte(f.column, bind(v)));
     else if (f.kind === 'dateTo') where.push(lte(f.column, bind(v)));
+    else if (f.kind === 'member') where.push(sql`${bind(v)} = any(${f.column})`);
     else where.push(eq(f.column, bind(v)));
     shape.push(`f:${name}`);
   }

@@ -5,9 +5,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
-import { uniqueFieldOf } from './db-errors.js';
+import { stillReferred, uniqueFieldOf } from './db-errors.js';
 import { badRequest, forbidden, HttpError, notFound, pgError } from './errors.js';
 import { type ListQuery, allOf } from './query.js';
+import { checkReferenceList, listedBy, plainTarget } from './reference-lists.js';
 
 export type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -113,10 +114,14 @@ export class CollectionStore {
    * the selected branch; another branch's record is answered as if it did not exist, so a write
    * neither succeeds nor tells the user it is there.
    */
-  private async checkReferences(tx: Executor, values: Record<string, unknown>, principal: Principal) {
+  private async checkReferences(tx: Tx, values: Record<string, unknown>, principal: Principal, before?: Row) {
     for (const field of this.def.fields) {
       const value = values[field.name];
       if (!field.ref || value === undefined || value === null || field.name === this.opts.branchParent?.field) continue;
+      if (field.type === 'references') {
+        await this.checkList(tx, field, value as number[], principal, before?.[field.name]);
+        continue;
+      }
       const target = this.opts.refStore?.(field.ref.resource);
       // Records of a branch, or of a branch's record; shared records limited otherwise (vehicle types) keep their own rules.
       const visible = target?.belongsToBranch ? target.scope(principal) : undefined;
@@ -128,6 +133,18 @@ export class CollectionStore {
         .limit(1);
       if (!found) throw badRequest(`${field.label.en}: there is no ${target.def.label.en} with id ${String(value)}`, undefined, [{ field: field.name, value }]);
     }
+  }
+
+  /**
+   * A list of ids (a group's locations): each must be a record of the referred collection that the
+   * user sees (within all its scopes), as no foreign key checks an array; ids kept from `held` need only exist.
+   */
+  private async checkList(tx: Tx, field: FieldDef, ids: number[], principal: Principal, held: unknown) {
+    const resource = field.ref?.resource as string;
+    const store = this.opts.refStore?.(resource);
+    const target = store ? { label: store.def.label.en, table: store.table, columns: store.columns, visible: store.scope(principal) } : plainTarget(resource);
+    if (!target) throw new Error(`${this.def.name}.${field.name}: no collection ${resource}`);
+    await checkReferenceList(tx, field, ids, target, Array.isArray(held) ? held : []);
   }
 
   async findOne(ex: Executor, id: number, principal: Principal): Promise<Row> {
@@ -241,7 +258,7 @@ export class CollectionStore {
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
     checkRules(this.def, { ...before, ...values });
     await this.checkParent(tx, values, principal);
-    await this.checkReferences(tx, values, principal);
+    await this.checkReferences(tx, values, principal, before);
     await this.opts.checkWrite?.(tx, { ...before, ...values }, principal, before);
     await this.checkUnique(tx, { ...before, ...values }, principal, id);
     const [after] = (await this.raced({ ...before, ...values }, () =>
@@ -259,6 +276,9 @@ export class CollectionStore {
   async remove(tx: Tx, id: number, principal: Principal, wantedVersion?: number): Promise<void> {
     const row = await this.lockOne(tx, id, principal);
     if (wantedVersion !== undefined && wantedVersion !== row.version) throw staleVersion(this.def, row);
+    // A record another collection lists (a location of a group) stays, as a referenced one does by its foreign key.
+    const lister = await listedBy(tx, this.def.name, id);
+    if (lister) throw stillReferred(this.def, this.display(row), lister.label, lister.codes);
     await this.opts.hooks?.beforeDelete?.(tx, row, principal);
     await tx.delete(this.table).where(eq(this.columns.id, id));
   }

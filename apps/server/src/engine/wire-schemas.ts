@@ -25,6 +25,9 @@ function wireValue(field: FieldDef): z.ZodType {
         return int32();
       case 'reference':
         return wireId();
+      case 'references':
+        // Never null: a list without members is [] (the column is NOT NULL DEFAULT '{}').
+        return z.array(wireId());
       case 'decimal':
         return z.number();
       case 'money':
@@ -39,7 +42,7 @@ function wireValue(field: FieldDef): z.ZodType {
         return z.enum((field.options ?? ['A', 'C']) as [string, ...string[]]);
     }
   })().describe(`${field.label.en} / ${field.label.zh}`);
-  return field.required ? value : value.nullable();
+  return field.required || field.type === 'references' ? value : value.nullable();
 }
 
 const records = new WeakMap<ResourceDef, z.ZodObject>();

@@ -13,7 +13,8 @@ import { API, halList, halPage, toWire } from './hal.js';
  * of none of them throws instead of being coerced (a string in a number field, a number in a text
  * field), and a throw, whatever its cause, writes the answer with JSON.stringify. Only an array
  * or an object with a toString of its own would be written as a text (by its toString): the
- * collections' columns hold neither (list-serializer.test.ts checks their types). The schema is
+ * collections' columns hold neither outside 'references' fields, whose int[] columns are written
+ * as arrays of integers (list-serializer.test.ts checks their types). The schema is
  * the serializer's own, not the documentation's (openapi.ts): the document's formats and
  * required fields would change what is written (a Date in a `date` field, a null in a required one).
  */
@@ -32,6 +33,9 @@ function fieldType(field: FieldDef): Json {
       return INTEGER;
     case 'decimal':
       return { type: ['number', 'null'] };
+    case 'references':
+      // An int[] column: an array of ids (items typed as a list too, so a non-integer throws instead of being coerced).
+      return { type: ['array', 'null'], items: INTEGER };
     default:
       // Text, codes, money (toFixed), dates and times as read.
       return STRING;

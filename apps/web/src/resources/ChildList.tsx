@@ -33,7 +33,7 @@ export function ChildList({ def, foreignKey, parent, parentId, canWrite }: Props
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const q = useQuery({ queryKey: ['children', parent.name, parentId, def.name], queryFn: () => childList(parent.name, parentId, def.name) });
   const cols = useMemo(() => def.listColumns.map((c) => def.fields.find((f) => f.name === c)).filter((f) => f !== undefined), [def]);
-  const lookups = useLookups(useMemo(() => cols.filter((f) => f.type === 'reference'), [cols]));
+  const lookups = useLookups(useMemo(() => cols.filter((f) => f.type === 'reference' || f.type === 'references'), [cols]));
   const [sortField, dir] = def.defaultSort;
   const rows = [...(q.data ?? [])].sort(
     (a, b) => String(a[sortField] ?? '').localeCompare(String(b[sortField] ?? ''), undefined, { numeric: true }) * (dir === 'desc' ? -1 : 1),

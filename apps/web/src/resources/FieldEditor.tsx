@@ -11,6 +11,7 @@ import { FlagToggle } from '../widgets/FlagToggle';
 import { TimePickerField } from '../widgets/TimePickerField';
 import { fieldLabel, optionText } from './labels';
 import { useLookup } from './lookups';
+import { ReferenceListEditor } from './ReferenceListEditor';
 
 export interface FieldEditorProps {
   field: FieldDef;
@@ -69,6 +70,21 @@ export function FieldEditor({ field, value, onChange, onBlur, inputRef, error, d
             </MenuItem>
           ))}
         </TextField>
+      );
+    case 'references':
+      return (
+        <ReferenceListEditor
+          field={field}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          inputRef={inputRef}
+          label={common.label}
+          ariaLabel={name}
+          error={error}
+          required={common.required}
+          disabled={disabled}
+        />
       );
     case 'reference':
       if (lookup.failed) {

@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel, optionText } from './labels';
 import { useLookup } from './lookups';
 
+/** A single reference, or a list of them (filtered by one record it holds). */
+const isRef = (f: FieldDef) => f.type === 'reference' || f.type === 'references';
+
 /** At most this many filter boxes beside the search box; the quick search covers the rest. */
 export const MAX_FILTERS = 4;
 
 /**
- * The definition's filters that a pick-list serves well: statuses, references and flags
+ * The definition's filters that a pick-list serves well: statuses, references (single or lists) and flags
  * (codes and names are found by the quick search).
  */
 export function pickFilters(def: ResourceDef): FieldDef[] {
   return def.filters
     .map((name) => def.fields.find((f) => f.name === name))
-    .filter((f): f is FieldDef => f !== undefined && (f.type === 'status' || f.type === 'reference' || f.type === 'flag') && f.name !== 'branchId')
+    .filter((f): f is FieldDef => f !== undefined && (f.type === 'status' || isRef(f) || f.type === 'flag') && f.name !== 'branchId')
     .slice(0, MAX_FILTERS);
 }
 
@@ -27,9 +30,9 @@ interface Props {
 
 function FilterSelect({ field, value, onChange }: { field: FieldDef; value: string; onChange: (v: string) => void }) {
   const { t, i18n } = useTranslation();
-  const lookup = useLookup(field.type === 'reference' ? field : undefined);
+  const lookup = useLookup(isRef(field) ? field : undefined);
   // A reference the user may not read cannot offer its records: no filter then.
-  if (field.type === 'reference' && lookup.failed) return null;
+  if (isRef(field) && lookup.failed) return null;
   const options: { value: string; label: string }[] =
     field.type === 'flag'
       ? [

@@ -21,9 +21,9 @@ import { QuickFilter } from './QuickFilter';
 import { preloadRecordDialogs, RecordDialog } from './RecordDialog';
 import { initialListState, type ListState, useResourceList } from './useResourceList';
 
-/** Reference labels for the list's reference columns. */
+/** Reference labels for the list's reference columns (single ones and lists of ids). */
 function useListLookups(def: ResourceDef) {
-  const refs = useMemo(() => def.fields.filter((f) => f.type === 'reference' && def.listColumns.includes(f.name)), [def]);
+  const refs = useMemo(() => def.fields.filter((f) => (f.type === 'reference' || f.type === 'references') && def.listColumns.includes(f.name)), [def]);
   return useLookups(refs);
 }
 

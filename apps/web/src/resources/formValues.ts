@@ -5,12 +5,14 @@ import type { HalRecord } from '../api/hal';
 
 export type FormValues = Record<string, unknown>;
 
-/** What the form shows for a field: '' for nothing, HH:mm for times, the rest as given. */
+/** What the form shows for a field: '' for nothing ([] for a list of ids), HH:mm for times, the rest as given. */
 export function toFormValues(def: ResourceDef, record: HalRecord | null, fixed: FormValues = {}): FormValues {
   const out: FormValues = {};
   for (const f of def.fields) {
     if (f.readOnly) continue;
     let v: unknown = record ? record[f.name] : f.default;
+    // A list of ids (references) is a list in the form too: [] for none.
+    if (f.type === 'references') v = Array.isArray(v) ? [...v] : [];
     if (v === null || v === undefined) v = f.type === 'flag' ? 0 : '';
     if (f.type === 'time' && typeof v === 'string') v = v.slice(0, 5);
     if (f.type === 'date' && typeof v === 'string') v = v.slice(0, 10);

@@ -12,7 +12,8 @@ export type FieldType =
   | 'datetime' // an instant, ISO 8601; set by the server only
   | 'flag' // 1 / 0
   | 'status' // record status code: A, C (and V, P where a record allows them)
-  | 'reference'; // id of a record of another collection
+  | 'reference' // id of a record of another collection
+  | 'references'; // a list of ids of records of another collection (a group's members), stored int[]
 
 export interface Label {
   en: string;
@@ -119,6 +120,9 @@ export const time = f('time');
 export const flag = f('flag');
 export const reference = (name: string, en: string, zh: string, resource: string, display: string, opts: Opts = {}) =>
   f('reference')(name, en, zh, { ref: { resource, display }, ...opts });
+/** A list of ids of another collection (the locations of an allowance location group); `display` names each. */
+export const references = (name: string, en: string, zh: string, resource: string, display: string, opts: Opts = {}) =>
+  f('references')(name, en, zh, { ref: { resource, display }, ...opts });
 export const recordStatus = (name = 'recordStatus', options = ['A', 'C']): FieldDef => ({
   name,
   type: 'status',

@@ -19,6 +19,8 @@ export const drivers = defineResource({
     date('joinDate', 'Join Date', '入職日期'),
     date('leaveDate', 'Leave Date', '離職日期'),
     flag('crossBorderFlag', 'Cross-border', '跨境', { default: 0 }),
+    // Issue 16: part-time drivers earn a daily basic instead of overtime.
+    { ...recordStatus('employmentType', ['FT', 'PT']), label: { en: 'Employment', zh: '僱用類別' }, default: 'FT' },
     { ...recordStatus('driverStatus'), label: { en: 'Status', zh: '狀態' } },
   ],
   listColumns: ['driverNo', 'driverNameEng', 'driverNameChi', 'mobileNo', 'fleetId', 'crossBorderFlag', 'driverStatus'],

@@ -1,3 +1,15 @@
+import {
+  allowanceEffDates,
+  allowanceLocations,
+  allowanceOtherGroupNatureMaps,
+  allowanceOtherGroupNatures,
+  allowanceOtherGroups,
+  allowanceOthers,
+  allowancePtBasics,
+  allowanceRates,
+  allowances,
+  allowanceVehicleTypes,
+} from './allowances.js';
 import { banks } from './banks.js';
 import { branches } from './branches.js';
 import { cancelReasons } from './cancelReasons.js';
@@ -29,6 +41,7 @@ import { clientOCParms, contractTermOCParms } from './ocParms.js';
 import { orderEvents } from './orderEvents.js';
 import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orderPaxes, orderPayments, orderRefs, orders, orderVehicles } from './orders.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
+import { leaveQuotas, leaves } from './leaves.js';
 import { remarks } from './remarks.js';
 import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
 import { driverJobMileages, driverJobPetrols, driverJobs } from './driverJobs.js';
@@ -140,6 +153,19 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     driverJobs,
     driverJobMileages,
     driverJobPetrols,
+    // HR (issue 16): versions and groups before the rows that name them
+    allowanceEffDates,
+    allowanceLocations,
+    allowanceVehicleTypes,
+    allowanceRates,
+    allowancePtBasics,
+    allowanceOtherGroups,
+    allowanceOtherGroupNatures,
+    allowanceOtherGroupNatureMaps,
+    allowanceOthers,
+    allowances,
+    leaves,
+    leaveQuotas,
   ].map((r) => [r.name, r]),
 );
 

@@ -105,6 +105,8 @@ export const drivers = pgTable(
     joinDate: date(),
     leaveDate: date(),
     crossBorderFlag: smallint().notNull().default(0),
+    // FT or PT (issue 16): part-time drivers earn a daily basic, no overtime.
+    employmentType: varchar({ length: 2 }).notNull().default('FT'),
     driverStatus: status(),
   },
   (t) => [uniqueIgnoringCase('drivers_branch_no_unique', t.driverNo, t.branchId)],

@@ -4,6 +4,7 @@ import * as clients from './clients.js';
 import * as contractTerms from './contract-terms.js';
 import * as driverJobs from './driver-jobs.js';
 import * as fleet from './fleet.js';
+import * as hr from './hr.js';
 import * as operation from './operation.js';
 import * as orders from './orders.js';
 import * as org from './org.js';
@@ -17,6 +18,7 @@ export * from './clients.js';
 export * from './contract-terms.js';
 export * from './driver-jobs.js';
 export * from './fleet.js';
+export * from './hr.js';
 export * from './operation.js';
 export * from './orders.js';
 export * from './org.js';
@@ -116,4 +118,17 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   driverJobs: driverJobs.driverJobs,
   driverJobMileages: driverJobs.driverJobMileages,
   driverJobPetrols: driverJobs.driverJobPetrols,
+  // HR (issue 16)
+  allowanceEffDates: hr.allowanceEffDates,
+  allowanceLocations: hr.allowanceLocations,
+  allowanceVehicleTypes: hr.allowanceVehicleTypes,
+  allowanceRates: hr.allowanceRates,
+  allowancePtBasics: hr.allowancePtBasics,
+  allowanceOtherGroups: hr.allowanceOtherGroups,
+  allowanceOtherGroupNatures: hr.allowanceOtherGroupNatures,
+  allowanceOtherGroupNatureMaps: hr.allowanceOtherGroupNatureMaps,
+  allowanceOthers: hr.allowanceOthers,
+  allowances: hr.allowances,
+  leaves: hr.leaves,
+  leaveQuotas: hr.leaveQuotas,
 };

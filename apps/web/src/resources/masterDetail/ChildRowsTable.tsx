@@ -42,6 +42,8 @@ function width(f: FieldDef): number | undefined {
     case 'status':
     case 'reference':
       return 170;
+    case 'references':
+      return 240;
     default:
       // Short texts (telephones, codes) need less room than names, emails and descriptions.
       return f.max !== undefined && f.max <= 20 ? 150 : undefined;

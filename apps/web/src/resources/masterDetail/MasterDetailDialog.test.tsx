@@ -111,6 +111,7 @@ describe('MasterDetailDialog', () => {
           mobileNo: '9186 2941',
           branchId: 2,
           driverStatus: 'A',
+          employmentType: 'FT',
           crossBorderFlag: 0,
           driverLicenses: [],
           driverLanguages: [{ id: 1, driverId: 7, language: 'English', proficiency: 'F' }],
