@@ -23,6 +23,8 @@ import { driverAppRoutes } from './modules/driver-jobs/driver-app.routes.js';
 import { driverJobRoutes } from './modules/driver-jobs/driver-job.routes.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { rosterRoutes } from './modules/roster/roster.routes.js';
+import { allowanceModule } from './modules/allowance/allowance.module.js';
+import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
 import { locationRoutes } from './modules/files/locations.routes.js';
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(orderRoutes, { db, feed });
   await app.register(schedulingRoutes, { db, feed });
   await app.register(rosterRoutes, { db });
+  await app.register(allowanceModule, { db, stores });
+  await app.register(leaveRoutes, { db });
   await app.register(enquiryRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });

@@ -82,6 +82,12 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'POST', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
     { method: 'PUT', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
     { method: 'DELETE', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
+    { method: 'GET', path: '/limo/api/getAllowanceRate/:id', of: 'allowanceRates' },
+    { method: 'GET', path: '/limo/api/allowanceOtherGroupNature/:id', of: 'allowanceOtherGroupNatures' },
+    { method: 'GET', path: '/limo/api/getAllowanceOther/:id', of: 'allowanceOthers' },
+    { method: 'POST', path: '/limo/api/approveLeave/:id', of: 'leaves' },
+    { method: 'POST', path: '/limo/api/rejectLeave/:id', of: 'leaves' },
+    { method: 'GET', path: '/limo/api/leaveJobs/:id', of: 'leaves' },
   ];
   // The security calls name their records as their other messages do ("User group 7 not found").
   const security = [

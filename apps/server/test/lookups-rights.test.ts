@@ -69,8 +69,8 @@ describe('reference labels for every screen a user may open', () => {
 
 describe('branch codes for the branch selector', () => {
   it('gives a user without any right on branches the codes of the branches the user works in, and no other', async () => {
-    expect((await get('hr', '/limo/api/branches')).statusCode).toBe(403);
-    const res = await get('hr', '/limo/api/lookups/branches');
+    expect((await get('accounts', '/limo/api/branches')).statusCode).toBe(403);
+    const res = await get('accounts', '/limo/api/lookups/branches');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()._embedded.branches.map((b: { branchCode: string }) => b.branchCode)).toEqual(['HK']);
   });

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
+import { ALLOWANCE_ROUTES } from './allowance-fixtures.js';
 import { code } from './files-helpers.js';
+import { LEAVE_ROUTES } from './leave-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
@@ -17,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+type Schema = { type?: string; properties?: Record<string, unknown>; items?: Schema } | undefined;
+/** The record schema of a body or answer: itself, or the items of a list. */
+const records = (schema: Schema): Schema => (schema?.type === 'array' ? schema.items : schema);
+
 describe('the OpenAPI document of the hand-written calls', () => {
   it('gives every hand-written call of /limo/api, /limo/node/api and /limo/auth its body and its answer', () => {
     const routes = handRoutes(doc);
@@ -25,7 +31,8 @@ describe('the OpenAPI document of the hand-written calls', () => {
     for (const route of routes) {
       const op = operationOf(doc, route);
       if (/^(POST|PUT|PATCH) /.test(route)) {
-        const body = op.requestBody?.content?.['application/json']?.schema;
+        // An object, or a list of objects where an issue fixes a list (leaveQuota's rows).
+        const body = records(op.requestBody?.content?.['application/json']?.schema);
         expect(body?.type, `${route}: request body`).toBe('object');
         expect(body?.properties, `${route}: request body properties`).toBeTypeOf('object');
       }
@@ -33,7 +40,7 @@ describe('the OpenAPI document of the hand-written calls', () => {
       expect(ok.length, `${route}: a 2xx answer`).toBeGreaterThan(0);
       for (const { status, schema } of ok) {
         if (status === 204) expect(schema, `${route}: 204 has no content`).toBeUndefined();
-        else expect(Object.keys(schema?.properties ?? {}).length, `${route}: ${status} answer properties`).toBeGreaterThan(0);
+        else expect(Object.keys(records(schema)?.properties ?? {}).length, `${route}: ${status} answer properties`).toBeGreaterThan(0);
       }
     }
   });
@@ -452,6 +459,9 @@ describe('the answers of the hand-written calls', () => {
   });
 
   it('called every hand-written route of the document', () => {
-    expect([...called].sort()).toEqual(handRoutes(doc));
+    // The HR calls are called against their documented answers in allowance-docs and leave-docs.
+    // (POST /limo/api/leaves shares its path with the generic collection, which the document's filter leaves out.)
+    const hand = new Set(handRoutes(doc));
+    expect([...new Set([...called, ...ALLOWANCE_ROUTES, ...LEAVE_ROUTES])].filter((r) => hand.has(r)).sort()).toEqual([...hand]);
   });
 });

@@ -625,6 +625,17 @@ describe('the demo data', () => {
       expect(acc.rights, r).toContain(r);
     for (const r of ['ORDERING', 'MODULE', 'HRMENU']) expect(acc.rights).not.toContain(r);
     const hr = await rights('hr');
-    expect([...hr.rights].sort()).toEqual(['ALL', 'ALLOWANCERATE', 'DRIVERALLOWANCE', 'DRIVERROSTERHR', 'HRMENU', 'LEAVEAPPROVAL']);
+    expect([...hr.rights].sort()).toEqual([
+      'ALL',
+      'ALLOWANCERATE',
+      'ALLOWANCEREOPEN',
+      'DRIVERALLOWANCE',
+      'DRIVEROTRPT',
+      'DRIVERROSTERHR',
+      'HRMENU',
+      'LEAVEAPPROVAL',
+      'OPERATIONMENU',
+      'REPORTMENU',
+    ]);
   });
 });

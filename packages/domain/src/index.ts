@@ -12,3 +12,5 @@ export * from './i18n/index.js';
 export * from './rules/order/index.js';
 export * from './rules/schedule/index.js';
 export * from './rules/live/index.js';
+export * from './rules/allowance/index.js';
+export * from './rules/leave/index.js';

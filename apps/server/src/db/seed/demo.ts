@@ -1,6 +1,8 @@
 import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
+import { loadDemoAllowances } from './demo-allowances.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
+import { loadDemoLeaves } from './demo-leaves.js';
 import { loadDemoOrders } from './demo-orders.js';
 import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
@@ -69,6 +71,8 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);
     await loadDemoRosters(tx);
+    await loadDemoLeaves(tx);
+    await loadDemoAllowances(tx);
     if (opts.orders ?? true) {
       await loadDemoOrders(tx);
       await assignDemoJobs(tx);

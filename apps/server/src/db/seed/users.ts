@@ -78,7 +78,11 @@ export const DEMO_GROUPS: Record<string, { descEng: string; descChi: string; rig
     ],
   },
   accounts: { descEng: 'Accounts', descChi: '會計部', rights: ['ACCOUNTMENU', 'ORDERINVOICE', 'INVOICING', 'REPORTMENU', ...REPORT_RIGHTS] },
-  hr: { descEng: 'Human Resources', descChi: '人力資源部', rights: ['HRMENU', 'ALLOWANCERATE', 'DRIVERALLOWANCE', 'DRIVERROSTERHR', 'LEAVEAPPROVAL'] },
+  hr: {
+    descEng: 'Human Resources',
+    descChi: '人力資源部',
+    rights: ['HRMENU', 'ALLOWANCERATE', 'DRIVERALLOWANCE', 'ALLOWANCEREOPEN', 'DRIVERROSTERHR', 'OPERATIONMENU', 'LEAVEAPPROVAL', 'DRIVEROTRPT', 'REPORTMENU'],
+  },
 };
 
 export interface NewStaff {

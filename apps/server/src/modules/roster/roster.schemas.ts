@@ -1,4 +1,4 @@
-import { isValidIsoDate, normalizeTime } from '@limo/domain';
+import { isValidIsoDate, LEAVE_TYPES, normalizeTime } from '@limo/domain';
 import { z } from 'zod';
 import { wireId } from '../../engine/wire-schemas.js';
 
@@ -67,6 +67,7 @@ export const rosterAnswerRow = z.strictObject({
   staffShiftingId: wireId().nullable(),
   remarks: z.string().nullable(),
   vehicles: z.array(rosterVehicle),
+  onLeave: z.enum(LEAVE_TYPES).optional().describe('the type of approved leave the driver is on that duty date (issue 16)'),
 });
 
 export const genAnswer = z.strictObject({

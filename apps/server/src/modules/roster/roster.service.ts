@@ -6,6 +6,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { parseBody } from '../../engine/store.js';
 import { parseWithPaths } from '../orders/order-parse.js';
+import { approvedLeavesOf, leaveTypeOn } from '../leave/leave-read.js';
 import { rostersOf, vehicleChangesOf } from '../scheduling/clash-context.js';
 import { genRosterBody, MAX_ROSTER_DAYS, overlapsBody, rosterRangeBody, type RosterRowBody, upsertRostersBody } from './roster.schemas.js';
 
@@ -49,7 +50,13 @@ export class RosterService {
       ex,
       rows.map((x) => x.id),
     );
-    return rows.map((row) => ({ ...row, vehicles: changes.get(row.id) ?? [] }));
+    // Approved leave of the drivers on those dates (issue 16): onLeave on their rows.
+    const dates = rows.map((x) => x.dutyDate).sort();
+    const leaves = rows.length ? await approvedLeavesOf(ex, [...new Set(rows.map((x) => x.driverId))], dates[0], dates[dates.length - 1]) : [];
+    return rows.map((row) => {
+      const onLeave = leaveTypeOn(leaves, row.driverId, row.dutyDate);
+      return { ...row, vehicles: changes.get(row.id) ?? [], ...(onLeave ? { onLeave } : {}) };
+    });
   }
 
   /** upsertDailyRosters/{date}: each row the roster of its driver on the date, in one transaction. */
@@ -182,7 +189,21 @@ export class RosterService {
       const skipped: { driverId: number; driverNo: string; reason: string }[] = [];
       let created = 0;
       let updated = 0;
+      // A driver on approved leave gets no duty that day (issue 16).
+      const leaves = drivers.length
+        ? await approvedLeavesOf(
+            tx,
+            drivers.map((d) => d.id),
+            dutyDate,
+            dutyDate,
+          )
+        : [];
       for (const d of drivers) {
+        const onLeave = leaveTypeOn(leaves, d.id, dutyDate);
+        if (onLeave) {
+          skipped.push({ driverId: d.id, driverNo: d.driverNo, reason: `on leave (${onLeave})` });
+          continue;
+        }
         if (!d.shiftId || !d.from) {
           skipped.push({ driverId: d.id, driverNo: d.driverNo, reason: 'no usual shift' });
           continue;

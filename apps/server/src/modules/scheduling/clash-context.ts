@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizz
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { anyOf } from '../orders/enquiry.service.js';
+import { approvedLeavesOf } from '../leave/leave-read.js';
 
 /*
  * What the clash rules read around one job (docs/scheduling.md, "Clashes"): the jobs of the drivers
@@ -77,7 +78,7 @@ export async function clashContext(
     endTime: ov.endTime,
     orderStatus: t.orders.orderStatus,
   };
-  const [mains, calls, rosters] = await Promise.all([
+  const [mains, calls, rosters, leaves] = await Promise.all([
     drivers.length || vehicles.length
       ? ex
           .select({ ...span, driverId: ov.driverId, vehicleId: ov.vehicleId })
@@ -94,9 +95,11 @@ export async function clashContext(
           .where(and(live, who(inArray(t.orderDriverVehicles.driverId, drivers), inArray(t.orderDriverVehicles.vehicleId, vehicles))))
       : [],
     rostersOf(ex, branchId, nextDate(startDate, -1), nextDate(startDate, 1)),
+    // Approved leave of the drivers concerned: the ON_LEAVE clash (issue 16 rule 10).
+    approvedLeavesOf(ex, drivers, from, to),
   ]);
   const jobs: ScheduledJob[] = [...mains, ...calls];
-  return { jobs, rosters, leaves: [], bufferMinutes };
+  return { jobs, rosters, leaves, bufferMinutes };
 }
 
 /** Names for clash messages: driver numbers and plates. */

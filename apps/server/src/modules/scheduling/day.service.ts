@@ -6,13 +6,14 @@ import type { Principal } from '../../engine/auth.js';
 import { startingWith } from '../../engine/query.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
+import { branchLeavesOf, leaveTypeOn } from '../leave/leave-read.js';
 import { rostersOf } from './clash-context.js';
 
 /** Everything the scheduling grid shows for one service date of the selected branch, in one answer. */
 export async function scheduleDay(db: Db, day: string, principal: Principal) {
   const branchId = principal.selectedBranchId;
   const params = await readParameters(db);
-  const [schedules, rosters, drivers, vehicles, vehicleTypes, vendors] = await Promise.all([
+  const [schedules, rosters, drivers, vehicles, vehicleTypes, vendors, leaves] = await Promise.all([
     new ScheduleService(db).schedules(day, principal),
     rostersOf(db, branchId, nextDate(day, -1), nextDate(day, 1)),
     db
@@ -40,15 +41,22 @@ export async function scheduleDay(db: Db, day: string, principal: Principal) {
       .from(t.clients)
       .where(and(like(t.clients.clientCode, startingWith(params.vendorPrefix)), eq(t.clients.recordStatus, 'A')))
       .orderBy(asc(t.clients.clientNameEng)),
+    branchLeavesOf(db, branchId, nextDate(day, -1), nextDate(day, 1)),
   ]);
+  // Approved leave (issue 16): marked on the rosters and drivers, and listed for the ON_LEAVE clash marks.
+  const onLeave = (driverId: number, date: string) => {
+    const type = leaveTypeOn(leaves, driverId, date);
+    return type ? { onLeave: type } : {};
+  };
   return {
     date: day,
     schedules,
-    rosters,
-    drivers,
+    rosters: rosters.map((r) => ({ ...r, ...onLeave(r.driverId, r.dutyDate) })),
+    drivers: drivers.map((d) => ({ ...d, ...onLeave(d.id, day) })),
     vehicles: vehicles.map((v) => ({ ...v, vehicleTypeId: v.vehicleTypeId as number })),
     vehicleTypes,
     vendors,
+    leaves,
     parameters: {
       turnaroundMinutes: params.turnaroundMinutes,
       smallVehicleMaxCapacity: params.smallVehicleMaxCapacity,

@@ -1,4 +1,4 @@
-import { CLASH_KINDS, isValidIsoDate, normalizeTime } from '@limo/domain';
+import { CLASH_KINDS, isValidIsoDate, LEAVE_TYPES, normalizeTime } from '@limo/domain';
 import { z } from 'zod';
 import { halListSchema, wireId } from '../../engine/wire-schemas.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
@@ -16,6 +16,7 @@ const time = (what: string) =>
     .string()
     .refine((v) => normalizeTime(v) !== undefined, `${what} must be a time HH:mm`)
     .transform((v) => normalizeTime(v) as string);
+const onLeave = z.enum(LEAVE_TYPES);
 const outsourceName = z.string().trim().max(100, 'outsourceDriverName is at most 100 characters');
 
 /** A field left out is unchanged; null clears it. */
@@ -54,6 +55,7 @@ const rosterDuty = z.strictObject({
   offDutyTime: z.string().nullable(),
   vehicleId: wireId().nullable(),
   vehicles: z.array(z.strictObject({ vehicleId: wireId(), fromTime: z.string(), toTime: z.string().nullable() })),
+  onLeave: onLeave.optional().describe('the type of approved leave the driver is on that duty date (issue 16)'),
 });
 
 export const dayAnswer = z.strictObject({
@@ -61,11 +63,22 @@ export const dayAnswer = z.strictObject({
   schedules: z.array(scheduleRow),
   rosters: z.array(rosterDuty).describe('the rosters of the day before, the day and the day after'),
   drivers: z.array(
-    z.strictObject({ id: wireId(), driverNo: z.string(), driverNameEng: z.string(), driverNameChi: z.string().nullable(), mobileNo: z.string() }),
+    z.strictObject({
+      id: wireId(),
+      driverNo: z.string(),
+      driverNameEng: z.string(),
+      driverNameChi: z.string().nullable(),
+      mobileNo: z.string(),
+      onLeave: onLeave.optional().describe('the type of approved leave the driver is on that date (issue 16)'),
+    }),
   ),
   vehicles: z.array(z.strictObject({ id: wireId(), licensePlateNo: z.string(), vehicleTypeId: wireId() })),
   vehicleTypes: z.array(z.strictObject({ id: wireId(), vehicleType: z.string(), maxCapacity: z.number().int().nullable() })),
   vendors: z.array(z.strictObject({ id: wireId(), clientCode: z.string(), clientNameEng: z.string() })),
+  leaves: z
+    .array(z.strictObject({ driverId: wireId(), leaveType: onLeave, fromDate: z.string(), toDate: z.string() }))
+    .optional()
+    .describe("approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16)"),
   parameters: z.strictObject({
     turnaroundMinutes: z.number().int(),
     smallVehicleMaxCapacity: z.number().int(),

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pdfBuffer } from './pdf.js';
+import type { TableColumn } from './table.js';
+
+interface Row {
+  no: string;
+  date: string;
+  minutes: number;
+  amount: string;
+}
+
+const COLUMNS: TableColumn<Row>[] = [
+  { header: 'Driver No.', type: 'text', value: (r) => r.no, width: 11 },
+  { header: 'Date', type: 'date', value: (r) => r.date, width: 12 },
+  { header: 'Minutes', type: 'number', value: (r) => r.minutes },
+  { header: 'Amount', type: 'money', value: (r) => r.amount },
+];
+
+describe('the PDF report writer', () => {
+  it('writes an A4 landscape PDF, onto as many pages as the rows need', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ no: `D${String(i).padStart(3, '0')}`, date: '2030-06-01', minutes: i, amount: `${i}.50` }));
+    const pdf = await pdfBuffer({
+      title: 'Overtime',
+      subtitle: ['Period 2030-06-01 to 2030-06-30'],
+      columns: COLUMNS,
+      rows,
+      totals: { no: 'Total', date: '', minutes: 7140, amount: '7200.00' },
+    });
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    const pages = Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(2);
+    expect(pages).toBeLessThan(6);
+  });
+
+  it('writes a report without rows', async () => {
+    const pdf = await pdfBuffer({ title: 'Empty', columns: COLUMNS, rows: [] });
+    expect(/\/Count 1\b/.test(pdf.toString('latin1'))).toBe(true);
+  });
+});

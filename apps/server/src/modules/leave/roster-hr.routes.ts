@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { API } from '../../engine/hal.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc } from '../../engine/openapi.js';
+import { parseWithPaths } from '../orders/order-parse.js';
+import { rosterHrAnswer, rosterHrBody, rosterHrLogAnswer, updateRosterHrAnswer, updateRosterHrBody } from './roster-hr.schemas.js';
+import { RosterHrService } from './roster-hr.service.js';
+
+const tags = ['Roster HR'];
+const hr = { rights: ['DRIVERROSTERHR'] as const };
+
+/** The roster HR screen's calls (issue 16): a month of actual times by driver, corrections and their log. */
+export function rosterHrRoutes(app: FastifyInstance, db: Db) {
+  const rosters = new RosterHrService(db);
+
+  app.post(
+    `${API}/getDriverRosterHR`,
+    {
+      config: hr,
+      schema: callDoc({
+        tags,
+        summary: 'A month of the branch’s drivers (or one): each date with the actual times, worked and overtime minutes, approved leave and holidays',
+        body: rosterHrBody,
+        answer: rosterHrAnswer,
+      }),
+    },
+    async (request) => {
+      const { month, driverId } = parseWithPaths(rosterHrBody, request.body);
+      return rosters.month(month, driverId, principalOf(request));
+    },
+  );
+
+  app.post(
+    `${API}/updateDriverRosterHR`,
+    {
+      config: hr,
+      schema: callDoc({
+        tags,
+        summary:
+          'Corrects a roster’s actual on and off duty times and logs before and after; 409 code MONTH_CLOSED once the month is closed, 409 on a stale version',
+        body: updateRosterHrBody,
+        answer: updateRosterHrAnswer,
+      }),
+    },
+    async (request) => rosters.update(parseWithPaths(updateRosterHrBody, request.body), principalOf(request)),
+  );
+
+  app.get(
+    `${API}/getDriverRosterHRLog/:dailyRosterId`,
+    { config: hr, schema: callDoc({ tags, summary: 'The corrections of a roster, newest first', answer: rosterHrLogAnswer }) },
+    async (request) => rosters.log(pathId((request.params as { dailyRosterId: string }).dailyRosterId, 'Daily roster', 'dailyRosterId'), principalOf(request)),
+  );
+}
