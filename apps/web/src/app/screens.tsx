@@ -26,6 +26,11 @@ const DriverRosterScreen = lazy(() => import('../features/driverRoster/DriverRos
 const DriverJobScreen = lazy(() => import('../features/driverJob/DriverJobScreen'));
 const RealTimeVehicleScreen = lazy(() => import('../features/realTimeVehicle/RealTimeVehicleScreen'));
 const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
+const AllowanceRateScreen = lazy(() => import('../features/allowanceRate/AllowanceRateScreen'));
+const DriverAllowanceScreen = lazy(() => import('../features/driverAllowance/DriverAllowanceScreen'));
+const DriverOTReportScreen = lazy(() => import('../features/driverOTReport/DriverOTReportScreen'));
+const DriverRosterHRScreen = lazy(() => import('../features/driverRosterHR/DriverRosterHRScreen'));
+const LeaveApprovalScreen = lazy(() => import('../features/leaveApproval/LeaveApprovalScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -48,6 +53,11 @@ const FEATURES: Record<string, React.ComponentType> = {
   realTimeVehicle: RealTimeVehicleScreen,
   dashboard: DashboardScreen,
   ordering: OrderFormScreen,
+  allowanceRate: AllowanceRateScreen,
+  driverAllowance: DriverAllowanceScreen,
+  driverOTReport: DriverOTReportScreen,
+  driverRosterHR: DriverRosterHRScreen,
+  leaveApproval: LeaveApprovalScreen,
 };
 
 /**

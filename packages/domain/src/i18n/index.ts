@@ -1,7 +1,10 @@
+import { allowanceEn, allowanceZhHK } from './allowance.js';
+import { allowanceMonthEn, allowanceMonthZhHK } from './allowanceMonth.js';
 import { dashboardEn, dashboardZhHK } from './dashboard.js';
 import { driverAppEn, driverAppZhHK } from './driverApp.js';
 import { driverJobEn, driverJobZhHK } from './driverJob.js';
 import { baseEn } from './en.js';
+import { leaveEn, leaveZhHK } from './leave.js';
 import { liveMapEn, liveMapZhHK } from './liveMap.js';
 import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
 import { orderFormEn, orderFormZhHK } from './orderForm.js';
@@ -37,6 +40,9 @@ export const en = /* @__PURE__ */ join(
   liveMapEn,
   dashboardEn,
   driverJobEn,
+  allowanceEn,
+  allowanceMonthEn,
+  leaveEn,
 );
 
 /** Every text key of the page app. */
@@ -53,6 +59,9 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   liveMapZhHK,
   dashboardZhHK,
   driverJobZhHK,
+  allowanceZhHK,
+  allowanceMonthZhHK,
+  leaveZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

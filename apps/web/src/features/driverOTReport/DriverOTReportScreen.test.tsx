@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
+import DriverOTReportScreen from './DriverOTReportScreen';
+
+const results = [
+  {
+    driverId: 2,
+    driverNo: 'D010',
+    driverNameEng: 'Wong Fat',
+    date: '2030-05-02',
+    dutyTime: '08:00:00',
+    offDutyTime: '20:10:00',
+    workedMinutes: 730,
+    otMinutes: 120,
+    otAmount: '150.00',
+  },
+  {
+    driverId: 1,
+    driverNo: 'D002',
+    driverNameEng: 'Chan Tai Man',
+    date: '2030-05-01',
+    dutyTime: '22:00:00',
+    offDutyTime: '09:00:00',
+    workedMinutes: 660,
+    otMinutes: 60,
+    otAmount: '1075.50',
+  },
+];
+
+function serve() {
+  const sent: { url: string; body: unknown }[] = [];
+  stubSignedIn(['DRIVEROTRPT'], (url, init) => {
+    if (!url.includes('/reports/driverOT')) return undefined; // the drivers' lookups: refused, the report names them
+    sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const format = /format=(\w+)/.exec(url)?.[1];
+    if (format) return new Response(format, { status: 200, headers: { 'Content-Disposition': `attachment; filename="driver-ot.${format}"` } });
+    return jsonResponse(200, { _embedded: { driverOTResults: results }, totals: { otMinutes: 180, otAmount: '1225.50' } });
+  });
+  return sent;
+}
+
+async function showMay() {
+  renderSignedIn(
+    <MemoryRouter initialEntries={['/report/DriverOTReport']}>
+      <DriverOTReportScreen />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByRole('textbox', { name: 'Month' }), { target: { value: '2030-05' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+  return screen.findByRole('table', { name: 'Driver overtime' });
+}
+
+// Screens with dialogs and menus take a few seconds each on a busy machine.
+describe('the driver overtime report', { timeout: 20_000 }, () => {
+  it('lists overtime per driver and day with the totals, sortable by any column', async () => {
+    const sent = serve();
+    const table = await showMay();
+    expect(sent[0].body).toEqual({ dateFrom: '2030-05-01', dateTo: '2030-05-31' });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+    expect(rows()[1]).toBe(['D002', 'Chan Tai Man', '01/05/2030', '22:00', '09:00', '11:00', '1:00', '1,075.50'].join(''));
+    expect(within(table).getByTestId('ot-totals').textContent).toBe(['Totals', '23:10', '3:00', '1,225.50'].join(''));
+
+    fireEvent.click(within(table).getByRole('button', { name: 'OT (h:mm)' }));
+    expect(rows()[1]).toContain('D002');
+    fireEvent.click(within(table).getByRole('button', { name: 'OT (h:mm)' }));
+    expect(rows()[1]).toContain('D010');
+    fireEvent.click(within(table).getByRole('button', { name: 'OT Amount' }));
+    expect(rows()[1]).toContain('D010');
+  });
+
+  it('filters by a driver the report named and downloads Excel and PDF', async () => {
+    const sent = serve();
+    await showMay();
+    const driver = screen.getByRole('combobox', { name: 'Driver' });
+    fireEvent.focus(driver);
+    fireEvent.click(await screen.findByRole('option', { name: 'D010 - Wong Fat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toEqual({ dateFrom: '2030-05-01', dateTo: '2030-05-31', driverId: 2 }));
+
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = () => 'blob:x';
+        static revokeObjectURL = () => undefined;
+      },
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(saved).toEqual(['driver-ot.xlsx']));
+    fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(saved).toEqual(['driver-ot.xlsx', 'driver-ot.pdf']));
+    expect(sent.filter((s) => s.url.includes('format=')).map((s) => [s.url.replace(/^.*\/limo/, ''), s.body])).toEqual([
+      ['/api/reports/driverOT?format=xlsx', { dateFrom: '2030-05-01', dateTo: '2030-05-31', driverId: 2 }],
+      ['/api/reports/driverOT?format=pdf', { dateFrom: '2030-05-01', dateTo: '2030-05-31', driverId: 2 }],
+    ]);
+  });
+});
