@@ -10,6 +10,7 @@ import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
 import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
+import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';
 import { benchGps, reportGps } from './gps.js';
 import { benchLists, type CpuCost, LIST_PATH, LIST_RATIO_TARGET, type ListsBench, OPEN_P99_MS, OPEN_RATE, type OpenLoopResult } from './lists.js';
 import { benchOrders, freePort, reportOrders, waitFor } from './orders.js';
@@ -70,6 +71,12 @@ async function main() {
       reportGps(ROOT, await benchGps({ url, port: PORT, serverPid: server.pid! }), writeSection);
       return;
     }
+    // BENCH_ONLY=allowance runs the allowance month alone.
+    if (process.env.BENCH_ONLY === 'allowance') {
+      await pool.end();
+      reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -87,6 +94,7 @@ async function main() {
     reportGps(ROOT, await benchGps({ url, port: PORT, serverPid: server.pid! }), writeSection);
     const orders = await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn });
     reportOrders(ROOT, orders, SECONDS, writeSection);
+    reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, process.env.BENCH_CPU_PROF ? 3000 : 500));
