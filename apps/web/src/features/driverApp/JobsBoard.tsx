@@ -21,6 +21,7 @@ import { enqueue, newEventId } from './driverQueue';
 import { JobCard } from './JobCard';
 import { type DayTab, type DriverJob, dutyDates, inPickupOrder, jobInProgress, withPending } from './jobsModel';
 import { LanguageButton } from './LanguageButton';
+import { LeaveButton, LeavePanel } from './LeavePanel';
 import { MileageDialog } from './MileageDialog';
 import { PetrolDialog } from './PetrolDialog';
 import { QueueBadge } from './QueueBadge';
@@ -50,6 +51,7 @@ export function JobsBoard({ driver }: { driver: string }) {
   const dates = useDutyDates();
   const [tab, setTab] = useState<DayTab>('today');
   const [editing, setEditing] = useState<Editing>(null);
+  const [leave, setLeave] = useState(false);
   const date = dates[tab];
   const online = useOnline();
   const today = useDriverJobs(driver, dates.today);
@@ -83,6 +85,7 @@ export function JobsBoard({ driver }: { driver: string }) {
               {who ? [who.driverNo, who.driverNameEng].filter(Boolean).join(' ') : driver.toUpperCase()}
             </Typography>
           </Box>
+          <LeaveButton open={leave} onClick={() => setLeave((v) => !v)} />
           <LanguageButton color="inherit" />
           <IconButton color="inherit" aria-label={t('drv.signOut')} title={t('drv.signOut')} onClick={signOut} size="large">
             <LogoutIcon />
@@ -92,7 +95,9 @@ export function JobsBoard({ driver }: { driver: string }) {
           <QueueBadge waiting={mine.length} online={online} failing={failing} />
         </Box>
       </AppBar>
-      <Stack spacing={1.5} sx={{ p: 1.5, maxWidth: 600, mx: 'auto' }}>
+      {leave && <LeavePanel driver={driver} onBack={() => setLeave(false)} />}
+      {/* Hidden, not unmounted, while the leave view shows: the duty and the day stay as they were. */}
+      <Stack spacing={1.5} sx={{ p: 1.5, maxWidth: 600, mx: 'auto', display: leave ? 'none' : undefined }}>
         <DutyPanel duty={duty} />
         <Tabs value={tab} onChange={(_, v: DayTab) => setTab(v)} variant="fullWidth" aria-label={t('drv.tab.days')}>
           {(['today', 'tomorrow'] as const).map((d) => (

@@ -1,0 +1,60 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDmy } from '@limo/domain/rules/entry';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import type { Balance, Leave } from './leaveModel';
+import { calendarDays } from './leaveRequestModel';
+
+interface Props {
+  leave: Leave;
+  kind: 'approve' | 'reject';
+  driver: string;
+  balance: Balance;
+  onYes: (remarks: string) => void;
+  onNo: () => void;
+}
+
+/** Approve or reject one request: the confirmation says what is decided, with optional remarks for the driver. */
+export function DecisionDialog({ leave, kind, driver, balance, onYes, onNo }: Props) {
+  const { t } = useTranslation();
+  const [remarks, setRemarks] = useState('');
+  const values = {
+    driver,
+    type: t(`leave.type.${leave.leaveType}`, { defaultValue: leave.leaveType }),
+    from: formatDmy(leave.dateFrom),
+    to: formatDmy(leave.dateTo),
+    // The plural form follows the days ("1 day", "2 days"); days is server-set, a row without it reads as its calendar days.
+    count: leave.days ?? calendarDays(leave.dateFrom, leave.dateTo) ?? 0,
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t(kind === 'approve' ? 'leave.approveTitle' : 'leave.rejectTitle')}
+      message={
+        <Stack spacing={1.5}>
+          <span>{t(kind === 'approve' ? 'leave.approveConfirm' : 'leave.rejectConfirm', values)}</span>
+          {kind === 'approve' && balance.kind === 'quota' && balance.exceeds && (
+            <Typography color="error" sx={{ fontWeight: 600 }}>
+              {t('leave.balance.exceeds')} · {t('leave.balance.after', { after: balance.after })}
+            </Typography>
+          )}
+          <TextField
+            label={t('leave.remarks')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            size="small"
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </Stack>
+      }
+      onYes={() => onYes(remarks)}
+      onNo={onNo}
+    />
+  );
+}
