@@ -54,6 +54,14 @@ export const schedulingEn = {
   'sch.panel.offDuty': 'off duty',
   'sch.panel.knockOn': 'Runs into the same driver’s other job',
   'sch.panel.badOutsourceName': 'Write the vendor driver as name@mobile',
+  'sch.panel.onLeave': 'on leave: {{type}}',
+  'sch.refusal.close': 'Close',
+  'sch.refusal.closeLabel': 'Close the clash message',
+  'sch.lane.onLeave': 'On leave ({{type}})',
+  'sch.lane.onLeaveText': 'On leave: {{name}}',
+  'sch.leave.AL': 'Annual leave',
+  'sch.leave.SL': 'Sick leave',
+  'sch.leave.NP': 'No-pay leave',
   'ros.title': 'Driver Roster',
   'ros.generate': 'Generate from usual shifts',
   'ros.generateConfirm': 'Replace the rosters already made for this day with the usual shifts?',
@@ -72,6 +80,7 @@ export const schedulingEn = {
   'ros.notRostered': 'not rostered',
   'ros.overlap': '{{plate}} is also with {{driver}} {{from}}-{{to}}',
   'ros.overlaps': '{{count}} vehicle overlaps',
+  'ros.onLeave': 'On leave: {{type}}',
 };
 
 export const schedulingZhHK: Record<keyof typeof schedulingEn, string> = {
@@ -129,6 +138,14 @@ export const schedulingZhHK: Record<keyof typeof schedulingEn, string> = {
   'sch.panel.offDuty': '非當值',
   'sch.panel.knockOn': '與同一司機的下一項工作重疊',
   'sch.panel.badOutsourceName': '外判司機請寫成 姓名@手提電話',
+  'sch.panel.onLeave': '休假：{{type}}',
+  'sch.refusal.close': '關閉',
+  'sch.refusal.closeLabel': '關閉衝突訊息',
+  'sch.lane.onLeave': '休假（{{type}}）',
+  'sch.lane.onLeaveText': '休假：{{name}}',
+  'sch.leave.AL': '年假',
+  'sch.leave.SL': '病假',
+  'sch.leave.NP': '無薪假',
   'ros.title': '司機更表',
   'ros.generate': '按常用更次產生',
   'ros.generateConfirm': '以常用更次取代此日已有的更表？',
@@ -147,4 +164,5 @@ export const schedulingZhHK: Record<keyof typeof schedulingEn, string> = {
   'ros.notRostered': '未編更',
   'ros.overlap': '{{plate}} 同時由 {{driver}} 使用 {{from}}-{{to}}',
   'ros.overlaps': '{{count}} 個車輛重疊',
+  'ros.onLeave': '休假：{{type}}',
 };

@@ -175,9 +175,19 @@ export default function DriverRosterScreen() {
             {shown.map((r) => {
               const clash = overlaps.get(r.driverId);
               return (
-                <TableRow key={r.driverId} data-driver={r.driverNo} data-overlap={clash ? 'true' : undefined} sx={{ bgcolor: clash ? '#fff5f5' : undefined }}>
+                <TableRow
+                  key={r.driverId}
+                  data-driver={r.driverNo}
+                  data-overlap={clash ? 'true' : undefined}
+                  data-on-leave={r.onLeave ?? undefined}
+                  sx={{ bgcolor: clash ? '#fff5f5' : r.onLeave ? '#f1f3f5' : undefined }}
+                >
                   <TableCell>
                     <b>{r.driverNo}</b> {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
+                    {r.onLeave ? (
+                      // Approved leave that day (issue 16): a duty typed here would be the ON_LEAVE clash of every job.
+                      <Chip size="small" color="warning" label={t('ros.onLeave', { type: r.onLeave })} title={t(`sch.leave.${r.onLeave}`)} />
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     <TextField

@@ -1,5 +1,5 @@
 /** The roster screen's pure model (issue 10): the day's rows per driver, what changed, and live overlaps. */
-import { normalizeTime, type RosterDuty, rosterOverlaps } from '@limo/domain';
+import { type LeaveType, normalizeTime, type RosterDuty, rosterOverlaps } from '@limo/domain';
 
 export interface RosterRow {
   driverId: number;
@@ -11,6 +11,8 @@ export interface RosterRow {
   vehicleId: number | null;
   staffShiftingId: number | null;
   remarks: string;
+  /** Approved leave of the driver that day (issue 16): shown, never saved. */
+  onLeave: LeaveType | null;
 }
 
 export interface SavedRoster {
@@ -22,6 +24,8 @@ export interface SavedRoster {
   vehicleId: number | null;
   staffShiftingId: number | null;
   remarks: string | null;
+  /** Set by the server when the driver has approved leave on the duty date (issue 16). */
+  onLeave?: LeaveType;
 }
 
 const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : '');
@@ -43,6 +47,7 @@ export function rosterRows(drivers: { id: number; driverNo: string }[], saved: S
       vehicleId: r?.vehicleId ?? null,
       staffShiftingId: r?.staffShiftingId ?? null,
       remarks: r?.remarks ?? '',
+      onLeave: r?.onLeave ?? null,
     };
   });
 }

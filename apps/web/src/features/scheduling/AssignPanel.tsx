@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
+import { dayLeaves, leavesOfDay } from './gridModel';
 import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
 
 interface Props {
@@ -56,7 +57,13 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
     const d = day.drivers.find((x) => x.id === id);
     return d ? `${d.driverNo} ${chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng}` : String(id);
   };
-  const onDuty = useMemo(() => new Set(day.rosters.filter((r) => r.dutyDate === day.date && isOnDuty(r)).map((r) => r.driverId)), [day]);
+  const leaves = useMemo(() => dayLeaves(day), [day]);
+  const onLeave = useMemo(() => leavesOfDay(day).onDate, [day]);
+  // A driver on leave is not on duty, whatever their roster says: listed after those on duty.
+  const onDuty = useMemo(
+    () => new Set(day.rosters.filter((r) => r.dutyDate === day.date && isOnDuty(r) && !onLeave.has(r.driverId)).map((r) => r.driverId)),
+    [day, onLeave],
+  );
   const drivers = useMemo(
     () => [...day.drivers].sort((a, b) => Number(onDuty.has(b.id)) - Number(onDuty.has(a.id)) || a.driverNo.localeCompare(b.driverNo)),
     [day, onDuty],
@@ -64,14 +71,15 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const ctx = {
     jobs: rows,
     rosters: day.rosters,
+    leaves,
     bufferMinutes: day.parameters.turnaroundMinutes,
     driverName,
     vehicleName: (id: number) => day.vehicles.find((v) => v.id === id)?.licensePlateNo ?? String(id),
   };
   const preview = driverId !== null && driverId !== row.driverId ? findClashes(row, driverId, vehicleId, ctx) : [];
   const proposals = useMemo(
-    () => (knockOn ? proposeDrivers(row, { jobs: rows, rosters: day.rosters, bufferMinutes: day.parameters.turnaroundMinutes }, { limit: 5 }) : []),
-    [knockOn, row, rows, day],
+    () => (knockOn ? proposeDrivers(row, { jobs: rows, rosters: day.rosters, leaves, bufferMinutes: day.parameters.turnaroundMinutes }, { limit: 5 }) : []),
+    [knockOn, row, rows, day, leaves],
   );
 
   async function run(pending: Pending, override = false) {
@@ -151,7 +159,11 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
                 setDriverId(v);
                 if (!vehicleTouched) setVehicleId(v === row.driverId ? (row.vehicleId ?? null) : null);
               }}
-              getOptionLabel={(id) => `${driverName(id)}${onDuty.has(id) ? '' : ` (${t('sch.panel.offDuty')})`}`}
+              getOptionLabel={(id) => {
+                const leave = onLeave.get(id);
+                const note = leave ? t('sch.panel.onLeave', { type: leave }) : onDuty.has(id) ? '' : t('sch.panel.offDuty');
+                return note ? `${driverName(id)} (${note})` : driverName(id);
+              }}
               renderInput={(params) => <TextField {...params} autoFocus label={t('sch.panel.driver')} />}
             />
             <Autocomplete
@@ -179,7 +191,7 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               ))}
             </Alert>
           ) : null}
-          {refused ? <ClashRefusal clashes={refused.clashes} onOverride={() => setConfirming(true)} /> : null}
+          {refused ? <ClashRefusal clashes={refused.clashes} onOverride={() => setConfirming(true)} onClose={() => setRefused(null)} /> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
           <Stack direction="row" spacing={1}>
             <Button

@@ -1,6 +1,6 @@
 import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
-import { type Clash, slotStartTime, SLOTS_PER_DAY } from '@limo/domain';
+import { type Clash, type LeaveType, slotStartTime, SLOTS_PER_DAY } from '@limo/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GRID_WIDTH, type Lane, SLOT_PX } from './gridModel';
@@ -16,7 +16,7 @@ interface Props {
   /** Drawn under the hours, scrolling sideways with the grid (the capacity strip). */
   strip?: ReactNode;
   lanes: Lane[];
-  laneLabels: { unassigned: string; outsourced: string };
+  laneLabels: { unassigned: string; outsourced: string; leave: (type: LeaveType) => { tag: string; text: string } };
   clashes: Map<number, Clash[]>;
   knockOns: Set<number>;
   /** The special clients' ids (parameter specialClientIds): their bars are highlighted. */
@@ -32,6 +32,9 @@ interface LaneProps {
   lane: Lane;
   top: number;
   label: string;
+  /** A driver on leave that day: the short tag shown ("On leave (AL)") and the text read out ("On leave: Annual leave"). */
+  leaveTag: string | null;
+  leaveText: string | null;
   /** The clash and knock-on marks of this lane's bars, as text: rows re-render only when theirs change. */
   marks: string;
   selectedId: number | null;
@@ -45,7 +48,26 @@ interface LaneProps {
   onSelect: (orderVehicleId: number) => void;
 }
 
-const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, viewFrom, viewTo, over, specialClients, canWrite, onOpen, onSelect }: LaneProps) {
+/** Grey hatching: leave, not duty. */
+const LEAVE_HATCH = 'repeating-linear-gradient(135deg, #dee2e6 0 4px, #f1f3f5 4px 10px)';
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const LaneRow = memo(function LaneRow({
+  lane,
+  top,
+  label,
+  leaveTag,
+  leaveText,
+  marks,
+  selectedId,
+  viewFrom,
+  viewTo,
+  over,
+  specialClients,
+  canWrite,
+  onOpen,
+  onSelect,
+}: LaneProps) {
   const marked = useMemo(
     () =>
       new Map(
@@ -60,6 +82,7 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
   return (
     <div
       data-lane={lane.key}
+      data-on-leave={lane.leave ?? undefined}
       style={{ position: 'absolute', top, left: 0, width: LABEL_PX + GRID_WIDTH, height: lane.height, display: 'flex', borderBottom: '1px solid #e0e0e0' }}
     >
       <div
@@ -70,16 +93,28 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
           width: LABEL_PX,
           flex: `0 0 ${LABEL_PX}px`,
           padding: '2px 8px',
-          background: special ? '#f1f3f5' : lane.released ? '#f8f9fa' : '#fff',
+          background: special || leaveTag ? '#f1f3f5' : lane.released ? '#f8f9fa' : '#fff',
           borderRight: '1px solid #ced4da',
           font: '12px/1.3 system-ui, sans-serif',
           overflow: 'hidden',
           whiteSpace: 'nowrap',
-          color: lane.released ? '#868e96' : undefined,
+          color: lane.released || leaveTag ? '#868e96' : undefined,
+          display: 'flex',
+          alignItems: 'baseline',
         }}
       >
-        <b>{label}</b>
-        {lane.sublabel ? <span style={{ marginLeft: 4, color: '#495057' }}>{lane.sublabel}</span> : null}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+          <b>{label}</b>
+          {lane.sublabel && !leaveTag ? <span style={{ marginLeft: 4, color: '#495057' }}>{lane.sublabel}</span> : null}
+        </span>
+        {leaveTag ? (
+          <>
+            <span aria-hidden title={leaveText ?? undefined} style={{ marginLeft: 4, flex: 'none', color: '#495057', fontWeight: 600 }}>
+              {leaveTag}
+            </span>
+            <span style={VISUALLY_HIDDEN}>{leaveText}</span>
+          </>
+        ) : null}
       </div>
       <div style={{ position: 'relative', width: GRID_WIDTH, flex: `0 0 ${GRID_WIDTH}px`, background: over ? '#e7f1ff' : special ? '#fafafa' : '#fff' }}>
         {lane.duties.map((d) => (
@@ -87,6 +122,28 @@ const LaneRow = memo(function LaneRow({ lane, top, label, marks, selectedId, vie
             key={d.left}
             style={{ position: 'absolute', top: 0, bottom: 0, left: d.left, width: d.width, background: lane.released ? '#f1f3f5' : '#ebfbee' }}
           />
+        ))}
+        {lane.leaveShades.map((d) => (
+          <div
+            key={`leave${d.left}`}
+            aria-hidden
+            style={{ position: 'absolute', top: 0, bottom: 0, left: d.left, width: d.width, background: LEAVE_HATCH, pointerEvents: 'none' }}
+          >
+            {leaveTag ? (
+              <span
+                style={{
+                  position: 'sticky',
+                  display: 'inline-block',
+                  left: LABEL_PX + 4,
+                  padding: '0 4px',
+                  font: '11px/22px system-ui, sans-serif',
+                  color: '#495057',
+                }}
+              >
+                {leaveTag}
+              </span>
+            ) : null}
+          </div>
         ))}
         {lane.bars
           .filter((b) => b.left + b.width >= viewFrom && b.left <= viewTo)
@@ -270,6 +327,7 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, spec
           {rows.getVirtualItems().map((item) => {
             const lane = lanes[item.index];
             const label = lane.kind === 'unassigned' ? laneLabels.unassigned : lane.kind === 'outsourced' ? laneLabels.outsourced : lane.label;
+            const leave = lane.leave ? laneLabels.leave(lane.leave) : null;
             const holdsSelected = selectedId !== null && lane.bars.some((b) => b.row.orderVehicleId === selectedId);
             return (
               <LaneRow
@@ -277,6 +335,8 @@ export function ScheduleGrid({ strip, lanes, laneLabels, clashes, knockOns, spec
                 lane={lane}
                 top={item.start}
                 label={label}
+                leaveTag={leave?.tag ?? null}
+                leaveText={leave?.text ?? null}
                 marks={marks.get(lane.key) ?? ''}
                 selectedId={holdsSelected ? selectedId : null}
                 viewFrom={view.from - LABEL_PX}

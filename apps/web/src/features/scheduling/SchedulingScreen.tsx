@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { capacityBySlot, type Clash, hasRight, knockOns, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
+import { capacityBySlot, type Clash, hasRight, knockOns, type LeaveType, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,19 @@ import { registerTexts } from '../../i18n';
 import { AssignPanel } from './AssignPanel';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { CapacityStrip } from './CapacityStrip';
-import { ALL_STATUSES, buildLanes, dayClashes, defaultFilters, filterRows, type GridFilters, type Lane, mergeRows } from './gridModel';
+import { dropClashes } from './dropClashes';
+import {
+  ALL_STATUSES,
+  buildLanes,
+  dayClashes,
+  dayLeaves,
+  defaultFilters,
+  filterRows,
+  type GridFilters,
+  type Lane,
+  mergeRows,
+  rostersAtWork,
+} from './gridModel';
 import { ScheduleGrid } from './ScheduleGrid';
 import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
@@ -54,7 +66,7 @@ export default function SchedulingScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [live, setLive] = useState(false);
-  const [dropRefusal, setDropRefusal] = useState<{ clashes: Clash[]; change: OrderVehicleChange } | null>(null);
+  const [dropRefusal, setDropRefusal] = useState<{ clashes: Clash[]; change: OrderVehicleChange; beforeSaving?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -92,7 +104,7 @@ export default function SchedulingScreen() {
   const settled = useDeferredValue(day);
   const settledRows = useMemo(() => settled?.schedules ?? [], [settled]);
   const clashes = useMemo(
-    () => (settled ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes) : new Map<number, Clash[]>()),
+    () => (settled ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes, dayLeaves(settled)) : new Map<number, Clash[]>()),
     [settled, settledRows],
   );
   const laterJobs = useMemo(
@@ -104,7 +116,8 @@ export default function SchedulingScreen() {
     const small = new Set(
       settled.vehicleTypes.filter((v) => v.maxCapacity !== null && v.maxCapacity < settled.parameters.smallVehicleMaxCapacity).map((v) => v.id),
     );
-    return capacityBySlot(settled.date, settledRows, settled.rosters, small);
+    // A driver on leave is not counted on duty, whatever their roster says.
+    return capacityBySlot(settled.date, settledRows, rostersAtWork(settled), small);
   }, [settled, settledRows]);
 
   // Marks the benchmark reads: the first grid of a day, and each live row applied.
@@ -138,8 +151,14 @@ export default function SchedulingScreen() {
     const row = rows.find((r) => r.orderVehicleId === orderVehicleId);
     if (!row) return;
     const base = { orderVehicleId, version: row.version ?? 0 };
-    if (lane.kind === 'driver' && lane.id !== row.driverId) void drop({ ...base, driverId: lane.id });
-    else if (lane.kind === 'vehicle' && lane.id !== row.vehicleId) void drop({ ...base, vehicleId: lane.id });
+    const onto = lane.kind === 'driver' ? { ...base, driverId: lane.id } : { ...base, vehicleId: lane.id };
+    // A clash the grid can see (busy, off duty, on leave) is shown before saving, as the assignment dialog does.
+    const before = day ? dropClashes(day, rows, row, lane) : [];
+    if (before.length) {
+      setError(null);
+      setDropRefusal({ clashes: before, change: onto, beforeSaving: true });
+    } else if (lane.kind === 'driver' && lane.id !== row.driverId) void drop(onto);
+    else if (lane.kind === 'vehicle' && lane.id !== row.vehicleId) void drop(onto);
     else if (lane.kind === 'unassigned' && (row.driverId !== null || row.isOutsource))
       void drop({ ...base, driverId: null, vehicleId: null, outsourceVendorId: null });
     else if (lane.kind === 'outsourced') setOpenId(orderVehicleId);
@@ -227,7 +246,14 @@ export default function SchedulingScreen() {
       {toolbar}
       {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
       <ErrorAlert message={error ?? (query.error ? formatError(query.error) : null)} onClose={() => setError(null)} />
-      {dropRefusal ? <ClashRefusal clashes={dropRefusal.clashes} onOverride={() => setConfirming(true)} onClose={() => setDropRefusal(null)} /> : null}
+      {dropRefusal ? (
+        <ClashRefusal
+          clashes={dropRefusal.clashes}
+          beforeSaving={dropRefusal.beforeSaving}
+          onOverride={() => setConfirming(true)}
+          onClose={() => setDropRefusal(null)}
+        />
+      ) : null}
       <Typography variant="caption" color="text.secondary">
         {t('sch.keyboard')}
       </Typography>
@@ -235,7 +261,11 @@ export default function SchedulingScreen() {
         <ScheduleGrid
           strip={<CapacityStrip slots={capacity} label={t('sch.capacity')} />}
           lanes={lanes}
-          laneLabels={{ unassigned: t('sch.unassigned'), outsourced: t('sch.outsourced') }}
+          laneLabels={{
+            unassigned: t('sch.unassigned'),
+            outsourced: t('sch.outsourced'),
+            leave: (type: LeaveType) => ({ tag: t('sch.lane.onLeave', { type }), text: t('sch.lane.onLeaveText', { name: t(`sch.leave.${type}`) }) }),
+          }}
           clashes={clashes}
           knockOns={laterJobs}
           specialClients={specialClients}

@@ -1,45 +1,14 @@
 import type { ScheduleRow } from '@limo/domain';
 import { describe, expect, it } from 'vitest';
-import { buildLanes, dayClashes, defaultFilters, filterRows, mergeRows, pixels, SLOT_PX } from './gridModel';
+import { dropClashes } from './dropClashes';
+import { buildLanes, dayClashes, dayLeaves, defaultFilters, filterRows, type Lane, mergeRows, pixels, rostersAtWork, SLOT_PX } from './gridModel';
+import { FIXTURE_DAY, scheduleRow } from './scheduleFixtures';
 import type { ScheduleDay } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
 
-const D = '2030-03-10';
-let next = 1;
-const row = (start: string, end: string, over: Partial<ScheduleRow> = {}): ScheduleRow => ({
-  orderVehicleId: next++,
-  flightEtaDate: null,
-  flightEtaTime: null,
-  pickupDate: D,
-  pickupTime: start,
-  clientTypeId: 1,
-  orderStatus: 'A',
-  noshowFlag: 0,
-  startDate: D,
-  endDate: D,
-  startTime: `${start}:00`,
-  endTime: `${end}:00`,
-  clientId: 10,
-  vehicleTypeId: 1,
-  driverId: null,
-  serviceType: 'Transfer',
-  pickupLocationId: 1,
-  dropoffLocationId: 2,
-  flightNo: null,
-  outsourceDriverName: null,
-  outsourceVendorId: null,
-  isOutsource: false,
-  outsourceName: null,
-  outsourceMobile: null,
-  startLocationId: 1,
-  startLocationCode: 'AP',
-  endLocationId: 2,
-  endLocationCode: 'PEN',
-  vehicleId: null,
-  clientCode: 'ISL',
-  ...over,
-});
-const day = (schedules: ScheduleRow[]): ScheduleDay => ({
+const D = FIXTURE_DAY;
+const row = scheduleRow;
+const day = (schedules: ScheduleRow[], over: Partial<ScheduleDay> = {}): ScheduleDay => ({
   date: D,
   schedules,
   rosters: [
@@ -55,6 +24,7 @@ const day = (schedules: ScheduleRow[]): ScheduleDay => ({
   vehicleTypes: [{ id: 1, vehicleType: 'E-CLASS', maxCapacity: 4 }],
   vendors: [],
   parameters: { turnaroundMinutes: 15, smallVehicleMaxCapacity: 8, specialClientIds: [10], filterClientIds: [11] },
+  ...over,
 });
 
 describe('the grid model', () => {
@@ -142,5 +112,97 @@ describe('the grid model', () => {
     // driver:7 gains the job and the unassigned lane loses it; driver:8 and the outsourced lane stay as they were.
     expect(second.map((l, i) => l === first[i])).toEqual([false, true, false, true]);
     expect(reuseLanes(second, buildLanes(day([a, moved]), [a, moved], 'driver')).every((l, i) => l === second[i])).toBe(true);
+  });
+});
+
+describe('approved leave on the grid (issue 16)', () => {
+  const HOUR_PX = 4 * SLOT_PX;
+  const annual = (driverId: number, fromDate = D, toDate = fromDate) => ({ driverId, leaveType: 'AL' as const, fromDate, toDate });
+  /** The day as the server answers it with driver 7 on annual leave: marked on the driver and the roster, and listed. */
+  const onLeave = (schedules: ScheduleRow[] = []) => {
+    const base = day(schedules);
+    return day(schedules, {
+      drivers: base.drivers.map((d) => (d.id === 7 ? { ...d, onLeave: 'AL' as const } : d)),
+      rosters: base.rosters.map((r) => (r.driverId === 7 ? { ...r, onLeave: 'AL' as const } : r)),
+      leaves: [annual(7)],
+    });
+  };
+  const laneOf = (lanes: Lane[], key: string) => lanes.find((l) => l.key === key);
+
+  it('makes the lane of a driver on leave "on leave": no duty shading, the leave shaded from 04:00 to midnight', () => {
+    const lane = laneOf(buildLanes(onLeave(), [], 'driver'), 'driver:7');
+    expect(lane).toMatchObject({ leave: 'AL', duties: [], leaveShades: [{ left: 0, width: 20 * HOUR_PX }] });
+    // Another driver on duty keeps the duty shading and no leave.
+    expect(laneOf(buildLanes(onLeave(), [], 'driver'), 'driver:8')).toMatchObject({ leave: null, leaveShades: [] });
+    expect(laneOf(buildLanes(day([]), [], 'driver'), 'driver:7')).toMatchObject({
+      leave: null,
+      leaveShades: [],
+      duties: [{ left: 4 * HOUR_PX, width: 10 * HOUR_PX }],
+    });
+  });
+
+  it('gives a driver on leave a lane even without a duty, so the leave shows', () => {
+    expect(buildLanes(day([]), [], 'driver').map((l) => l.key)).not.toContain('driver:9');
+    const lanes = buildLanes(day([], { leaves: [{ ...annual(9), leaveType: 'SL' }] }), [], 'driver');
+    expect(laneOf(lanes, 'driver:9')).toMatchObject({ leave: 'SL', duties: [] });
+  });
+
+  it('shades a leave starting the next day only after midnight, and keeps the duty of the day', () => {
+    const lane = laneOf(buildLanes(day([], { leaves: [annual(7, '2030-03-11', '2030-03-12')] }), [], 'driver'), 'driver:7');
+    expect(lane).toMatchObject({
+      leave: null,
+      duties: [{ left: 4 * HOUR_PX, width: 10 * HOUR_PX }],
+      leaveShades: [{ left: 20 * HOUR_PX, width: 4 * HOUR_PX }],
+    });
+  });
+
+  it('reads the marks alone when the answer lists no leaves', () => {
+    const marked = day([], { drivers: day([]).drivers.map((d) => (d.id === 8 ? { ...d, onLeave: 'NP' as const } : d)) });
+    expect(dayLeaves(marked)).toEqual([{ driverId: 8, leaveType: 'NP', fromDate: D, toDate: D }]);
+    expect(laneOf(buildLanes(marked, [], 'driver'), 'driver:8')).toMatchObject({ leave: 'NP', duties: [], leaveShades: [{ left: 0, width: 20 * HOUR_PX }] });
+  });
+
+  it('counts no driver on leave at work (the capacity strip), by the mark or the list', () => {
+    expect(rostersAtWork(day([])).map((r) => r.driverId)).toEqual([7, 8, 9]);
+    expect(rostersAtWork(onLeave()).map((r) => r.driverId)).toEqual([8, 9]);
+    expect(rostersAtWork(day([], { leaves: [annual(8, '2030-03-09')] })).map((r) => r.driverId)).toEqual([7, 9]);
+  });
+
+  it('marks a job of a driver on leave with the ON_LEAVE clash', () => {
+    const job = row('09:00', '10:00', { driverId: 7 });
+    expect(dayClashes([job], day([]).rosters, 15).has(job.orderVehicleId)).toBe(false);
+    expect(
+      dayClashes([job], day([]).rosters, 15, [annual(7)])
+        .get(job.orderVehicleId)
+        ?.map((c) => c.kind),
+    ).toEqual(['ON_LEAVE']);
+  });
+
+  it('finds the ON_LEAVE clash of a drop before saving, named as the server names it', () => {
+    const job = row('09:00', '10:00');
+    const withLeave = onLeave([job]);
+    const lane7 = laneOf(buildLanes(withLeave, [job], 'driver'), 'driver:7') as Lane;
+    expect(dropClashes(withLeave, [job], job, lane7)).toEqual([
+      { kind: 'ON_LEAVE', orderVehicleId: job.orderVehicleId, message: 'Driver D07 is on approved leave on 2030-03-10' },
+    ]);
+    // Without the leave the same drop is clear; dropping on the driver it already has checks nothing.
+    const plain = day([job]);
+    expect(dropClashes(plain, [job], job, laneOf(buildLanes(plain, [job], 'driver'), 'driver:7') as Lane)).toEqual([]);
+    expect(dropClashes(withLeave, [job], { ...job, driverId: 7 }, lane7)).toEqual([]);
+  });
+
+  it('finds the other clashes of a drop too: busy driver, and a vehicle lane keeps the driver', () => {
+    const held = row('09:00', '10:00', { driverId: 7 });
+    const job = row('09:30', '10:30');
+    const d = day([held, job]);
+    expect(dropClashes(d, [held, job], job, laneOf(buildLanes(d, [held, job], 'driver'), 'driver:7') as Lane).map((c) => c.kind)).toEqual(['DRIVER_BUSY']);
+    const onCar = dropClashes(onLeave([held, job]), [held, job], { ...job, driverId: 7 }, laneOf(buildLanes(d, [], 'vehicle'), 'vehicle:80') as Lane);
+    expect(onCar.map((c) => c.kind)).toEqual(['DRIVER_BUSY', 'ON_LEAVE']);
+  });
+
+  it('renews a lane whose leave changed, so the grid redraws it', () => {
+    const first = buildLanes(day([]), [], 'driver');
+    const second = reuseLanes(first, buildLanes(onLeave(), [], 'driver'));
+    expect(second.map((l, i) => l === first[i])).toEqual([false, true, true, true]);
   });
 });

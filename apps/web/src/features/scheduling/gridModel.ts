@@ -3,12 +3,16 @@
  * each bar sits, which bars clash, and how a live row is merged. No React here: unit tested.
  */
 import {
+  absoluteMinute,
   type Clash,
+  type DriverLeave,
   dutySpan,
   findClashes,
   gridSpan,
   holdsResources,
   jobSpan,
+  type LeaveType,
+  nextDate,
   rosterVehicleSpans,
   type RosterDuty,
   type ScheduleRow,
@@ -46,6 +50,10 @@ export interface Lane {
   /** The duties on this grid, shaded (driver lanes): the day's, and a night duty of the day before running into it. */
   duties: { left: number; width: number }[];
   released: boolean;
+  /** Approved leave of the driver on the grid's date (issue 16): the lane shows no duty then. */
+  leave: LeaveType | null;
+  /** The approved leave on this grid, shaded (a leave starting or ending at midnight covers part of it). */
+  leaveShades: { left: number; width: number }[];
   bars: Bar[];
   height: number;
 }
@@ -119,10 +127,67 @@ function lane(
   bars: Omit<Bar, 'sub'>[],
   duties: Lane['duties'] = [],
   released = false,
+  leave: Pick<Lane, 'leave' | 'leaveShades'> = { leave: null, leaveShades: [] },
 ): Lane {
   const stacked = stack(bars);
   const rows = Math.max(1, ...stacked.map((b) => b.sub + 1));
-  return { key, kind, id, label, sublabel, duties, released, bars: stacked, height: rows * SUB_ROW_PX + LANE_PAD_PX };
+  return { key, kind, id, label, sublabel, duties, released, ...leave, bars: stacked, height: rows * SUB_ROW_PX + LANE_PAD_PX };
+}
+
+/** A leave's dates as a span: from midnight of its first day to midnight after its last. */
+const leaveSpan = (l: Pick<DriverLeave, 'fromDate' | 'toDate'>): Span => ({
+  start: absoluteMinute(l.fromDate, '00:00'),
+  end: absoluteMinute(nextDate(l.toDate), '00:00'),
+});
+
+type DayLeave = NonNullable<ScheduleDay['leaves']>[number];
+
+/** The day's approved leave for the clash rules: the answer's list, else (an answer without it) the drivers' and rosters' marks as one-day leaves. */
+export function dayLeaves(day: ScheduleDay): DayLeave[] {
+  if (day.leaves) return day.leaves;
+  const marks = [
+    ...day.drivers.flatMap((d) => (d.onLeave ? [{ driverId: d.id, leaveType: d.onLeave, date: day.date }] : [])),
+    ...day.rosters.flatMap((r) => (r.onLeave ? [{ driverId: r.driverId, leaveType: r.onLeave, date: r.dutyDate }] : [])),
+  ];
+  const seen = new Set<string>();
+  return marks.flatMap((m) => {
+    const key = `${m.driverId}:${m.date}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ driverId: m.driverId, leaveType: m.leaveType, fromDate: m.date, toDate: m.date }];
+  });
+}
+
+/** The rosters of drivers at work: a roster on a date of approved leave puts no one on duty (the capacity strip). */
+export function rostersAtWork(day: ScheduleDay): ScheduleDay['rosters'] {
+  const leaves = dayLeaves(day);
+  return day.rosters.filter((r) => !r.onLeave && !leaves.some((l) => l.driverId === r.driverId && l.fromDate <= r.dutyDate && r.dutyDate <= l.toDate));
+}
+
+/**
+ * Who is on approved leave on the grid's date, and the leave shading of each driver's lane. The
+ * day answer marks drivers and rosters (`onLeave`) and lists the leaves; any of them is enough.
+ */
+export function leavesOfDay(day: ScheduleDay): { onDate: Map<number, LeaveType>; shades: Map<number, { left: number; width: number }[]> } {
+  const onDate = new Map<number, LeaveType>();
+  for (const d of day.drivers) if (d.onLeave) onDate.set(d.id, d.onLeave);
+  for (const r of day.rosters) if (r.onLeave && r.dutyDate === day.date && !onDate.has(r.driverId)) onDate.set(r.driverId, r.onLeave);
+  const listed = dayLeaves(day);
+  const covers = (l: DayLeave) => l.fromDate <= day.date && day.date <= l.toDate;
+  for (const l of listed) if (covers(l) && !onDate.has(l.driverId)) onDate.set(l.driverId, l.leaveType);
+  // Marked on leave but not listed for the date: the date itself is shaded.
+  const shaded = [
+    ...listed,
+    ...[...onDate.keys()]
+      .filter((id) => !listed.some((l) => l.driverId === id && covers(l)))
+      .map((driverId) => ({ driverId, fromDate: day.date, toDate: day.date })),
+  ];
+  const shades = new Map<number, { left: number; width: number }[]>();
+  for (const l of shaded) {
+    const px = pixels(day.date, leaveSpan(l));
+    if (px) shades.set(l.driverId, [...(shades.get(l.driverId) ?? []), px]);
+  }
+  return { onDate, shades };
 }
 
 /**
@@ -156,8 +221,14 @@ export function buildLanes(day: ScheduleDay, rows: readonly ScheduleRow[], mode:
       const px = span ? pixels(day.date, span) : null;
       return px ? [{ roster: x, px }] : [];
     });
+    // A driver on leave that day keeps a lane, shaded, so the dispatcher sees why they are not there.
+    const leaves = leavesOfDay(day);
     const ids = [
-      ...new Set([...onGrid.map((x) => x.roster.driverId), ...[...byKey.keys()].filter((k) => k.startsWith('driver:')).map((k) => Number(k.slice(7)))]),
+      ...new Set([
+        ...onGrid.map((x) => x.roster.driverId),
+        ...leaves.onDate.keys(),
+        ...[...byKey.keys()].filter((k) => k.startsWith('driver:')).map((k) => Number(k.slice(7))),
+      ]),
     ];
     const todays = new Map(day.rosters.filter((x) => x.dutyDate === day.date).map((x) => [x.driverId, x]));
     ids.sort((a, b) => (driverOf.get(a)?.driverNo ?? String(a)).localeCompare(driverOf.get(b)?.driverNo ?? String(b)));
@@ -166,9 +237,14 @@ export function buildLanes(day: ScheduleDay, rows: readonly ScheduleRow[], mode:
       const roster = todays.get(id) ?? onGrid.find((x) => x.roster.driverId === id)?.roster;
       const plate = roster?.vehicleId ? (vehicleOf.get(roster.vehicleId)?.licensePlateNo ?? '') : '';
       const name = d ? (chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng) : '';
-      const duties = onGrid.filter((x) => x.roster.driverId === id).map((x) => x.px);
+      const leave = leaves.onDate.get(id) ?? null;
+      // On leave, the lane shows no duty: a roster made before the leave was approved does not put the driver on duty.
+      const duties = leave ? [] : onGrid.filter((x) => x.roster.driverId === id).map((x) => x.px);
       out.push(
-        lane(`driver:${id}`, 'driver', id, `${d?.driverNo ?? id} ${name}`.trim(), plate, byKey.get(`driver:${id}`) ?? [], duties, !!roster?.offDutyTime),
+        lane(`driver:${id}`, 'driver', id, `${d?.driverNo ?? id} ${name}`.trim(), plate, byKey.get(`driver:${id}`) ?? [], duties, !!roster?.offDutyTime, {
+          leave,
+          leaveShades: leaves.shades.get(id) ?? [],
+        }),
       );
     }
   } else {
@@ -200,7 +276,12 @@ export function mergeRows(current: readonly ScheduleRow[], incoming: readonly Sc
  * The clashes of every assigned job of the day, read per driver and per vehicle so a day of
  * 1,500 jobs stays quick: each job is checked only against its own driver's and vehicle's jobs.
  */
-export function dayClashes(rows: readonly ScheduleRow[], rosters: readonly RosterDuty[], bufferMinutes: number): Map<number, Clash[]> {
+export function dayClashes(
+  rows: readonly ScheduleRow[],
+  rosters: readonly RosterDuty[],
+  bufferMinutes: number,
+  leaves: readonly DriverLeave[] = [],
+): Map<number, Clash[]> {
   const live = rows.filter(holdsResources);
   const byDriver = new Map<number, ScheduleRow[]>();
   const byVehicle = new Map<number, ScheduleRow[]>();
@@ -214,6 +295,8 @@ export function dayClashes(rows: readonly ScheduleRow[], rosters: readonly Roste
     rostersOfDriver.set(roster.driverId, [...(rostersOfDriver.get(roster.driverId) ?? []), roster]);
     for (const v of new Set(rosterVehicleSpans(roster).map((s) => s.vehicleId))) rostersOfVehicle.set(v, [...(rostersOfVehicle.get(v) ?? []), roster]);
   }
+  const leavesOfDriver = new Map<number, DriverLeave[]>();
+  for (const l of leaves) leavesOfDriver.set(l.driverId, [...(leavesOfDriver.get(l.driverId) ?? []), l]);
   const out = new Map<number, Clash[]>();
   for (const job of live) {
     if (job.driverId == null && job.vehicleId == null) continue;
@@ -227,7 +310,8 @@ export function dayClashes(rows: readonly ScheduleRow[], rosters: readonly Roste
       ]),
     ];
     // Without a roster of the day before and after for everyone, only what the day holds is judged.
-    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, bufferMinutes });
+    const ownLeaves = job.driverId != null ? (leavesOfDriver.get(job.driverId) ?? []) : [];
+    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, leaves: ownLeaves, bufferMinutes });
     if (found.length) out.set(job.orderVehicleId, found);
   }
   return out;

@@ -1,5 +1,5 @@
 /** The scheduling grid's calls (issue 10, docs/scheduling.md). */
-import type { Clash, RosterDuty, ScheduleRow } from '@limo/domain';
+import type { Clash, DriverLeave, LeaveType, RosterDuty, ScheduleRow } from '@limo/domain';
 import { api } from '../../api/http';
 
 export interface GridDriver {
@@ -8,6 +8,8 @@ export interface GridDriver {
   driverNameEng: string;
   driverNameChi: string | null;
   mobileNo: string;
+  /** Approved leave of the driver on the grid's date (issue 16). */
+  onLeave?: LeaveType;
 }
 export interface GridVehicle {
   id: number;
@@ -17,11 +19,14 @@ export interface GridVehicle {
 export interface ScheduleDay {
   date: string;
   schedules: ScheduleRow[];
-  rosters: (RosterDuty & { id: number })[];
+  /** Rosters of the day before, the day and the day after; onLeave: approved leave on the duty date (issue 16). */
+  rosters: (RosterDuty & { id: number; onLeave?: LeaveType })[];
   drivers: GridDriver[];
   vehicles: GridVehicle[];
   vehicleTypes: { id: number; vehicleType: string; maxCapacity: number | null }[];
   vendors: { id: number; clientCode: string; clientNameEng: string }[];
+  /** Approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16). */
+  leaves?: (DriverLeave & { leaveType: LeaveType })[];
   parameters: { turnaroundMinutes: number; smallVehicleMaxCapacity: number; specialClientIds: number[]; filterClientIds: number[] };
 }
 

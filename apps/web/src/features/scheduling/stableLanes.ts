@@ -5,6 +5,9 @@ const sameLane = (a: Lane, b: Lane) =>
   a.sublabel === b.sublabel &&
   a.height === b.height &&
   a.released === b.released &&
+  a.leave === b.leave &&
+  a.leaveShades.length === b.leaveShades.length &&
+  a.leaveShades.every((d, i) => d.left === b.leaveShades[i].left && d.width === b.leaveShades[i].width) &&
   a.duties.length === b.duties.length &&
   a.duties.every((d, i) => d.left === b.duties[i].left && d.width === b.duties[i].width) &&
   a.bars.length === b.bars.length &&

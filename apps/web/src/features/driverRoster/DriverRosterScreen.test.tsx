@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { operatorToday } from '@limo/domain';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithClient, stubSignedIn } from '../../test/render';
+import DriverRosterScreen from './DriverRosterScreen';
+
+const today = operatorToday();
+const roster = (id: number, driverId: number, over: object = {}) => ({
+  id,
+  driverId,
+  driverNo: `D00${driverId}`,
+  dutyDate: today,
+  dutyTime: '07:00:00',
+  dutyEndTime: '19:00:00',
+  offDutyTime: null,
+  vehicleId: null,
+  staffShiftingId: null,
+  remarks: null,
+  ...over,
+});
+
+/** The day's rosters: D001 on approved annual leave (the server marks the row), D002 on duty. */
+function serve() {
+  stubSignedIn(['DRIVERROSTER'], (url) => {
+    const path = url.replace(/^\/limo/, '');
+    if (path === '/api/lookups/drivers')
+      return jsonResponse(200, {
+        _embedded: {
+          drivers: [
+            { id: 1, driverNo: 'D001', driverStatus: 'A' },
+            { id: 2, driverNo: 'D002', driverStatus: 'A' },
+          ],
+        },
+      });
+    if (path.startsWith('/api/lookups/')) return jsonResponse(200, { _embedded: {} });
+    if (path === '/api/getRosterByDriver') return jsonResponse(200, { _embedded: { dailyRosters: [roster(11, 1, { onLeave: 'AL' }), roster(12, 2)] } });
+    return undefined;
+  });
+}
+
+describe('DriverRosterScreen and approved leave', () => {
+  it('shows a leave chip on the row of a driver on leave, and none on the others', async () => {
+    serve();
+    const { container } = renderWithClient(
+      <MemoryRouter>
+        <DriverRosterScreen />
+      </MemoryRouter>,
+    );
+    const chip = await screen.findByText('On leave: AL');
+    const row = chip.closest('tr') as HTMLElement;
+    expect(row.dataset.driver).toBe('D001');
+    expect(row.dataset.onLeave).toBe('AL');
+    expect(chip.closest('[title]')?.getAttribute('title')).toBe('Annual leave');
+    const other = container.querySelector('tr[data-driver="D002"]') as HTMLElement;
+    expect(other.dataset.onLeave).toBeUndefined();
+    expect(within(other).queryByText(/On leave/)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ScheduleRow } from '@limo/domain';
+import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { registerTexts } from '../../i18n';
+import '../../test/render';
+import { AssignPanel } from './AssignPanel';
+import { dutyOf, FIXTURE_DAY, scheduleRow } from './scheduleFixtures';
+import type { ScheduleDay } from './schedulingApi';
+
+registerTexts(schedulingEn, schedulingZhHK);
+
+const D = FIXTURE_DAY;
+const job: ScheduleRow = scheduleRow('09:00', '10:00', { orderVehicleId: 41, orderRefId: 'HK0041', version: 1 });
+const duty = dutyOf;
+/** Two drivers rostered 07:00-19:00; D001 is on approved annual leave that day (the roster was made before). */
+const day: ScheduleDay = {
+  date: D,
+  schedules: [job],
+  rosters: [{ ...duty(1, 1), onLeave: 'AL' }, duty(2, 2)],
+  drivers: [
+    { id: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: null, mobileNo: '91234567', onLeave: 'AL' },
+    { id: 2, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverNameChi: null, mobileNo: '91234568' },
+  ],
+  vehicles: [],
+  vehicleTypes: [],
+  vendors: [],
+  leaves: [{ driverId: 1, leaveType: 'AL', fromDate: D, toDate: D }],
+  parameters: { turnaroundMinutes: 15, smallVehicleMaxCapacity: 8, specialClientIds: [], filterClientIds: [] },
+};
+
+function show() {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <MemoryRouter>
+      <AssignPanel row={job} day={day} rows={[job]} knockOn={false} canWrite onClose={() => undefined} onSaved={() => undefined} onStale={() => undefined} />
+    </MemoryRouter>,
+  );
+  return fetch;
+}
+
+/** Opens the driver typeahead's list (ArrowDown, as the keyboard does). */
+async function driverOptions() {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: 'Driver' }), { key: 'ArrowDown' });
+  return within(await screen.findByRole('listbox')).getAllByRole('option');
+}
+
+describe('the assignment dialog and approved leave', () => {
+  it('lists a driver on leave as such, after the drivers on duty', async () => {
+    show();
+    const options = await driverOptions();
+    expect(options.map((o) => o.textContent)).toEqual(['D002 Lee Siu Ming', 'D001 Chan Tai Man (on leave: AL)']);
+  });
+
+  it('shows the ON_LEAVE clash before saving, and saves nothing by itself', async () => {
+    const fetch = show();
+    expect(screen.queryByTestId('clash-preview')).toBeNull();
+    fireEvent.click((await driverOptions()).find((o) => o.textContent?.startsWith('D001')) as HTMLElement);
+    const preview = screen.getByTestId('clash-preview');
+    expect(preview.textContent).toContain('This would clash:');
+    expect(preview.textContent).toContain(`D001 Chan Tai Man is on approved leave on ${D}`);
+    expect(fetch).not.toHaveBeenCalled();
+    // The other driver, on duty and free: nothing to warn of.
+    fireEvent.click((await driverOptions()).find((o) => o.textContent?.startsWith('D002')) as HTMLElement);
+    expect(screen.queryByTestId('clash-preview')).toBeNull();
+  });
+});
