@@ -43,9 +43,13 @@ const USERS: { name: string; menu: string[]; shortcuts: string[]; picker: { has:
   },
   {
     name: 'hr',
-    menu: ['HR', 'Allowance Rate', 'Driver Allowance', 'Driver Roster HR', 'Log Out'],
+    menu: ['Operation', 'Leave Approval', 'HR', 'Allowance Rate', 'Driver Allowance', 'Driver Roster HR', 'Report', 'Log Out'],
     shortcuts: [],
-    picker: { has: [], hasNot: [], exactly: ['Allowance Rate', 'Change Password', 'Driver Allowance', 'Driver Roster HR', 'Leave Approval'] },
+    picker: {
+      has: [],
+      hasNot: [],
+      exactly: ['Allowance Rate', 'Change Password', 'Driver Allowance', 'Driver OT Report', 'Driver Roster HR', 'Leave Approval', 'Report'],
+    },
   },
 ];
 

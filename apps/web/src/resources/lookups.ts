@@ -1,4 +1,5 @@
-import type { FieldDef } from '@limo/domain';
+import type { FieldDef, ResourceDef } from '@limo/domain';
+import { hasRight } from '@limo/domain/rights';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readList } from '../api/hal';
@@ -10,6 +11,15 @@ export interface LookupOption {
 }
 
 type Ref = NonNullable<FieldDef['ref']>;
+
+/**
+ * True when the user may call the lookups of `resource`: the server opens them to its own read right
+ * and to the read right of any collection that refers to it (engine/lookups.ts). A screen asks first
+ * rather than draw a 403.
+ */
+export function mayLookUp(resource: string, rights: readonly string[], defs: readonly ResourceDef[]): boolean {
+  return defs.some((d) => (d.name === resource || d.fields.some((f) => f.ref?.resource === resource)) && hasRight(rights, d.rights.read));
+}
 
 function lookupQuery(ref: Ref | undefined, enabled = true) {
   return {

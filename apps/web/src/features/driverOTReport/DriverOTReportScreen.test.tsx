@@ -32,7 +32,9 @@ const results = [
 function serve() {
   const sent: { url: string; body: unknown }[] = [];
   stubSignedIn(['DRIVEROTRPT'], (url, init) => {
-    if (!url.includes('/reports/driverOT')) return undefined; // the drivers' lookups: refused, the report names them
+    // DRIVEROTRPT alone reads nothing naming drivers: the screen never asks the drivers' lookups (a 403), the report names them.
+    if (url.includes('/lookups/')) sent.push({ url, body: undefined });
+    if (!url.includes('/reports/driverOT')) return undefined;
     sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const format = /format=(\w+)/.exec(url)?.[1];
     if (format) return new Response(format, { status: 200, headers: { 'Content-Disposition': `attachment; filename="driver-ot.${format}"` } });
@@ -57,6 +59,7 @@ describe('the driver overtime report', { timeout: 20_000 }, () => {
   it('lists overtime per driver and day with the totals, sortable by any column', async () => {
     const sent = serve();
     const table = await showMay();
+    expect(sent.map((c) => c.url.replace(/\?.*/, ''))).toEqual(['/limo/api/reports/driverOT']);
     expect(sent[0].body).toEqual({ dateFrom: '2030-05-01', dateTo: '2030-05-31' });
     const rows = () =>
       within(table)

@@ -13,7 +13,8 @@ import { formatError } from '../../api/errors';
 import { allowanceMonthEn, allowanceMonthZhHK } from '@limo/domain/i18n/allowanceMonth';
 import { useRouteTitle } from '../../app/routeTitle';
 import { registerTexts } from '../../i18n';
-import { useLookup } from '../../resources/lookups';
+import { useSession } from '../../app/session/SessionContext';
+import { mayLookUp, useLookup } from '../../resources/lookups';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import type { AllowanceFilter } from '../driverAllowance/allowanceApi';
 import { defaultPeriod, validPeriod } from '../driverAllowance/hrFormat';
@@ -36,7 +37,8 @@ export default function DriverOTReportScreen() {
   const [filter, setFilter] = useState<AllowanceFilter | null>(null);
   const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const lookups = useLookup(DRIVER_FIELD);
+  const { user } = useSession();
+  const lookups = useLookup(mayLookUp('drivers', user?.rights ?? [], Object.values(RESOURCES)) ? DRIVER_FIELD : undefined);
   const report = useQuery({
     queryKey: ['driverOTReport', filter],
     queryFn: () => loadDriverOT(filter as AllowanceFilter),
