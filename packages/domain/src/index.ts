@@ -14,3 +14,4 @@ export * from './rules/schedule/index.js';
 export * from './rules/live/index.js';
 export * from './rules/allowance/index.js';
 export * from './rules/leave/index.js';
+export * from './rules/operations/index.js';
