@@ -25,6 +25,9 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
   allowanceOthers: { parent: 'drivers', field: 'driverId' },
   leaves: { parent: 'drivers', field: 'driverId' },
   leaveQuotas: { parent: 'drivers', field: 'driverId' },
+  // order operations (issue 15): a message and a recalculated row are seen by their order's branch.
+  orderSmses: { parent: 'orders', field: 'orderId' },
+  recalcDtls: { parent: 'orders', field: 'orderId' },
 };
 
 /** The operation files' own rules: vehicle types by branch, vouchers keeping their state, tariffs by vehicle type. */

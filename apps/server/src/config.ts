@@ -34,6 +34,10 @@ export interface Config {
   webDist?: string;
   /** Browser origins allowed to open a socket (SOCKET_ORIGINS, comma separated); empty: the server's own origin only. */
   socketOrigins: string[];
+  /** The SMS gateway's SMTP server (SMTP_URL, as smtp://user:pass@host:587); unset: messages are logged FAILED, never sent. */
+  smtpUrl?: string;
+  /** An HTTP flight provider (FLIGHT_API_URL); unset or silent for 3 s: the operator's own timetable answers. */
+  flightApiUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    flightApiUrl: env.FLIGHT_API_URL || undefined,
   };
 }
 

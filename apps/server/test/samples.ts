@@ -28,6 +28,12 @@ const BY_NAME: Record<string, () => unknown> = {
   effDate: () => new Date(Date.UTC(2040, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
   // A service of the fixed list (allowance rate rows).
   serviceType: () => 'Transfer',
+  // Issue 15: a flight number, ISO weekdays and an SMS recipient follow their patterns.
+  flightNo: () => 'CX251',
+  weekdays: () => '1234567',
+  origin: () => 'NRT',
+  destination: () => 'HKG',
+  recipient: () => 'DRIVER',
   dutyDate: () => new Date(Date.UTC(2030, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
 };
 

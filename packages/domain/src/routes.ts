@@ -75,6 +75,9 @@ export const OPERATION_FILES: RouteDef[] = (<RouteDef[]>[
   { path: '/locationPattern', title: 'Location Pattern', titleZh: '地點配對', right: 'LOCATIONPATTERN', screen: res('locationPatterns') },
   { path: '/contractTermOCParm', title: 'Contract Terms', titleZh: '合約條款', right: 'CONTRACTTERMS', screen: feature('contractTerms') },
   { path: '/contractTermType', title: 'Contract Term Type', titleZh: '合約條款類別', right: 'CONTRACTTERMTYPE', screen: feature('contractTermType') },
+  // Not in the spec's route table (issue 15): the SMS templates and the operator's flight timetable.
+  { path: '/sms', title: 'SMS Template', titleZh: '短訊範本', right: 'ORDERING', screen: res('smses') },
+  { path: '/flightSchedule', title: 'Flight Timetable', titleZh: '航班時間表', right: 'OPERATIONFILES', screen: res('flightSchedules') },
   { path: '/driverAuth', title: 'Driver App Password', titleZh: '司機應用程式密碼', right: 'DRIVERAUTH', screen: res('driverAuths') },
 ]).map((r) => ({ ...r, path: `/operation/files${r.path}` }));
 

@@ -42,6 +42,7 @@ import { orderEvents } from './orderEvents.js';
 import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orderPaxes, orderPayments, orderRefs, orders, orderVehicles } from './orders.js';
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { leaveQuotas, leaves } from './leaves.js';
+import { flightSchedules, orderSmses, recalcDtls, recalcs, smses } from './orderOperations.js';
 import { remarks } from './remarks.js';
 import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
 import { driverJobMileages, driverJobPetrols, driverJobs } from './driverJobs.js';
@@ -166,6 +167,12 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     allowances,
     leaves,
     leaveQuotas,
+    // order operations (issue 15)
+    smses,
+    orderSmses,
+    flightSchedules,
+    recalcs,
+    recalcDtls,
   ].map((r) => [r.name, r]),
 );
 

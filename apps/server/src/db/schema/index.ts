@@ -6,6 +6,7 @@ import * as driverJobs from './driver-jobs.js';
 import * as fleet from './fleet.js';
 import * as hr from './hr.js';
 import * as operation from './operation.js';
+import * as orderOperations from './order-operations.js';
 import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
@@ -20,6 +21,7 @@ export * from './driver-jobs.js';
 export * from './fleet.js';
 export * from './hr.js';
 export * from './operation.js';
+export * from './order-operations.js';
 export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
@@ -131,4 +133,10 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   allowances: hr.allowances,
   leaves: hr.leaves,
   leaveQuotas: hr.leaveQuotas,
+  // order operations (issue 15)
+  smses: orderOperations.smses,
+  orderSmses: orderOperations.orderSmses,
+  flightSchedules: orderOperations.flightSchedules,
+  recalcs: orderOperations.recalcs,
+  recalcDtls: orderOperations.recalcDtls,
 };

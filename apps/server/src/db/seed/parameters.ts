@@ -25,6 +25,14 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   { parmKey: 'regionCentreKln', parmValue: '22.3117,114.1722', parmDesc: 'Centre of the Kowloon region (3469 m)' },
   { parmKey: 'regionCentreKwaiFong', parmValue: '22.3571,114.1278', parmDesc: 'Centre of the Kwai Fong car park (156 m)' },
   { parmKey: 'positionHistoryDays', parmValue: '30', parmDesc: "Days the drivers' position history is kept" },
+  // Order operations (issue 15, docs/order-operations.md): the email-to-SMS gateway.
+  {
+    parmKey: 'smsGatewaySuffix',
+    parmValue: '@sms.gateway.invalid',
+    parmDesc: 'Appended to the mobile (with its country code) to make the SMS gateway address; holds the @',
+  },
+  { parmKey: 'smsSubject', parmValue: 'SMS', parmDesc: 'Subject of the emails sent to the SMS gateway' },
+  { parmKey: 'smsDefaultCountryCode', parmValue: '852', parmDesc: 'Country code given to a mobile written without one' },
   { parmKey: 'mapTileUrl', parmValue: '', parmDesc: 'Map tiles of the real-time vehicle map, as https://host/{z}/{x}/{y}.png; empty shows no background map' },
 ];
 
