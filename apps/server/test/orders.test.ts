@@ -298,8 +298,12 @@ describe('updateOrder', () => {
     expect(v).toMatchObject({ orderStatus: 'V', cancelReasonId });
     expectError(await update(v, { orderStatus: 'A' }), 409);
     expectError(await update(v, { remarks: 'late change' }), 409);
+    // A pending order may be voided (issue 15); a cancelled one may not.
     const pending = await create(body({ orderStatus: 'P' }));
-    expectError(await update(pending, { orderStatus: 'V', cancelReasonId }), 409, /cannot become V/);
+    const pendingVoided = await update(pending, { orderStatus: 'V', cancelReasonId });
+    expect(pendingVoided.statusCode, pendingVoided.body).toBe(200);
+    const cancelled = (await update(await create(body({ orderStatus: 'P' })), { orderStatus: 'C', cancelReasonId })).json() as Order;
+    expectError(await update(cancelled, { orderStatus: 'V', cancelReasonId }), 409, /cannot become V/);
     expectError(await api.post(admin, '/limo/api/createOrder', body({ orderStatus: 'C' })), 400, /new order must be P/);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canMoveOrder, countsForCapacity, needsCancelReason, ORDER_STATUSES, orderMoveProblem, orderStatusMoves } from './status.js';
 
 // The moves of docs/ordering.md, written out as the table the issue gives.
-const ALLOWED = new Set(['P>A', 'P>C', 'A>C', 'A>V', 'C>A']);
+// Issue 15 adds P -> V: a batch void takes pending orders as well as active ones.
+const ALLOWED = new Set(['P>A', 'P>C', 'P>V', 'A>C', 'A>V', 'C>A']);
 
 describe('order status moves', () => {
   it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))('%s → %s follows the table', (from, to) => {
@@ -24,7 +25,9 @@ describe('order status moves', () => {
     expect(orderMoveProblem('A', 'V', 4)).toBeUndefined();
     expect(orderMoveProblem('P', 'A', null)).toBeUndefined();
     expect(orderMoveProblem('C', 'A', null)).toBeUndefined();
-    expect(orderMoveProblem('P', 'V', 4)).toMatch(/cannot become V \(it may become A or C\)/);
+    expect(orderMoveProblem('P', 'V', 4)).toBeUndefined();
+    expect(orderMoveProblem('P', 'V', null)).toMatch(/cancel reason is required to make the order void/);
+    expect(orderMoveProblem('C', 'V', 4)).toMatch(/cannot become V \(it may become A\)/);
   });
 
   it('the capacity view leaves out cancelled, void and no-show orders (spec section 4)', () => {

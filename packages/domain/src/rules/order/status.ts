@@ -1,6 +1,7 @@
 /**
  * Order statuses and the moves between them (issue 9, docs/ordering.md): P pending (a quote),
- * A active (confirmed), C cancelled, V void. Nothing leaves V.
+ * A active (confirmed), C cancelled, V void. Nothing leaves V. A pending order may be voided too
+ * (issue 15: a batch void takes P and A).
  */
 export const ORDER_STATUSES = ['P', 'A', 'C', 'V'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -9,7 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const NEW_ORDER_STATUSES = ['P', 'A'] as const;
 
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  P: ['A', 'C'],
+  P: ['A', 'C', 'V'],
   A: ['C', 'V'],
   C: ['A'],
   V: [],
