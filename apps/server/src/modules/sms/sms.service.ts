@@ -1,0 +1,145 @@
+import { renderSmsTemplate, smsAddress } from '@limo/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../engine/auth.js';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { badRequest } from '../../engine/errors.js';
+import { loadSmsFacts, type SmsFacts } from './sms.facts.js';
+import type { SmsGateway } from './sms.gateway.js';
+import type { OrderSmsBody, OrderSmsPreview, SmsLang, SmsRecipient } from './sms.schemas.js';
+
+/*
+ * orderSms (issue 15, docs/order-operations.md "SMS"): the recipient's mobile, the template rendered
+ * with the order vehicle, the gateway address; every message tried is logged, sent or not, and the
+ * order is never changed.
+ */
+
+type Template = typeof t.smses.$inferSelect;
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type Settings = { suffix: string; subject: string; countryCode: string };
+
+/** The gateway's system parameters; a missing suffix is '' (smsAddress names the problem). */
+async function readSettings(db: Db): Promise<Settings> {
+  const keys = ['smsGatewaySuffix', 'smsSubject', 'smsDefaultCountryCode'];
+  const rows = await db.select().from(t.sysParameters).where(inArray(t.sysParameters.parmKey, keys));
+  const get = (k: string) => rows.find((r) => r.parmKey === k)?.parmValue?.trim() ?? '';
+  return { suffix: get('smsGatewaySuffix'), subject: get('smsSubject') || 'SMS', countryCode: get('smsDefaultCountryCode') || '852' };
+}
+
+/** The recipient's mobile on the order, or why there is none. A `mobile` given replaces it. */
+function mobileOf(facts: SmsFacts, recipient: SmsRecipient, given: string | undefined): { mobile: string } | { problem: string } {
+  if (given) return { mobile: given.trim() };
+  const job = `order vehicle ${facts.label}`;
+  switch (recipient) {
+    case 'DRIVER':
+      if (!facts.driver) return { problem: `${job} has no driver assigned: assign one, or send to OTHER with a mobile` };
+      return facts.driver.mobile.trim() ? { mobile: facts.driver.mobile.trim() } : { problem: `driver ${facts.driver.nameEng} has no mobile number` };
+    case 'PASSENGER': {
+      const pax = facts.paxes.find((p) => p.paxTel?.trim());
+      if (pax?.paxTel) return { mobile: pax.paxTel.trim() };
+      return { problem: facts.paxes.length ? `no passenger of ${job} has a mobile (paxTel)` : `${job} has no passenger` };
+    }
+    case 'CONTACT':
+      return facts.contactTel ? { mobile: facts.contactTel } : { problem: `the order of ${job} has no contact telephone (contactTel)` };
+    case 'OTHER':
+      return { problem: 'recipient OTHER needs a mobile' };
+  }
+}
+
+export interface Prepared {
+  facts: SmsFacts;
+  template: Template | null;
+  mobile: string | null;
+  address: string | null;
+  problem: string | null;
+  text: string;
+  unknown: string[];
+  subject: string;
+}
+
+export class OrderSmsService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: SmsGateway,
+  ) {}
+
+  private async template(smsId: number | null | undefined): Promise<Template | null> {
+    if (!smsId) return null;
+    const [row] = await this.db.select().from(t.smses).where(eq(t.smses.id, smsId));
+    if (!row) throw badRequest(`SMS template ${smsId} does not exist`, undefined, [{ field: 'smsId', value: smsId }]);
+    return row;
+  }
+
+  /** Everything but the sending: 404 for an order vehicle out of reach, 400 for a template that does not exist or has no body in the language. */
+  async prepare(body: Omit<OrderSmsBody, 'text'>, principal: Principal): Promise<Prepared> {
+    const facts = await loadSmsFacts(this.db, body.orderVehicleId, principal.selectedBranchId);
+    const template = await this.template(body.smsId);
+    const lang: SmsLang = body.lang ?? 'en';
+    let rendered = { text: '', unknown: [] as string[] };
+    if (template) {
+      const source = lang === 'zh' ? template.bodyChi : template.bodyEng;
+      if (!source?.trim())
+        throw badRequest(`SMS template ${template.smsCode} has no ${lang === 'zh' ? 'Chinese' : 'English'} body`, undefined, [{ field: 'lang', value: lang }]);
+      // A placeholder without a value at the end ({remarks}) leaves no trailing space behind.
+      const { text, unknown } = renderSmsTemplate(source, facts.values(lang));
+      rendered = { text: text.trim(), unknown };
+    }
+    const settings = await readSettings(this.db);
+    const found = mobileOf(facts, body.recipient, body.mobile);
+    const address = 'mobile' in found ? smsAddress(found.mobile, { defaultCountryCode: settings.countryCode, suffix: settings.suffix }) : found;
+    return {
+      facts,
+      template,
+      mobile: 'mobile' in found ? found.mobile : null,
+      address: 'address' in address ? address.address : null,
+      problem: 'problem' in address ? address.problem : null,
+      ...rendered,
+      subject: settings.subject,
+    };
+  }
+
+  async preview(body: Omit<OrderSmsBody, 'text'>, principal: Principal): Promise<OrderSmsPreview> {
+    const p = await this.prepare(body, principal);
+    return { recipient: body.recipient, mobile: p.mobile, address: p.address, problem: p.problem, text: p.text, unknown: p.unknown };
+  }
+
+  /** Sends the message and logs it: the log row, SENT or FAILED with the gateway's reason. */
+  async send(body: OrderSmsBody, principal: Principal) {
+    const p = await this.prepare(body, principal);
+    if (p.problem || !p.mobile || !p.address) {
+      const field = body.mobile ? 'mobile' : 'recipient';
+      throw badRequest(sentence(p.problem ?? 'there is no mobile number'), undefined, [{ field, value: body.mobile ?? body.recipient }]);
+    }
+    if (!body.text && !p.template) throw badRequest('Give the text, or a template (smsId) to render', undefined, [{ field: 'text', value: null }]);
+    if (!body.text && p.unknown.length) {
+      const names = p.unknown.map((u) => `{${u}}`).join(', ');
+      const message = `SMS template ${p.template?.smsCode} has unknown placeholders ${names}: correct the template, or send an edited text`;
+      throw badRequest(message, undefined, [{ field: 'smsId', value: body.smsId }]);
+    }
+    // The text given is sent as typed: it is the preview the dispatcher edited, or a logged body resent.
+    const text = body.text ?? p.text;
+    let error: string | null = null;
+    try {
+      await this.gateway.send({ to: p.address, subject: p.subject, text });
+    } catch (err) {
+      error = (err instanceof Error ? err.message : String(err)).slice(0, 2000) || 'the SMS gateway refused the message';
+    }
+    const [row] = await this.db
+      .insert(t.orderSmses)
+      .values({
+        orderId: p.facts.orderId,
+        orderVehicleId: p.facts.orderVehicleId,
+        smsId: p.template?.id ?? null,
+        recipient: body.recipient,
+        mobile: p.mobile,
+        address: p.address,
+        body: text,
+        status: error ? 'FAILED' : 'SENT',
+        error,
+        createBy: principal.username,
+        lastUpdateBy: principal.username,
+      })
+      .returning();
+    return row;
+  }
+}
