@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { notFound } from '../../engine/errors.js';
+import { API } from '../../engine/hal.js';
+import { callDoc } from '../../engine/openapi.js';
+import { parseWithPaths } from '../orders/order-parse.js';
+import { parseTimetableCsv, saveTimetable } from './flight-import.js';
+import { flightProvider } from './flight-provider.js';
+import { flightSchAnswer, flightSchBody, importAnswer, importBody } from './flights.schemas.js';
+
+const NODE = '/limo/node/api';
+const tags = ['Flights'];
+
+/** Flight lookup for the order form and the timetable's CSV import (issue 15, docs/order-operations.md "Flights"). */
+export async function flightRoutes(app: FastifyInstance, { db, flightApiUrl }: { db: Db; flightApiUrl?: string }) {
+  const provider = flightProvider(db, flightApiUrl);
+  // The import also takes the file itself as the body; this parser is this plugin's only.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    `${NODE}/getFlightSch`,
+    {
+      config: { rights: ['ORDERING'] },
+      schema: callDoc({
+        tags,
+        summary:
+          "A flight on its date at Hong Kong: origin, destination, scheduled and estimated time at Hong Kong (an arrival's at HKG, a departure's from HKG) and terminal; 404 when the provider knows no such flight that day",
+        body: flightSchBody,
+        answer: flightSchAnswer,
+      }),
+    },
+    async (request) => {
+      const { flightNo, date } = parseWithPaths(flightSchBody, request.body);
+      const found = await provider.find(flightNo, date, request.log);
+      if (!found) throw notFound(`Flight ${flightNo} on ${date} is not in the timetable`);
+      return found;
+    },
+  );
+
+  app.post(
+    `${API}/importFlightSchedules`,
+    {
+      config: { rights: ['OPERATIONFILES'] },
+      schema: callDoc({
+        tags,
+        summary:
+          'Imports a timetable CSV: every row valid or nothing saved (a 400 names each row and column at fault); a row replaces the stored one of the same flight number and validFrom',
+        body: importBody,
+        answer: importAnswer,
+      }),
+    },
+    async (request) => {
+      const csv = typeof request.body === 'string' ? request.body : parseWithPaths(importBody, request.body).csv;
+      return saveTimetable(db, parseTimetableCsv(csv), principalOf(request).username);
+    },
+  );
+}
