@@ -11,6 +11,27 @@ export interface HistoryRow {
   newValue?: string | null;
 }
 
+/** The first row of a new order's history. */
+export const createdRow = (orderId: number, refId: string, orderStatus: string, note = ''): HistoryRow => ({
+  orderId,
+  fieldName: 'order',
+  newValue: `created ${refId} (${orderStatus})${note}`,
+});
+
+/** The row of a vehicle added to an order (`index` from 0), with its fare. */
+export const vehicleAddedRow = (
+  orderId: number,
+  orderVehicleId: number,
+  index: number,
+  v: { serviceType: string; pickupDate: string; pickupTime: string },
+  fareAmt: string,
+): HistoryRow => ({
+  orderId,
+  orderVehicleId,
+  fieldName: 'orderVehicle',
+  newValue: `added #${index + 1} ${v.serviceType} ${v.pickupDate} ${v.pickupTime.slice(0, 5)} fare ${fareAmt}`,
+});
+
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : Array.isArray(v) ? v.join(', ') : String(v));
 
 /** A history row per field whose value differs between `before` and `after` (compared as text). */
@@ -30,21 +51,24 @@ export function diffRows(
   return out;
 }
 
+/** The table rows of history rows written now by the signed-in staff member. */
+export function historyValues(rows: HistoryRow[], principal: Principal) {
+  const stamp = new Date();
+  return rows.map((r) => ({
+    orderId: r.orderId,
+    orderVehicleId: r.orderVehicleId ?? null,
+    fieldName: r.fieldName,
+    oldValue: r.oldValue ?? null,
+    newValue: r.newValue ?? null,
+    createBy: principal.username,
+    lastUpdateBy: principal.username,
+    createDt: stamp,
+    lastUpdateDt: stamp,
+  }));
+}
+
 /** Writes the rows in the caller's transaction, as the signed-in staff member. */
 export async function writeHistory(tx: Tx, rows: HistoryRow[], principal: Principal): Promise<void> {
   if (rows.length === 0) return;
-  const stamp = new Date();
-  await tx.insert(orderHistories).values(
-    rows.map((r) => ({
-      orderId: r.orderId,
-      orderVehicleId: r.orderVehicleId ?? null,
-      fieldName: r.fieldName,
-      oldValue: r.oldValue ?? null,
-      newValue: r.newValue ?? null,
-      createBy: principal.username,
-      lastUpdateBy: principal.username,
-      createDt: stamp,
-      lastUpdateDt: stamp,
-    })),
-  );
+  await tx.insert(orderHistories).values(historyValues(rows, principal));
 }

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { VOUCHER_ACTIVE, VOUCHER_REDEEMED, type GridTimesParameters, type OrderBody, orderBodySchema, orderFieldPath, typedParmValue } from '@limo/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  NEW_ORDER_STATUSES,
+  VOUCHER_ACTIVE,
+  VOUCHER_REDEEMED,
+  type GridTimesParameters,
+  type OrderBody,
+  orderBodySchema,
+  orderFieldPath,
+  typedParmValue,
+} from '@limo/domain';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { badRequest } from '../../engine/errors.js';
@@ -34,19 +43,54 @@ export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z
   );
 }
 
+/** The records new orders name beside what the pricing reads: clients, order events, cancel reasons. */
+export interface ReferenceFacts {
+  clients: Map<number, { code: string; status: string | null }>;
+  events: Map<number, { clientId: number | null }>;
+  reasons: Set<number>;
+}
+
+/** Reads the records the orders name, in one query a table (a batch of orders reads them once). */
+export async function referenceFacts(db: Db, orders: readonly OrderBody[]): Promise<ReferenceFacts> {
+  const ids = (pick: (o: OrderBody) => number | null) => [...new Set(orders.map(pick).filter((id): id is number => id !== null))];
+  const [clientIds, eventIds, reasonIds] = [ids((o) => o.clientId), ids((o) => o.orderEventId), ids((o) => o.cancelReasonId)];
+  const clients = clientIds.length
+    ? await db.select({ id: t.clients.id, code: t.clients.clientCode, status: t.clients.recordStatus }).from(t.clients).where(inArray(t.clients.id, clientIds))
+    : [];
+  const events = eventIds.length
+    ? await db.select({ id: t.orderEvents.id, clientId: t.orderEvents.clientId }).from(t.orderEvents).where(inArray(t.orderEvents.id, eventIds))
+    : [];
+  const reasons = reasonIds.length ? await db.select({ id: t.cancelReasons.id }).from(t.cancelReasons).where(inArray(t.cancelReasons.id, reasonIds)) : [];
+  return {
+    clients: new Map(clients.map((c) => [c.id, { code: c.code, status: c.status }])),
+    events: new Map(events.map((e) => [e.id, { clientId: e.clientId }])),
+    reasons: new Set(reasons.map((r) => r.id)),
+  };
+}
+
 /** What the pricing does not check of an order: its client is active, its event and cancel reason exist. */
-export async function referenceProblems(db: Db, order: OrderBody): Promise<string[]> {
+export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): string[] {
   const problems: string[] = [];
-  const [client] = await db.select({ code: t.clients.clientCode, status: t.clients.recordStatus }).from(t.clients).where(eq(t.clients.id, order.clientId));
+  const client = facts.clients.get(order.clientId);
   if (client && client.status !== 'A') problems.push(`clientId: client ${client.code} is cancelled: no new booking can be taken for it`);
   if (order.orderEventId) {
-    const [event] = await db.select({ clientId: t.orderEvents.clientId }).from(t.orderEvents).where(eq(t.orderEvents.id, order.orderEventId));
+    const event = facts.events.get(order.orderEventId);
     if (!event) problems.push(`orderEventId: order event ${order.orderEventId} does not exist`);
     else if (event.clientId && event.clientId !== order.clientId) problems.push(`orderEventId: order event ${order.orderEventId} belongs to another client`);
   }
-  if (order.cancelReasonId) {
-    const [reason] = await db.select({ id: t.cancelReasons.id }).from(t.cancelReasons).where(eq(t.cancelReasons.id, order.cancelReasonId));
-    if (!reason) problems.push(`cancelReasonId: cancel reason ${order.cancelReasonId} does not exist`);
+  if (order.cancelReasonId && !facts.reasons.has(order.cancelReasonId)) problems.push(`cancelReasonId: cancel reason ${order.cancelReasonId} does not exist`);
+  return problems;
+}
+
+export async function referenceProblems(db: Db, order: OrderBody): Promise<string[]> {
+  return referenceProblemsOf(order, await referenceFacts(db, [order]));
+}
+
+/** A new order's problems beside its price: its status (P or A only) and the records it names. */
+export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): string[] {
+  const problems = referenceProblemsOf(order, facts);
+  if (!(NEW_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
+    problems.unshift(`orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`);
   }
   return problems;
 }

@@ -23,14 +23,21 @@ const yymmdd = (date: string) => date.slice(2).replaceAll('-', '');
 
 /** A new reference number of the branch for the operator's today. */
 export async function newOrderRefId(db: Db, branchId: number): Promise<string> {
+  return (await newOrderRefIds(db, branchId, 1))[0];
+}
+
+/** `count` new reference numbers of the branch for the operator's today, in order, by one upsert (a batch of orders). */
+export async function newOrderRefIds(db: Db, branchId: number, count: number): Promise<string[]> {
+  if (count < 1) return [];
   const code = await branchCode(db, branchId);
   const refDate = operatorToday();
   const [row] = await db
     .insert(orderRefCounters)
-    .values({ branchId, refDate, lastNo: 1 })
-    .onConflictDoUpdate({ target: [orderRefCounters.branchId, orderRefCounters.refDate], set: { lastNo: sql`${orderRefCounters.lastNo} + 1` } })
+    .values({ branchId, refDate, lastNo: count })
+    .onConflictDoUpdate({ target: [orderRefCounters.branchId, orderRefCounters.refDate], set: { lastNo: sql`${orderRefCounters.lastNo} + ${count}` } })
     .returning({ lastNo: orderRefCounters.lastNo });
-  return `${code}${yymmdd(refDate)}-${String(row.lastNo).padStart(4, '0')}`;
+  const first = row.lastNo - count + 1;
+  return Array.from({ length: count }, (_, i) => `${code}${yymmdd(refDate)}-${String(first + i).padStart(4, '0')}`);
 }
 
 /**
@@ -38,7 +45,7 @@ export async function newOrderRefId(db: Db, branchId: number): Promise<string> {
  * getNewOrderRefId issued for this branch (its code, a date and a serial already handed out).
  * Whether another order holds it already is the unique index's answer (a 409).
  */
-export async function refIdRefusal(tx: Tx, branchId: number, refId: string): Promise<string | null> {
+export async function refIdRefusal(tx: Db | Tx, branchId: number, refId: string): Promise<string | null> {
   const m = REF.exec(refId);
   const code = await branchCode(tx, branchId);
   if (!m || m[1] !== code) return `Order ref. ${refId} is not a reference number of branch ${code} (as getNewOrderRefId gives them, ${code}YYMMDD-0001)`;

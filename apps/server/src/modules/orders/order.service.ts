@@ -1,17 +1,17 @@
-import { defaultGridTimes, INPUT_SOURCES, NEW_ORDER_STATUSES, type OrderBody } from '@limo/domain';
+import { INPUT_SOURCES, type OrderBody } from '@limo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, pgError } from '../../engine/errors.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { type HistoryRow, writeHistory } from './order-history.js';
-import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
+import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
+import { gridTimesParameters, newOrderProblems, parseOrderBody, referenceFacts, usedVoucherRefusal } from './order-parse.js';
 import { priceVehicles } from './order-pricing.js';
 import { type OrderWire, readOrder } from './order-read.js';
 import { newOrderRefId, refIdRefusal } from './order-ref.js';
 import { OrderUpdater } from './order-update.js';
-import { insertVehicle, redeemForOrder, refreshFirstPickup, saveFareLines, saveVehicleChildren, vehicleColumns } from './order-write.js';
+import { insertVehicle, redeemForOrder, refreshFirstPickup, saveFareLines, saveVehicleChildren, vehicleColumns, vehicleTimes } from './order-write.js';
 
 /*
  * Taking and changing orders (issue 9, docs/ordering.md). Every vehicle is priced by the engine
@@ -70,10 +70,7 @@ export class OrderService {
       if (prior) return { id: prior, replayed: true };
     }
     const order = parseOrderBody(body);
-    const problems = await referenceProblems(this.db, order);
-    if (!(NEW_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
-      problems.unshift(`orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`);
-    }
+    const problems = newOrderProblems(order, await referenceFacts(this.db, [order]));
     if (problems.length) throw badRequest(problems[0], problems);
     const used = await usedVoucherRefusal(
       this.db,
@@ -100,24 +97,15 @@ export class OrderService {
           .insert(t.orders)
           .values({ ...orderColumns(order), orderRefId: refId, branchId: branch, inputSource: opts.inputSource ?? INPUT_SOURCES.ordering, ...who })
           .returning({ id: t.orders.id });
-        const history: HistoryRow[] = [{ orderId: saved.id, fieldName: 'order', newValue: `created ${refId} (${order.orderStatus})` }];
+        const history: HistoryRow[] = [createdRow(saved.id, refId, order.orderStatus)];
         for (const [index, v] of order.orderVehicles.entries()) {
           const price = prices.get(index);
           if (!price) throw new Error(`order vehicle ${index} was not priced`);
-          const times =
-            v.startDate && v.startTime && v.endDate && v.endTime
-              ? { startDate: v.startDate, startTime: v.startTime, endDate: v.endDate, endTime: v.endTime }
-              : defaultGridTimes(v, parameters);
-          const vehicleId = await insertVehicle(tx, saved.id, index + 1, vehicleColumns(v, times, price), principal);
+          const vehicleId = await insertVehicle(tx, saved.id, index + 1, vehicleColumns(v, vehicleTimes(v, parameters), price), principal);
           await saveVehicleChildren(tx, saved.id, vehicleId, v, principal, true);
           await saveFareLines(tx, vehicleId, price, true);
           if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
-          history.push({
-            orderId: saved.id,
-            orderVehicleId: vehicleId,
-            fieldName: 'orderVehicle',
-            newValue: `added #${index + 1} ${v.serviceType} ${v.pickupDate} ${v.pickupTime.slice(0, 5)} fare ${price.fareAmt}`,
-          });
+          history.push(vehicleAddedRow(saved.id, vehicleId, index, v, price.fareAmt));
         }
         await refreshFirstPickup(tx, saved.id);
         await writeHistory(tx, history, principal);

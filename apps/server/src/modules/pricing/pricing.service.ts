@@ -28,8 +28,16 @@ const outOfBranch = (id: number) => `Vehicle type ${id} is not used in the selec
 export class PricingService {
   private readonly loader: RateCardLoader;
 
-  constructor(db: Db) {
-    this.loader = new RateCardLoader(db);
+  constructor(
+    private readonly db: Db,
+    loader?: RateCardLoader,
+  ) {
+    this.loader = loader ?? new RateCardLoader(db);
+  }
+
+  /** A pricing of the same rules that reads each rate-card record once for its lifetime: one batch of orders. */
+  forBatch(): PricingService {
+    return new PricingService(this.db, this.loader.memoized(this.db));
   }
 
   /** `order` carries what a saved order adds when it is priced again: its redeemed voucher, its own charge discounts. */

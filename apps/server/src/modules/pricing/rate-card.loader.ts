@@ -10,7 +10,7 @@ import {
   type RateCardRate,
   type TariffSPRateInput,
 } from '@limo/domain';
-import { and, asc, desc, eq, gte, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -278,12 +278,45 @@ export interface Loaded<C> {
   vehicleTypeOutOfBranch: boolean;
 }
 
+/**
+ * The same statements, each answer kept by the values of the placeholders it reads: a batch prices
+ * hundreds of vehicles of the same client, dates and places with a few dozen queries. Callers get
+ * copies, so nothing an engine run changes leaks into the next.
+ */
+function memoize(s: Statements): Statements {
+  const wrap = (statement: Statement<unknown> & { getQuery(): { params: unknown[] } }) => {
+    const names = [...new Set(statement.getQuery().params.flatMap((p) => (p instanceof Placeholder ? [p.name] : [])))];
+    const kept = new Map<string, Promise<unknown[]>>();
+    return {
+      execute(values: Values) {
+        const key = JSON.stringify(names.map((n) => values[n] ?? null));
+        let answer = kept.get(key);
+        if (!answer) kept.set(key, (answer = statement.execute(values)));
+        return answer.then((rows) => structuredClone(rows));
+      },
+    };
+  };
+  const walk = (node: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        typeof (v as { execute?: unknown }).execute === 'function' ? wrap(v as never) : walk(v as Record<string, unknown>),
+      ]),
+    );
+  return walk(s) as Statements;
+}
+
 /** Loads rate cards through statements prepared once per database. */
 export class RateCardLoader {
   private readonly s: Statements;
 
-  constructor(db: Db) {
-    this.s = prepareStatements(db);
+  constructor(db: Db, statements?: Statements) {
+    this.s = statements ?? prepareStatements(db);
+  }
+
+  /** A loader over the same statements that keeps what it read for its own lifetime (one batch: rate cards do not change meanwhile). */
+  memoized(db: Db): RateCardLoader {
+    return new RateCardLoader(db, memoize(this.s));
   }
 
   /** What rule 5 (other charges) reads: getOcAmt. */

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { API } from '../../engine/hal.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc, zodDoc } from '../../engine/openapi.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
+import { OrderImportMappings } from './order-batch-mappings.js';
+import { batchAnswer, batchBody, mappingAnswer, mappingBody } from './order-batch.schemas.js';
+import { OrderBatchService } from './order-batch.service.js';
+import { parseWithPaths } from './order-parse.js';
+
+const tags = ['Orders'];
+const config = { rights: ['ORDERING'] as const };
+/** 2,000 createOrder bodies of a few hundred bytes each, with room for passengers and remarks. */
+const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+const clientIdOf = (params: unknown) => pathId((params as { clientId: string }).clientId, 'Client', 'clientId');
+
+/** Batch create from a client's spreadsheet (issue 15, docs/order-operations.md): the batch call and the remembered column mappings. */
+export async function orderBatchRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
+  const batches = new OrderBatchService(db);
+  const mappings = new OrderImportMappings(db);
+
+  const documented = callDoc({
+    tags,
+    summary:
+      'Creates up to 2,000 orders in one transaction, all or nothing: each priced and checked as createOrder does; a dry run (200) saves nothing; any row with a problem refuses the batch (400, the same rows with their errors); an Idempotency-Key retry within 24 hours answers the first batch',
+    body: batchBody,
+    answer: batchAnswer,
+    status: 201,
+  });
+  app.post(
+    `${API}/createOrderBatch`,
+    {
+      config,
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: { ...documented, response: { 200: zodDoc(batchAnswer, 'output'), 201: zodDoc(batchAnswer, 'output') } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const principal = principalOf(request);
+      const outcome = await batches.run(request.body, principal, Array.isArray(key) ? key[0] : key);
+      if (outcome.status === 201 && !outcome.replayed) await feed.vehiclesChanged(principal.selectedBranchId, outcome.vehicleIds, request.log);
+      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+      // The 400 has the answer's shape (the rows with their errors); the document lists the successes.
+      return reply.status(outcome.status as 201).send(outcome.answer);
+    },
+  );
+
+  app.get(
+    `${API}/orderImportMappings/:clientId`,
+    { config, schema: callDoc({ tags, summary: "The client's remembered spreadsheet column mapping (404 when it has none yet)", answer: mappingAnswer }) },
+    async (request) => mappings.get(clientIdOf(request.params)),
+  );
+
+  app.put(
+    `${API}/orderImportMappings/:clientId`,
+    {
+      config,
+      schema: callDoc({
+        tags,
+        summary: "Remembers the client's spreadsheet column mapping {sheet column header: order field} for its next import (replacing the last)",
+        body: mappingBody,
+        answer: mappingAnswer,
+      }),
+    },
+    async (request) => {
+      const clientId = clientIdOf(request.params);
+      const { mapping } = parseWithPaths(mappingBody, request.body);
+      return mappings.put(clientId, mapping, principalOf(request));
+    },
+  );
+}
