@@ -51,19 +51,12 @@ export class NoticeService {
 
   async notices(date: string, branchId: number, only?: number[]): Promise<NoticeRow[]> {
     const rows = await this.read('Departure', date, branchId, only);
-    return rows.map(({ v, paxNames, flight }) => {
+    return rows.map((row) => {
+      const { v, flight } = row;
       const outsource = splitOutsourceDriver(v.outsourceDriverName);
       const typedTime = hhmm(v.flightEtaTime);
       return {
-        orderVehicleId: v.orderVehicleId,
-        orderId: v.orderId,
-        orderRefId: v.orderRefId,
-        pickupDate: v.pickupDate,
-        pickupTime: hhmm(v.pickupTime) as string,
-        flightNo: v.flightNo,
-        terminal: flight?.terminal ?? null,
-        paxNames,
-        paxCount: v.paxCount,
+        ...common(row),
         pickupLocation: v.pickupLocation,
         pickupLocationChi: v.pickupLocationChi,
         dropoffLocation: v.dropoffLocation,
@@ -85,18 +78,11 @@ export class NoticeService {
 
   async signs(date: string, branchId: number, only?: number[]): Promise<SignRow[]> {
     const rows = await this.read('Arrival', date, branchId, only);
-    return rows.map(({ v, paxNames, flight }) => {
+    return rows.map((row) => {
+      const { v, paxNames, flight } = row;
       const { chi, eng } = leadNames(paxNames, v.contactName);
       return {
-        orderVehicleId: v.orderVehicleId,
-        orderId: v.orderId,
-        orderRefId: v.orderRefId,
-        pickupDate: v.pickupDate,
-        pickupTime: hhmm(v.pickupTime) as string,
-        flightNo: v.flightNo,
-        terminal: flight?.terminal ?? null,
-        paxNames,
-        paxCount: v.paxCount,
+        ...common(row),
         paxNameEng: eng,
         paxNameChi: chi,
         clientNameEng: v.clientNameEng,
@@ -110,7 +96,7 @@ export class NoticeService {
   }
 
   /** The date's order vehicles of a kind with their passengers and their flight in the timetable. */
-  private async read(kind: NoticeKind, date: string, branchId: number, only?: number[]) {
+  async read(kind: NoticeKind, date: string, branchId: number, only?: number[]) {
     const vehicles = await this.db
       .select({
         orderVehicleId: ov.id,
@@ -183,4 +169,21 @@ export class NoticeService {
       flight: v.flightNo ? flightOn(timetable, v.flightNo, v.flightEtaDate ?? v.pickupDate) : null,
     }));
   }
+}
+
+type ReadRow = Awaited<ReturnType<NoticeService['read']>>[number];
+
+/** What a notice and a sign both say about their order vehicle. */
+function common({ v, paxNames, flight }: ReadRow) {
+  return {
+    orderVehicleId: v.orderVehicleId,
+    orderId: v.orderId,
+    orderRefId: v.orderRefId,
+    pickupDate: v.pickupDate,
+    pickupTime: hhmm(v.pickupTime) as string,
+    flightNo: v.flightNo,
+    terminal: flight?.terminal ?? null,
+    paxNames,
+    paxCount: v.paxCount,
+  };
 }

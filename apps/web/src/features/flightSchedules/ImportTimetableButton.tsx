@@ -1,14 +1,12 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { flightsEn, flightsZhHK } from '@limo/domain/i18n/flights';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatError } from '../../api/errors';
 import { api } from '../../api/http';
 import { registerTexts } from '../../i18n';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { CsvPickButton } from '../../widgets/CsvPickButton';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { MessageDialog } from '../../widgets/MessageDialog';
 
@@ -31,7 +29,6 @@ export const importTimetable = (csv: string) => api<Imported>('/api/importFlight
 export function ImportTimetableButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ name: string; text: string } | null>(null);
   const [message, setMessage] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,28 +61,7 @@ export function ImportTimetableButton() {
 
   return (
     <>
-      <Tooltip title={t('flightImport.help')} describeChild>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => input.current?.click()}
-          sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
-        >
-          {t('flightImport.upload')}
-        </Button>
-      </Tooltip>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        aria-label={t('flightImport.upload')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
-      />
+      <CsvPickButton label={t('flightImport.upload')} help={t('flightImport.help')} onFile={(file) => void pick(file)} />
       <ConfirmDialog
         open={picked !== null}
         title={t('flightImport.confirmTitle')}

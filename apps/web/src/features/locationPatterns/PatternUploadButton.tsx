@@ -1,10 +1,8 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
+import { CsvPickButton } from '../../widgets/CsvPickButton';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { MessageDialog } from '../../widgets/MessageDialog';
 import { applyPatterns, type CheckedBatch, checkPatterns, discardPatterns, MAX_PATTERN_ROWS } from './patternBatch';
@@ -25,7 +23,6 @@ interface Preview {
 export function PatternUploadButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,28 +78,7 @@ export function PatternUploadButton() {
 
   return (
     <>
-      <Tooltip title={t('pattern.help')}>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => input.current?.click()}
-          sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
-        >
-          {t('pattern.upload')}
-        </Button>
-      </Tooltip>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        aria-label={t('pattern.upload')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void picked(file);
-        }}
-      />
+      <CsvPickButton label={t('pattern.upload')} help={t('pattern.help')} onFile={(file) => void picked(file)} />
       {preview && <PatternPreviewDialog {...preview} error={error} busy={busy} onApply={() => void apply()} onDiscard={() => void discard()} />}
       <LoadingOverlay open={busy && !preview} fullScreen />
       <MessageDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
