@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';
+import { benchOrderBatch, reportOrderBatch } from './order-batch.js';
 import { benchGps, reportGps } from './gps.js';
 import { benchLists, type CpuCost, LIST_PATH, LIST_RATIO_TARGET, type ListsBench, OPEN_P99_MS, OPEN_RATE, type OpenLoopResult } from './lists.js';
 import { benchOrders, freePort, reportOrders, waitFor } from './orders.js';
@@ -77,6 +78,12 @@ async function main() {
       reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
       return;
     }
+    // BENCH_ONLY=order-batch runs createOrderBatch of 2,000 orders alone.
+    if (process.env.BENCH_ONLY === 'order-batch') {
+      await pool.end();
+      reportOrderBatch(ROOT, await benchOrderBatch({ url, port: PORT, signIn }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -95,6 +102,7 @@ async function main() {
     const orders = await benchOrders({ url, port: PORT, seconds: SECONDS, serverEnv, signIn });
     reportOrders(ROOT, orders, SECONDS, writeSection);
     reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
+    reportOrderBatch(ROOT, await benchOrderBatch({ url, port: PORT, signIn }), writeSection);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, process.env.BENCH_CPU_PROF ? 3000 : 500));

@@ -25,6 +25,7 @@ import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { rosterRoutes } from './modules/roster/roster.routes.js';
 import { allowanceModule } from './modules/allowance/allowance.module.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { flightRoutes } from './modules/flights/flights.routes.js';
 import { clientRoutes } from './modules/files/clients.routes.js';
 import { driverRoutes } from './modules/files/drivers.routes.js';
 import { locationRoutes } from './modules/files/locations.routes.js';
@@ -35,12 +36,16 @@ import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
+import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
+import { noticeRoutes } from './modules/notices/notices.routes.js';
 import { orderExtrasRoutes } from './modules/orders/order-extras.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -137,16 +142,21 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.addHook('onReady', async () => live.start());
   app.addHook('onClose', async () => live.stop());
   await app.register(orderRoutes, { db, feed });
+  await app.register(orderBatchRoutes, { db, feed });
+  await app.register(orderOpsRoutes, { db, feed });
   await app.register(schedulingRoutes, { db, feed });
   await app.register(rosterRoutes, { db });
   await app.register(allowanceModule, { db, stores });
   await app.register(leaveRoutes, { db });
+  await app.register(flightRoutes, { db, flightApiUrl: config.flightApiUrl });
   await app.register(enquiryRoutes, { db });
+  await app.register(noticeRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
   await app.register(driverAppRoutes, { db, config, feed, live });
   await app.register(driverJobRoutes, { db, feed, live });
+  await app.register(smsRoutes, { db, config });
 
   return app;
 }

@@ -2,11 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { ALLOWANCE_ROUTES } from './allowance-fixtures.js';
+import { BATCH_VOID_ROUTES } from './batch-void-fixtures.js';
 import { code } from './files-helpers.js';
+import { FLIGHT_ROUTES } from './flights-fixtures.js';
 import { LEAVE_ROUTES } from './leave-fixtures.js';
+import { NOTICES_ROUTES } from './notices-fixtures.js';
+import { SMS_ROUTES } from './order-sms-fixtures.js';
+import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
+import { RECALC_ROUTES } from './recalc-fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -462,6 +468,22 @@ describe('the answers of the hand-written calls', () => {
     // The HR calls are called against their documented answers in allowance-docs and leave-docs.
     // (POST /limo/api/leaves shares its path with the generic collection, which the document's filter leaves out.)
     const hand = new Set(handRoutes(doc));
-    expect([...new Set([...called, ...ALLOWANCE_ROUTES, ...LEAVE_ROUTES])].filter((r) => hand.has(r)).sort()).toEqual([...hand]);
+    expect(
+      [
+        ...new Set([
+          ...called,
+          ...ALLOWANCE_ROUTES,
+          ...LEAVE_ROUTES,
+          ...BATCH_VOID_ROUTES,
+          ...RECALC_ROUTES,
+          ...FLIGHT_ROUTES,
+          ...NOTICES_ROUTES,
+          ...SMS_ROUTES,
+          ...ORDER_BATCH_ROUTES,
+        ]),
+      ]
+        .filter((r) => hand.has(r))
+        .sort(),
+    ).toEqual([...hand]);
   });
 });

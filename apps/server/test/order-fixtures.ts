@@ -7,8 +7,8 @@ import { makePricingCard } from './pricing-card.js';
 
 /**
  * An order of branch 1 (SZ) with a row in every order collection: its vehicle, passenger, other
- * charge, discount on the charge, agent reference, payment, history and a driver assignment (written
- * directly: no call assigns drivers before the scheduling grid). For tests that need order data of a
+ * charge, discount on the charge, agent reference, payment, history, a driver assignment (written
+ * directly: no call assigns drivers before the scheduling grid) and a recalculation row. For tests that need order data of a
  * branch when the test database holds no demo orders.
  */
 export async function makeBranch1Order(app: TestApp, admin: string): Promise<number> {
@@ -54,6 +54,18 @@ export async function makeBranch1Order(app: TestApp, admin: string): Promise<num
   await app.database.db
     .insert(t.orderDriverVehicles)
     .values({ orderId: order.id, orderVehicleId: order.orderVehicles[0].id, outsourceDriverName: 'Ho Ka Fai@+852 9876 5432' });
+  // A recalculation run of branch 1 (recalcDtls are written by recalcOrders only).
+  const recalc = await api.post(admin, '/limo/api/recalcOrders', { clientId: card.c1, dateFrom: '2030-02-12', dateTo: '2030-02-12', apply: false }, sz);
+  expect(recalc.statusCode, recalc.body).toBe(200);
+  expect(recalc.json().rows.map((r: { orderId: number }) => r.orderId)).toContain(order.id);
+  // A message of branch 1 (orderSmses are written by orderSms only; without SMTP_URL it is logged FAILED).
+  const sms = await api.post(
+    admin,
+    '/limo/api/orderSms',
+    { orderVehicleId: order.orderVehicles[0].id, recipient: 'OTHER', mobile: '91234567', text: 'Test' },
+    sz,
+  );
+  expect(sms.statusCode, sms.body).toBe(200);
   return order.id;
 }
 

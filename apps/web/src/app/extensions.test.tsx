@@ -13,6 +13,7 @@ const EXPECTED: Record<string, string[]> = {
   clients: ['actions'],
   driverAuths: ['actions'],
   locationPatterns: ['toolbar'],
+  flightSchedules: ['toolbar'],
   vouchers: ['actions'],
 };
 

@@ -25,6 +25,7 @@ const CopyUserGroupButton = deferred(() => import('../features/userGroup/CopyUse
 const CopyClientButton = deferred(() => import('../features/clients/CopyClientButton').then((m) => m.CopyClientButton));
 const ResetAppPasswordButton = deferred(() => import('../features/driverAuth/ResetAppPasswordButton').then((m) => m.ResetAppPasswordButton));
 const PatternUploadButton = deferred(() => import('../features/locationPatterns/PatternUploadButton').then((m) => m.PatternUploadButton));
+const ImportTimetableButton = deferred(() => import('../features/flightSchedules/ImportTimetableButton').then((m) => m.ImportTimetableButton));
 const VoidVoucherButton = deferred(() => import('../features/vouchers/VoidVoucherButton').then((m) => m.VoidVoucherButton));
 
 export function registerAppExtensions(): void {
@@ -45,6 +46,9 @@ export function registerAppExtensions(): void {
   });
   registerExtension('locationPatterns', {
     toolbar: ({ canWrite }) => (canWrite ? <PatternUploadButton /> : null),
+  });
+  registerExtension('flightSchedules', {
+    toolbar: ({ canWrite }) => (canWrite ? <ImportTimetableButton /> : null),
   });
   registerExtension('vouchers', {
     actions: ({ record, canWrite }) => (canWrite ? <VoidVoucherButton voucher={record} /> : null),

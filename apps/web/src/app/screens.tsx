@@ -31,6 +31,10 @@ const DriverAllowanceScreen = lazy(() => import('../features/driverAllowance/Dri
 const DriverOTReportScreen = lazy(() => import('../features/driverOTReport/DriverOTReportScreen'));
 const DriverRosterHRScreen = lazy(() => import('../features/driverRosterHR/DriverRosterHRScreen'));
 const LeaveApprovalScreen = lazy(() => import('../features/leaveApproval/LeaveApprovalScreen'));
+const BatchVoidScreen = lazy(() => import('../features/batchVoid/BatchVoidScreen'));
+const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrderScreen'));
+const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
+const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -58,6 +62,10 @@ const FEATURES: Record<string, React.ComponentType> = {
   driverOTReport: DriverOTReportScreen,
   driverRosterHR: DriverRosterHRScreen,
   leaveApproval: LeaveApprovalScreen,
+  batchVoid: BatchVoidScreen,
+  recalcOrder: RecalcOrderScreen,
+  departureNotice: DepartureNoticeScreen,
+  airportSign: AirportSignScreen,
 };
 
 /**

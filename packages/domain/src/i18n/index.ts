@@ -3,11 +3,16 @@ import { allowanceMonthEn, allowanceMonthZhHK } from './allowanceMonth.js';
 import { dashboardEn, dashboardZhHK } from './dashboard.js';
 import { driverAppEn, driverAppZhHK } from './driverApp.js';
 import { driverJobEn, driverJobZhHK } from './driverJob.js';
+import { flightsEn, flightsZhHK } from './flights.js';
 import { baseEn } from './en.js';
 import { leaveEn, leaveZhHK } from './leave.js';
+import { noticesEn, noticesZhHK } from './notices.js';
 import { liveMapEn, liveMapZhHK } from './liveMap.js';
 import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
 import { orderFormEn, orderFormZhHK } from './orderForm.js';
+import { orderImportEn, orderImportZhHK } from './orderImport.js';
+import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
+import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { baseZhHK } from './zh-HK.js';
@@ -33,6 +38,7 @@ const join = <T extends Table[]>(...tables: T): Joined<T> => Object.assign({}, .
 export const en = /* @__PURE__ */ join(
   baseEn,
   orderFormEn,
+  orderImportEn,
   orderEnquiryEn,
   ratesEn,
   schedulingEn,
@@ -43,6 +49,10 @@ export const en = /* @__PURE__ */ join(
   allowanceEn,
   allowanceMonthEn,
   leaveEn,
+  orderOpsEn,
+  orderSmsEn,
+  flightsEn,
+  noticesEn,
 );
 
 /** Every text key of the page app. */
@@ -52,6 +62,7 @@ export type TextKey = keyof typeof en;
 export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   baseZhHK,
   orderFormZhHK,
+  orderImportZhHK,
   orderEnquiryZhHK,
   ratesZhHK,
   schedulingZhHK,
@@ -62,6 +73,10 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   allowanceZhHK,
   allowanceMonthZhHK,
   leaveZhHK,
+  orderOpsZhHK,
+  orderSmsZhHK,
+  flightsZhHK,
+  noticesZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

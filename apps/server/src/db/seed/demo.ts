@@ -1,9 +1,11 @@
 import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadDemoAllowances } from './demo-allowances.js';
+import { loadDemoFlights } from './demo-flights.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadDemoLeaves } from './demo-leaves.js';
 import { loadDemoOrders } from './demo-orders.js';
+import { loadDemoSms } from './demo-sms.js';
 import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
@@ -73,6 +75,8 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadDemoRosters(tx);
     await loadDemoLeaves(tx);
     await loadDemoAllowances(tx);
+    await loadDemoSms(tx);
+    await loadDemoFlights(tx);
     if (opts.orders ?? true) {
       await loadDemoOrders(tx);
       await assignDemoJobs(tx);

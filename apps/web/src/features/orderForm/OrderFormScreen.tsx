@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { registerTexts } from '../../i18n';
 import { getOrder } from './orderApi';
+import { OrderImportBar } from '../orderImport/OrderImportBar';
 import { OrderEditor } from './OrderEditor';
 import { newOrderForm, type OrderForm } from './orderModel';
 import { formFromWire } from './orderWire';
@@ -21,7 +22,12 @@ export default function OrderFormScreen() {
   if (id === undefined) {
     const repeat = (location.state as { repeat?: OrderForm } | null)?.repeat;
     // A new key per visit: "New order" after a save starts a clean form.
-    return <OrderEditor key={location.key} initial={repeat ?? newOrderForm()} />;
+    return (
+      <>
+        <OrderImportBar />
+        <OrderEditor key={location.key} initial={repeat ?? newOrderForm()} />
+      </>
+    );
   }
   return <SavedOrder key={id} id={id} created={(location.state as { created?: string } | null)?.created} />;
 }

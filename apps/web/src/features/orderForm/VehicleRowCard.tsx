@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { DateEntryField } from '../../widgets/DateEntryField';
 import { TimePickerField } from '../../widgets/TimePickerField';
 import { PickField, PickManyField } from '../pricing/PickField';
+import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ChargeRows, PaxRows } from './ExtrasFields';
+import { FlightLookup } from './FlightLookup';
 import type { VehicleRow } from './orderModel';
 
 interface Props {
@@ -97,14 +99,7 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
           helperText={err('pickupTime')}
           required
         />
-        <TextField
-          size="small"
-          label={t('of.flightNo')}
-          value={row.flightNo}
-          onChange={(e) => onChange({ flightNo: e.target.value.toUpperCase() })}
-          error={Boolean(err('flightNo'))}
-          slotProps={{ htmlInput: { maxLength: 10 } }}
-        />
+        <FlightLookup row={row} onChange={onChange} error={err('flightNo')} />
         {arrival && (
           <>
             <DateEntryField
@@ -221,6 +216,7 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
       )}
       {/* Last in the row: Tab goes through the trip's fields first. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        {row.id !== null && <OrderSmsButton orderVehicleId={row.id} label={t('of.vehicleNo', { n: index + 1 })} />}
         <Tooltip title={t('of.copyRow')}>
           <IconButton size="small" aria-label={t('of.copyRow')} onClick={onCopy}>
             <ContentCopyIcon fontSize="small" />

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { dayLeaves, leavesOfDay } from './gridModel';
 import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
@@ -270,6 +271,7 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
         </Stack>
       </DialogContent>
       <DialogActions>
+        <OrderSmsButton orderVehicleId={row.orderVehicleId} label={row.orderRefId ?? undefined} variant="text" />
         {row.orderId ? <Button onClick={() => navigate(`/order/ordering3/${row.orderId}`)}>{t('sch.panel.openOrder')}</Button> : null}
         <Button onClick={onClose}>{t('sch.panel.close')}</Button>
       </DialogActions>
