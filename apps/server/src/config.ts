@@ -38,6 +38,10 @@ export interface Config {
   smtpUrl?: string;
   /** An HTTP flight provider (FLIGHT_API_URL); unset or silent for 3 s: the operator's own timetable answers. */
   flightApiUrl?: string;
+  /** The chinaLink partner's base URL (CHINALINK_URL) and our credentials there (CHINALINK_TOKEN); unset: messages wait in the outbox. */
+  chinaLink: { url?: string; token?: string };
+  /** How often the partner outbox worker looks for due messages (ms); 0 runs no worker in this instance. */
+  outboxPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     flightApiUrl: env.FLIGHT_API_URL || undefined,
+    chinaLink: { url: env.CHINALINK_URL || undefined, token: env.CHINALINK_TOKEN || undefined },
+    outboxPollMs: int('OUTBOX_POLL_MS', 1000),
   };
 }
 

@@ -43,6 +43,7 @@ import { orderDriverVehicles, orderHistories, orderMiscs, orderOCDiscounts, orde
 import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './paymentMethods.js';
 import { leaveQuotas, leaves } from './leaves.js';
 import { flightSchedules, orderSmses, recalcDtls, recalcs, smses } from './orderOperations.js';
+import { apiHistories } from './partner.js';
 import { remarks } from './remarks.js';
 import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
 import { driverJobMileages, driverJobPetrols, driverJobs } from './driverJobs.js';
@@ -173,6 +174,8 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     flightSchedules,
     recalcs,
     recalcDtls,
+    // the partner feed (issue 18)
+    apiHistories,
   ].map((r) => [r.name, r]),
 );
 

@@ -7,6 +7,7 @@ import * as fleet from './fleet.js';
 import * as hr from './hr.js';
 import * as operation from './operation.js';
 import * as orderOperations from './order-operations.js';
+import * as partner from './partner.js';
 import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
@@ -22,6 +23,7 @@ export * from './fleet.js';
 export * from './hr.js';
 export * from './operation.js';
 export * from './order-operations.js';
+export * from './partner.js';
 export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
@@ -139,4 +141,6 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   flightSchedules: orderOperations.flightSchedules,
   recalcs: orderOperations.recalcs,
   recalcDtls: orderOperations.recalcDtls,
+  // the partner feed (issue 18)
+  apiHistories: partner.apiHistories,
 };

@@ -33,6 +33,19 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   },
   { parmKey: 'smsSubject', parmValue: 'SMS', parmDesc: 'Subject of the emails sent to the SMS gateway' },
   { parmKey: 'smsDefaultCountryCode', parmValue: '852', parmDesc: 'Country code given to a mobile written without one' },
+  // The chinaLink partner feed (issue 18, docs/partner-feed.md).
+  { parmKey: 'chinaLinkBranchCode', parmValue: 'HK', parmDesc: "Branch (code) the chinaLink partner's bookings belong to" },
+  {
+    parmKey: 'chinaLinkAutoAccept',
+    parmValue: '1',
+    parmDesc: 'Accept a chinaLink booking into the order book by itself when every field maps (1) or never (0)',
+  },
+  {
+    parmKey: 'chinaLinkClientCode',
+    parmValue: 'OUSCL',
+    parmDesc: 'Client (code) of chinaLink: the client of the orders made from its bookings and the vendor its trips are outsourced to',
+  },
+  { parmKey: 'apiHistoryDays', parmValue: '90', parmDesc: 'Days the API log (apiHistories) is kept' },
   { parmKey: 'mapTileUrl', parmValue: '', parmDesc: 'Map tiles of the real-time vehicle map, as https://host/{z}/{x}/{y}.png; empty shows no background map' },
 ];
 
