@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { Principal } from '../../engine/auth.js';
+import { HttpError } from '../../engine/errors.js';
+import { CHINALINK } from './outbox.js';
+
+/*
+ * What a partner booking becomes on our side (docs/partner-feed.md): the partner's settings, its
+ * vehicle type and locations mapped to ours, and the body of our order.
+ */
+
+/** The location an address without a location code is picked up at (or dropped at); the address goes into the remarks. */
+export const ADDRESS_LOCATION = 'ADDRESS';
+
+export interface PartnerSettings {
+  branchId: number;
+  clientId: number | null;
+  autoAccept: boolean;
+}
+
+type Booking = typeof t.partnerBookings.$inferSelect;
+
+const lower = (v: string) => v.toLowerCase();
+
+/** chinaLinkBranchCode, chinaLinkClientCode and chinaLinkAutoAccept; without a branch no booking can be taken (503). */
+export async function partnerSettings(db: Db | Tx): Promise<PartnerSettings> {
+  const rows = await db
+    .select({ key: t.sysParameters.parmKey, value: t.sysParameters.parmValue })
+    .from(t.sysParameters)
+    .where(inArray(t.sysParameters.parmKey, ['chinaLinkBranchCode', 'chinaLinkClientCode', 'chinaLinkAutoAccept']));
+  const get = (k: string) => rows.find((r) => r.key === k)?.value?.trim() ?? '';
+  const [branch] = get('chinaLinkBranchCode')
+    ? await db
+        .select({ id: t.branches.id })
+        .from(t.branches)
+        .where(sql`lower(${t.branches.branchCode}) = ${lower(get('chinaLinkBranchCode'))}`)
+    : [];
+  if (!branch) throw new HttpError(503, 'The partner feed is not set up: the system parameter chinaLinkBranchCode names no branch');
+  const [client] = get('chinaLinkClientCode')
+    ? await db
+        .select({ id: t.clients.id })
+        .from(t.clients)
+        .where(sql`lower(${t.clients.clientCode}) = ${lower(get('chinaLinkClientCode'))}`)
+    : [];
+  return { branchId: branch.id, clientId: client?.id ?? null, autoAccept: get('chinaLinkAutoAccept') === '1' };
+}
+
+/**
+ * Our vehicle type for the partner's code: the one type its apiVehicleTypes row (apiSource chinaLink,
+ * any case) is mapped to; null when the code is unknown or mapped to none or to several.
+ */
+export async function mappedVehicleType(db: Db | Tx, code: string): Promise<number | null> {
+  const rows = await db
+    .selectDistinct({ vehicleTypeId: t.vehicleTypeMaps.vehicleTypeId })
+    .from(t.apiVehicleTypes)
+    .innerJoin(t.vehicleTypeMaps, eq(t.vehicleTypeMaps.apiVehicleTypeId, t.apiVehicleTypes.id))
+    .where(
+      and(
+        sql`lower(${t.apiVehicleTypes.apiVehicleTypeCode}) = ${lower(code)}`,
+        sql`lower(${t.apiVehicleTypes.apiSource}) = ${lower(CHINALINK)}`,
+        eq(t.apiVehicleTypes.recordStatus, 'A'),
+      ),
+    );
+  return rows.length === 1 ? rows[0].vehicleTypeId : null;
+}
+
+/** Active locations by code (lower case) among the codes given. */
+export async function locationsByCode(db: Db | Tx, codes: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes.map(lower))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: t.locations.id, code: t.locations.locationCode })
+    .from(t.locations)
+    .where(and(inArray(sql`lower(${t.locations.locationCode})`, wanted), eq(t.locations.recordStatus, 'A')));
+  return new Map(rows.map((r) => [lower(r.code), r.id]));
+}
+
+/** The staff-like caller of changes the partner makes itself (automatic acceptance, PATCH): no staff row, its name in the history. */
+export function partnerPrincipal(branchId: number): Principal {
+  return {
+    staffId: 0,
+    sessionId: `partner:${CHINALINK}`,
+    username: CHINALINK,
+    fullname: 'chinaLink partner feed',
+    rights: [],
+    branchId,
+    branches: [branchId],
+    selectedBranchId: branchId,
+    clientGroupId: null,
+  };
+}
+
+/** The cancel reason of a cancel by the partner: CLT (cancelled by client), else the first active one. */
+export async function partnerCancelReason(db: Db | Tx): Promise<number | null> {
+  const rows = await db
+    .select({ id: t.cancelReasons.id, code: t.cancelReasons.cancelReasonCode })
+    .from(t.cancelReasons)
+    .where(eq(t.cancelReasons.recordStatus, 'A'))
+    .orderBy(asc(t.cancelReasons.displaySeq), asc(t.cancelReasons.id));
+  return (rows.find((r) => r.code.toUpperCase() === 'CLT') ?? rows[0])?.id ?? null;
+}
+
+/** Why a booking cannot become an order yet, one line a problem; empty when it can. */
+export async function acceptProblems(db: Db | Tx, booking: Booking, settings: PartnerSettings) {
+  const problems: string[] = [];
+  const places = await placesOf(db, booking);
+  if (booking.vehicleTypeId === null)
+    problems.push(`vehicleTypeCode ${booking.vehicleTypeCode} is mapped to none or to several of our vehicle types: choose one`);
+  if (settings.clientId === null) problems.push('The system parameter chinaLinkClientCode names no client');
+  if (places.pickup === undefined) problems.push(`No pick-up location: the address needs the location ${ADDRESS_LOCATION}`);
+  if (places.dropoff === undefined) problems.push(`No drop-off location: the address needs the location ${ADDRESS_LOCATION}`);
+  return { problems, places };
+}
+
+/** Our locations of the booking: by code, or the ADDRESS location for an address alone. */
+async function placesOf(db: Db | Tx, b: Booking) {
+  const codes = [b.pickupLocationCode, b.dropoffLocationCode, ADDRESS_LOCATION].filter((c): c is string => Boolean(c));
+  const ids = await locationsByCode(db, codes);
+  const place = (code: string | null) => ids.get(lower(code ?? ADDRESS_LOCATION));
+  return { pickup: place(b.pickupLocationCode), dropoff: place(b.dropoffLocationCode) };
+}
+
+/** True when the booking names a place by address alone (the dispatcher looks at it before it is accepted). */
+export const hasBareAddress = (b: Pick<Booking, 'pickupLocationCode' | 'dropoffLocationCode'>) => !b.pickupLocationCode || !b.dropoffLocationCode;
+
+const TEL = /^[0-9 +()-]*$/;
+
+/** The order vehicle's remarks: the addresses (a place given by address alone is the ADDRESS location) and the partner's remarks. */
+export function vehicleRemarks(b: Pick<Booking, 'pickupAddress' | 'dropoffAddress' | 'remarks'>): string | null {
+  const notes = [b.pickupAddress ? `Pick-up: ${b.pickupAddress}` : null, b.dropoffAddress ? `Drop-off: ${b.dropoffAddress}` : null, b.remarks].filter(Boolean);
+  return notes.length ? notes.join('\n').slice(0, 1000) : null;
+}
+
+/** createOrder's body for the booking: one active vehicle, the passenger, the addresses and the partner's id in the remarks. */
+export function orderBodyOf(b: Booking, clientId: number, places: { pickup?: number; dropoff?: number }) {
+  const tel = b.paxTel && TEL.test(b.paxTel) ? b.paxTel : null;
+  return {
+    clientId,
+    orderStatus: 'A',
+    contactName: b.paxName,
+    contactTel: tel,
+    remarks: `${CHINALINK} booking ${b.partnerOrderId}`,
+    orderVehicles: [
+      {
+        serviceType: b.serviceType,
+        pickupDate: b.pickupDate,
+        pickupTime: b.pickupTime,
+        flightNo: b.flightNo,
+        pickupLocationId: places.pickup,
+        dropoffLocationId: places.dropoff,
+        vehicleTypeId: b.vehicleTypeId,
+        paxCount: b.paxCount,
+        remarks: vehicleRemarks(b),
+        orderPaxes: [{ paxName: b.paxName, paxTel: b.paxTel }],
+      },
+    ],
+  };
+}
