@@ -2,6 +2,7 @@ import { JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblems, refusedMark, t
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
+import { bookingEvent } from '../../integrations/chinalink/partner-events.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
 
 /*
@@ -79,8 +80,10 @@ export async function lockDriversJob(tx: Tx, orderVehicleId: number, driver: { d
 }
 
 /** Writes the main driver's status into the order vehicle, with history; the no-show flag follows a no-show. */
-async function writeOrderVehicleStatus(tx: Tx, job: LockedJob, next: string | null, who: string) {
+async function writeOrderVehicleStatus(tx: Tx, job: LockedJob, next: string | null, who: string, at?: string | null) {
   if (job.jobStatus === next) return;
+  // A partner's booking: the partner learns the status in this transaction (issue 18).
+  if (next !== null) await bookingEvent(tx, job.id, next as JobStatus, { at: at ?? undefined });
   const noshow = next === 'NO_SHOW' ? 1 : job.jobStatus === 'NO_SHOW' ? 0 : job.noshowFlag;
   await tx.execute(sql`
     update order_vehicles set job_status = ${next}, noshow_flag = ${noshow}, version = version + 1, last_update_by = ${who}, last_update_dt = now()
@@ -131,7 +134,7 @@ export async function markProgress(
     update driver_jobs set job_status = ${jobStatus}, ${column(field)} = coalesce(${column(field)}, ${at}::timestamptz),
       version = version + 1, last_update_by = ${who}, last_update_dt = now()
     where id = ${row.id} returning *`);
-  if (job.driverId === driver.driverId) await writeOrderVehicleStatus(tx, job, jobStatus, who);
+  if (job.driverId === driver.driverId) await writeOrderVehicleStatus(tx, job, jobStatus, who, at);
   return answer(job, updated.rows[0]);
 }
 
@@ -182,6 +185,6 @@ export async function correctJob(tx: Tx, branchId: number, who: string, c: Corre
         lastUpdateBy: who,
       })),
     );
-  await writeOrderVehicleStatus(tx, job, c.jobStatus, who);
+  await writeOrderVehicleStatus(tx, job, c.jobStatus, who, c.jobStatus && c.times[JOB_STATUS_TIME[c.jobStatus]]);
   return answer(job, updated.rows[0]);
 }

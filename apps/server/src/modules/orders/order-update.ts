@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError } from '../../engine/errors.js';
 import type { PricingService } from '../pricing/pricing.service.js';
+import { bookingsOfOrderCancelled } from '../../integrations/chinalink/partner-events.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
@@ -199,6 +200,9 @@ export class OrderUpdater {
         history.push({ orderId: id, orderVehicleId: v.id, fieldName: 'orderVehicleStatus', oldValue: 'A', newValue: 'C' });
       }
       await refreshFirstPickup(tx, id);
+      // A partner's booking cancelled by us: the partner is told in this transaction (issue 18).
+      const ended = (status: string) => status === 'C' || status === 'V';
+      if (ended(order.orderStatus) && !ended(before.orderStatus as string)) await bookingsOfOrderCancelled(tx, id, principal.username);
       for (const no of heldBefore.keys()) if (!heldAfter.has(no)) await releaseForOrder(tx, no, principal);
       for (const [no, date] of heldAfter) if (!heldBefore.has(no)) await redeemForOrder(tx, no, date, before.orderRefId, principal);
       await writeHistory(tx, history, principal);

@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.j
 import { startingWith } from '../../engine/query.js';
 import { parseBody } from '../../engine/store.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
+import { bookingEvent } from '../../integrations/chinalink/partner-events.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { clashContext, namesFor } from './clash-context.js';
@@ -83,6 +84,8 @@ export class AssignmentService {
         .update(ov)
         .set({ ...after, version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
         .where(and(eq(ov.id, before.id), eq(ov.version, before.version)));
+      // A partner's booking: the partner learns the driver and the car in this transaction (issue 18).
+      if (driverOrVehicleChanged && after.driverId !== null) await bookingEvent(tx, before.id, 'ASSIGNED');
       await writeHistory(tx, history, principal);
       return before.id;
     });
