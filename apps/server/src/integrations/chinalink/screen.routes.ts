@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { principalOf } from '../../engine/auth.js';
+import { pathId } from '../../engine/ids.js';
+import { callDoc, noBody } from '../../engine/openapi.js';
+import { parseBody } from '../../engine/store.js';
+import { AssignmentService } from '../../modules/scheduling/assignment.service.js';
+import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
+import { acceptFromScreen, assignBookingDriver, BOOKING_LABEL, listBookings, oneBooking, patchBooking } from './screen-bookings.js';
+import { assignDriverBody, bookingPatchBody, bookingRow, parseBookingPatch, bookingsQuery, settingsAnswer, tripsAnswer, tripsBody } from './screen-schemas.js';
+import { fetchTrips, generateTrips, screenSettings, tripsOf } from './screen-trips.js';
+
+const tags = ['Order API'];
+const BASE = '/limo/node/api/chinaLink';
+const orderApi = { rights: ['ORDERAPI'] as const };
+
+/** The /operation/orderAPI screen's calls (issue 18, docs/partner-feed.md); the selected branch's bookings and trips only. */
+export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, config }: { db: Db; feed: ScheduleFeed; config: Config }) {
+  const assignments = new AssignmentService(db);
+  const bookingId = (params: unknown) => pathId((params as { id: string }).id, BOOKING_LABEL);
+
+  app.get(
+    `${BASE}/orders`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary: "The partner's bookings of the selected branch by pick-up, with our order, vehicle type and driver; filters status and date",
+        query: bookingsQuery,
+        answer: z.array(bookingRow),
+      }),
+    },
+    async (request) => listBookings(db, principalOf(request), parseBody(undefined, bookingsQuery, request.query ?? {})),
+  );
+
+  app.get(
+    `${BASE}/orders/:id`,
+    { config: orderApi, schema: callDoc({ tags, summary: 'One booking row (its id) as an object', answer: bookingRow }) },
+    async (request) => oneBooking(db, principalOf(request), bookingId(request.params)),
+  );
+
+  app.post(
+    `${BASE}/orders/:id`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary:
+          'Accepts a NEW booking: makes our order (client chinaLinkClientCode) as the automatic acceptance does; 409 when it is not NEW or has no vehicle type of ours',
+        body: noBody('the booking is named by the path'),
+        answer: bookingRow,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await acceptFromScreen(db, principal, bookingId(request.params));
+      if (row.orderId !== null) await feed.orderChanged(principal.selectedBranchId, row.orderId, request.log);
+      return row;
+    },
+  );
+
+  app.patch(
+    `${BASE}/orders/:id`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary:
+          'A NEW booking: {status: "REJECTED", rejectReason} rejects it (the partner reads it from its GET), {vehicleTypeId} changes our vehicle type it maps to; 409 once it is not NEW',
+        body: bookingPatchBody,
+        answer: bookingRow,
+      }),
+    },
+    async (request) => {
+      const id = bookingId(request.params);
+      return patchBooking(db, principalOf(request), id, parseBookingPatch(request.body));
+    },
+  );
+
+  app.post(
+    `${BASE}/assignDriver/`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary:
+          "Gives an accepted booking's job to a driver as updateOrderVehicle does (a clash is 409 with the clashes unless override); the partner gets ASSIGNED with the driver, mobile and plate",
+        body: assignDriverBody,
+        answer: bookingRow,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { booking, schedule } = await assignBookingDriver(db, assignments, principal, parseBody(undefined, assignDriverBody, request.body));
+      feed.send(principal.selectedBranchId, [schedule]);
+      return booking;
+    },
+  );
+
+  app.get(
+    `${BASE}/trips`,
+    {
+      config: orderApi,
+      schema: callDoc({ tags, summary: "The date's trips of the selected branch as stored (the partner is not asked)", query: tripsBody, answer: tripsAnswer }),
+    },
+    async (request) => {
+      const { date } = parseBody(undefined, tripsBody, request.query ?? {});
+      return { date, trips: await tripsOf(db, principalOf(request), date) };
+    },
+  );
+
+  app.post(
+    `${BASE}/genTrips`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary:
+          "Makes a trip (id <orderRefId>-<seqNo>) and its message to the partner (POST {base}/trips) for each job of the date outsourced to chinaLinkClientCode's client; a trip is made once",
+        body: tripsBody,
+        answer: tripsAnswer,
+      }),
+    },
+    async (request) => generateTrips(db, principalOf(request), parseBody(undefined, tripsBody, request.body).date),
+  );
+
+  app.post(
+    `${BASE}/getTrips`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary:
+          "Asks the partner for the date's trips (GET {base}/trips?date=, logged) and puts its drivers on our jobs as name@mobile; 502 when it does not answer, 409 when CHINALINK_URL is not set",
+        body: tripsBody,
+        answer: tripsAnswer,
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { changedVehicles, ...answer } = await fetchTrips(db, config, principal, parseBody(undefined, tripsBody, request.body).date);
+      if (changedVehicles.length) await feed.vehiclesChanged(principal.selectedBranchId, changedVehicles, request.log);
+      return answer;
+    },
+  );
+
+  app.get(
+    `${BASE}/settings`,
+    {
+      config: orderApi,
+      schema: callDoc({
+        tags,
+        summary: "The partner's settings for the screen (whether CHINALINK_URL is set; never the URL or the token)",
+        answer: settingsAnswer,
+      }),
+    },
+    async () => screenSettings(db, config),
+  );
+}
