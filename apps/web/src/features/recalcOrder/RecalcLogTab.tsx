@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
@@ -25,6 +24,7 @@ import { lookupLabel, useLookups } from '../../resources/lookups';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { fetchRunRows, fetchRuns } from './recalcApi';
 import { logOrder, type RecalcRun, signed } from './recalcModel';
+import { PageFooter } from '../../widgets/PageFooter';
 
 const num = { align: 'right' } as const;
 
@@ -149,19 +149,14 @@ export function RecalcLogTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <PageFooter
         count={runs.data?.total ?? 0}
         page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[20, 50, 100]}
-        labelRowsPerPage={t('rc.log.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('rc.log.range', { from, to, count })}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
+        size={size}
+        onPage={setPage}
+        onSize={setSize}
+        rowsPerPageLabel={t('rc.log.rowsPerPage')}
+        rangeLabel={({ from, to, count }) => t('rc.log.range', { from, to, count })}
       />
     </Box>
   );
