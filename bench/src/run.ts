@@ -12,6 +12,7 @@ import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.j
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';
 import { benchOrderBatch, reportOrderBatch } from './order-batch.js';
+import { benchPartnerFeed, reportPartnerFeed } from './partner-feed.js';
 import { benchGps, reportGps } from './gps.js';
 import { benchLists, type CpuCost, LIST_PATH, LIST_RATIO_TARGET, type ListsBench, OPEN_P99_MS, OPEN_RATE, type OpenLoopResult } from './lists.js';
 import { benchOrders, freePort, reportOrders, waitFor } from './orders.js';
@@ -84,6 +85,12 @@ async function main() {
       reportOrderBatch(ROOT, await benchOrderBatch({ url, port: PORT, signIn }), writeSection);
       return;
     }
+    // BENCH_ONLY=partner-feed runs the chinaLink feed (1,000 bookings in a minute, 50 sockets) alone.
+    if (process.env.BENCH_ONLY === 'partner-feed') {
+      await pool.end();
+      reportPartnerFeed(ROOT, await benchPartnerFeed({ url, serverEnv }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -103,6 +110,7 @@ async function main() {
     reportOrders(ROOT, orders, SECONDS, writeSection);
     reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
     reportOrderBatch(ROOT, await benchOrderBatch({ url, port: PORT, signIn }), writeSection);
+    reportPartnerFeed(ROOT, await benchPartnerFeed({ url, serverEnv }), writeSection);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, process.env.BENCH_CPU_PROF ? 3000 : 500));
