@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens render slowly on a loaded machine (CI beside other work): a slow render is not a failure.
+    testTimeout: 15_000,
   },
 });

@@ -46,6 +46,9 @@ import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { chinaLinkScreenRoutes } from './integrations/chinalink/screen.routes.js';
+import { chinaLinkOutbox } from './integrations/chinalink/outbox.routes.js';
+import { partnerRoutes } from './integrations/chinalink/partner.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +160,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(driverAppRoutes, { db, config, feed, live });
   await app.register(driverJobRoutes, { db, feed, live });
   await app.register(smsRoutes, { db, config });
+  await app.register(chinaLinkScreenRoutes, { db, feed, config });
+  // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).
+  await app.register(chinaLinkOutbox, { db, config });
+  // The partner's inbound calls (key auth, logged) and its keys (issue 18).
+  await app.register(partnerRoutes, { db, feed });
 
   return app;
 }

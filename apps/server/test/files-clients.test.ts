@@ -25,7 +25,7 @@ const clientId: Record<string, number> = {};
 const typeId: Record<string, number> = {};
 const groupId: Record<string, number> = {};
 let sClass: number;
-const VENDORS = ['OUS001', 'OUS002', 'OUS003', 'OUS004'];
+const VENDORS = ['OUS001', 'OUS002', 'OUS003', 'OUS004', 'OUSCL'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -357,6 +357,7 @@ describe('client pick-lists and the system parameters behind them', () => {
     expect((await param('vendorPrefix')).parmValue).toBe('OUS');
     const vendors = embedded(await api.get(dispatcher, '/limo/node/api/clients?vendor=1'), 'clients');
     expect(vendors.map((v) => v.clientNameEng)).toEqual([
+      'ChinaLink Cross-border Car Services Co., Ltd.',
       'Island Coach Services Limited',
       'Kowloon Star Limousine Service Limited',
       'Shenzhen Pengcheng Cross-border Transport Co., Ltd.',

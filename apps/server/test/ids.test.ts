@@ -2,6 +2,8 @@ import { MAX_ID, RESOURCES } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, code, expectError, type Method } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { CHINALINK_SCREEN_ID_ROUTES } from './partner-screen-fixtures.js';
+import { OUTBOX_ID_ROUTES } from './partner-outbox-fixtures.js';
 
 // Ids are PostgreSQL integers: one past the largest must be a 400 or 404, never a 500.
 const BIG = MAX_ID + 1;
@@ -100,7 +102,13 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'GET', path: '/limo/api/staffs/:id/branches', label: 'Staff' },
     { method: 'GET', path: '/limo/api/staffs/:id/modules', label: 'Staff' },
   ];
-  const routes = [...generic, ...handWritten.map((r) => ({ method: r.method, path: r.path, label: RESOURCES[r.of].label.en })), ...security];
+  const routes = [
+    ...generic,
+    ...handWritten.map((r) => ({ method: r.method, path: r.path, label: RESOURCES[r.of].label.en })),
+    ...security,
+    ...CHINALINK_SCREEN_ID_ROUTES,
+    ...OUTBOX_ID_ROUTES,
+  ];
 
   it('covers every route of the server with an :id in its path', () => {
     const withId = registeredRoutes().filter((r) => r.path.includes('/:id'));

@@ -9,6 +9,9 @@ import { LEAVE_ROUTES } from './leave-fixtures.js';
 import { NOTICES_ROUTES } from './notices-fixtures.js';
 import { SMS_ROUTES } from './order-sms-fixtures.js';
 import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
+import { PARTNER_INBOUND_ROUTES } from './partner-fixtures.js';
+import { OUTBOX_ROUTES } from './partner-outbox-fixtures.js';
+import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
@@ -480,6 +483,9 @@ describe('the answers of the hand-written calls', () => {
           ...NOTICES_ROUTES,
           ...SMS_ROUTES,
           ...ORDER_BATCH_ROUTES,
+          ...PARTNER_INBOUND_ROUTES,
+          ...OUTBOX_ROUTES,
+          ...CHINALINK_SCREEN_ROUTES,
         ]),
       ]
         .filter((r) => hand.has(r))

@@ -35,6 +35,7 @@ const BatchVoidScreen = lazy(() => import('../features/batchVoid/BatchVoidScreen
 const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrderScreen'));
 const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
 const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScreen'));
+const OrderApiScreen = lazy(() => import('../features/orderApi/OrderApiScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -66,6 +67,7 @@ const FEATURES: Record<string, React.ComponentType> = {
   recalcOrder: RecalcOrderScreen,
   departureNotice: DepartureNoticeScreen,
   airportSign: AirportSignScreen,
+  orderApi: OrderApiScreen,
 };
 
 /**

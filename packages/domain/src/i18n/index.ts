@@ -8,6 +8,7 @@ import { baseEn } from './en.js';
 import { leaveEn, leaveZhHK } from './leave.js';
 import { noticesEn, noticesZhHK } from './notices.js';
 import { liveMapEn, liveMapZhHK } from './liveMap.js';
+import { orderApiEn, orderApiZhHK } from './orderApi.js';
 import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
 import { orderFormEn, orderFormZhHK } from './orderForm.js';
 import { orderImportEn, orderImportZhHK } from './orderImport.js';
@@ -53,6 +54,7 @@ export const en = /* @__PURE__ */ join(
   orderSmsEn,
   flightsEn,
   noticesEn,
+  orderApiEn,
 );
 
 /** Every text key of the page app. */
@@ -77,6 +79,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderSmsZhHK,
   flightsZhHK,
   noticesZhHK,
+  orderApiZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

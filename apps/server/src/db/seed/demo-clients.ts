@@ -46,6 +46,8 @@ const CLIENTS: C[] = [
   ['OUS002', 'Tai Ping Car Hire', 'Tai Ping Car Hire Company', '太平汽車租賃公司', 'OUS', 'Mr Chow', '+852 2771 2345'],
   ['OUS003', 'Pengcheng Transport', 'Shenzhen Pengcheng Cross-border Transport Co., Ltd.', '深圳鵬城跨境運輸有限公司', 'OUS', 'Ms Zhang', '+86 755 8323 4567'],
   ['OUS004', 'Island Coach', 'Island Coach Services Limited', '港島旅遊巴士服務有限公司', 'OUS', 'Coach Control', '+852 2555 6789'],
+  // The chinaLink partner (issue 18): its bookings are our orders for it, and our mainland legs go to it as trips.
+  ['OUSCL', 'chinaLink', 'ChinaLink Cross-border Car Services Co., Ltd.', '中港通跨境汽車服務有限公司', 'OUS', 'Partner Desk', '+86 755 8666 1234'],
   ['STAFF', 'Staff transport', 'Staff and company use', '員工及公司用車', 'INT', 'Operations', '+852 2828 8888'],
 ];
 

@@ -24,7 +24,7 @@ export interface DemoOrdersLoaded {
 }
 
 /** The staff member who takes a branch's bookings, as the principal of a request in that branch. */
-async function principalOf(tx: Tx, username: string, branchId: number): Promise<Principal> {
+export async function principalOf(tx: Tx, username: string, branchId: number): Promise<Principal> {
   const [staff] = await tx.select().from(t.staffs).where(eq(t.staffs.username, username));
   if (!staff) throw new Error(`demo orders: no staff ${username}`);
   return {

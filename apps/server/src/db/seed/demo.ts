@@ -4,7 +4,8 @@ import { loadDemoAllowances } from './demo-allowances.js';
 import { loadDemoFlights } from './demo-flights.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadDemoLeaves } from './demo-leaves.js';
-import { loadDemoOrders } from './demo-orders.js';
+import { loadDemoOrders, principalOf } from './demo-orders.js';
+import { loadDemoPartner } from './demo-partner.js';
 import { loadDemoSms } from './demo-sms.js';
 import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
@@ -80,6 +81,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     if (opts.orders ?? true) {
       await loadDemoOrders(tx);
       await assignDemoJobs(tx);
+      await loadDemoPartner(tx, await principalOf(tx, 'dispatcher', org.hk));
     }
   });
 }
