@@ -19,15 +19,15 @@ export const CHINALINK_SCREEN_ROUTES = [
   'POST /limo/node/api/chinaLink/genTrips',
   'POST /limo/node/api/chinaLink/getTrips',
   'GET /limo/node/api/chinaLink/trips',
+  'GET /limo/node/api/apiHistories/{id}',
   'GET /limo/node/api/chinaLink/settings',
 ];
 
 /** The screen calls with a booking row's id in the path, for ids.test.ts (its 404 names a "Partner booking"). */
-export const CHINALINK_SCREEN_ID_ROUTES = ['GET', 'POST', 'PATCH'].map((method) => ({
-  method,
-  path: '/limo/node/api/chinaLink/orders/:id',
-  label: 'Partner booking',
-}));
+export const CHINALINK_SCREEN_ID_ROUTES = [
+  ...['GET', 'POST', 'PATCH'].map((method) => ({ method, path: '/limo/node/api/chinaLink/orders/:id', label: 'Partner booking' })),
+  { method: 'GET', path: '/limo/node/api/apiHistories/:id', label: 'API log row' },
+];
 
 export interface PartnerTrip {
   tripId: string;

@@ -101,6 +101,7 @@ describe('the bookings list', () => {
     expectError(await accept(hk.id, clerk.token), 403);
     expectError(await api.post(clerk.token, `${BASE}/genTrips`, { date: '2030-05-01' }), 403);
     expectError(await api.get(clerk.token, `${BASE}/settings`), 403);
+    expectError(await api.get(clerk.token, '/limo/node/api/apiHistories/1'), 403);
     expect((await db().select().from(t.partnerBookings).where(eq(t.partnerBookings.id, hk.id)))[0].status).toBe('NEW');
   });
 });
@@ -261,6 +262,12 @@ describe('trips out and back', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ direction: 'OUT', method: 'GET', responseStatus: 200, attempt: 1 });
     expect(JSON.stringify(logged[0])).not.toContain(TOKEN);
+    // The spec's GET /node/api/apiHistories/{id}: that call as an object.
+    const one = await api.get(admin, `/limo/node/api/apiHistories/${logged[0].id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: logged[0].id, direction: 'OUT', method: 'GET', url: logged[0].url, responseStatus: 200, attempt: 1 });
+    expect(one.json().createDt).toBe(logged[0].createDt.toISOString());
+    expectError(await api.get(admin, '/limo/node/api/apiHistories/999999999'), 404, 'API log row 999999999 not found');
     // The same answer again changes nothing.
     expect((await api.post(admin, `${BASE}/getTrips`, { date: DAY })).json()).toMatchObject({ updated: 0 });
   });
@@ -321,6 +328,8 @@ describe('settings and the documented answers', () => {
     await call(`POST ${BASE}/genTrips`, `${BASE}/genTrips`, { date: '2030-04-25' });
     await call(`POST ${BASE}/getTrips`, `${BASE}/getTrips`, { date: '2030-04-25' });
     await call(`GET ${BASE}/trips`, `${BASE}/trips?date=2030-04-25`);
+    const [anyLog] = await db().select({ id: t.apiHistories.id }).from(t.apiHistories).limit(1);
+    await call('GET /limo/node/api/apiHistories/{id}', `/limo/node/api/apiHistories/${anyLog.id}`);
     await call(`GET ${BASE}/settings`, `${BASE}/settings`);
     expect(CHINALINK_SCREEN_ROUTES.filter((route) => !called.has(route))).toEqual([]);
   });

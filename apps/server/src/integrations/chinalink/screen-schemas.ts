@@ -134,3 +134,19 @@ export const partnerTripsAnswer = z.array(
     plate: z.string().max(20).nullable().optional(),
   }),
 );
+
+/** GET /node/api/apiHistories/{id}: one call of the API log as an object (no secret is ever stored in it). */
+export const apiHistoryRow = z.strictObject({
+  id: wireId(),
+  partner: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  method: z.string(),
+  url: z.string(),
+  requestBody: text(),
+  responseStatus: z.int().nullable(),
+  responseBody: text(),
+  durationMs: z.int().nullable(),
+  orderId: wireId().nullable(),
+  createDt: z.string(),
+  attempt: z.int(),
+});

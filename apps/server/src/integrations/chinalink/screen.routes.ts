@@ -1,18 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
+import { notFound } from '../../engine/errors.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { parseBody } from '../../engine/store.js';
 import { AssignmentService } from '../../modules/scheduling/assignment.service.js';
 import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { acceptFromScreen, assignBookingDriver, BOOKING_LABEL, listBookings, oneBooking, patchBooking } from './screen-bookings.js';
-import { assignDriverBody, bookingPatchBody, bookingRow, parseBookingPatch, bookingsQuery, settingsAnswer, tripsAnswer, tripsBody } from './screen-schemas.js';
+import {
+  apiHistoryRow,
+  assignDriverBody,
+  bookingPatchBody,
+  bookingRow,
+  parseBookingPatch,
+  bookingsQuery,
+  settingsAnswer,
+  tripsAnswer,
+  tripsBody,
+} from './screen-schemas.js';
 import { fetchTrips, generateTrips, screenSettings, tripsOf } from './screen-trips.js';
 
 const tags = ['Order API'];
+const API_HISTORY_LABEL = 'API log row';
 const BASE = '/limo/node/api/chinaLink';
 const orderApi = { rights: ['ORDERAPI'] as const };
 
@@ -157,5 +171,17 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, co
       }),
     },
     async () => screenSettings(db, config),
+  );
+
+  app.get(
+    '/limo/node/api/apiHistories/:id',
+    { config: orderApi, schema: callDoc({ tags, summary: 'One call of the API log (its id) as an object', answer: apiHistoryRow }) },
+    async (request) => {
+      const id = pathId((request.params as { id: string }).id, API_HISTORY_LABEL);
+      const [row] = await db.select().from(t.apiHistories).where(eq(t.apiHistories.id, id));
+      if (!row) throw notFound(`${API_HISTORY_LABEL} ${id} not found`);
+      const { partner, direction, method, url, requestBody, responseStatus, responseBody, durationMs, orderId, createDt, attempt } = row;
+      return { id, partner, direction, method, url, requestBody, responseStatus, responseBody, durationMs, orderId, createDt: createDt.toISOString(), attempt };
+    },
   );
 }
