@@ -28,6 +28,8 @@ const EXTRA_BRANCH_PARENTS: Record<string, { parent: string; field: string }> = 
   // order operations (issue 15): a message and a recalculated row are seen by their order's branch.
   orderSmses: { parent: 'orders', field: 'orderId' },
   recalcDtls: { parent: 'orders', field: 'orderId' },
+  // invoicing (issue 17): an invoiced order vehicle is seen by its order's branch.
+  orderInvoices: { parent: 'orders', field: 'orderId' },
 };
 
 /** The operation files' own rules: vehicle types by branch, vouchers keeping their state, tariffs by vehicle type. */

@@ -15,3 +15,4 @@ export * from './rules/live/index.js';
 export * from './rules/allowance/index.js';
 export * from './rules/leave/index.js';
 export * from './rules/operations/index.js';
+export * from './reports/index.js';

@@ -175,11 +175,14 @@ export const clientInvoiceMiscs = defineResource({
   fields: [
     reference('clientId', 'Client', '客戶', 'clients', 'clientCode', { required: true }),
     text('description', 'Description', '描述', { required: true, max: 200 }),
-    money('amount', 'Amount', '金額', { required: true }),
+    money('amount', 'Amount', '金額'),
+    decimal('percent', '% of Orders', '訂單百分比', { min: -100, max: 100 }),
     flag('monthlyFlag', 'Every Invoice', '每張發票', { default: 1 }),
+    { name: 'invoiceId', type: 'reference', label: { en: 'Billed On', zh: '已開發票' }, ref: { resource: 'invoices', display: 'invoiceNo' }, readOnly: true },
   ],
-  listColumns: ['description', 'amount', 'monthlyFlag'],
+  listColumns: ['description', 'amount', 'percent', 'monthlyFlag', 'invoiceId'],
   filters: ['clientId'],
   search: ['description'],
   defaultSort: ['description', 'asc'],
+  rules: [{ kind: 'oneOf', fields: ['amount', 'percent'] }],
 });

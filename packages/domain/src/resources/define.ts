@@ -85,7 +85,9 @@ export type RecordRule =
   /** `fields` must be set when `when` holds `equals` (a zone-to-zone row needs its zones). */
   | { kind: 'requiredWhen'; when: string; equals: string | number; fields: string[] }
   /** At least one of `fields` must be set (an amount or a percent). */
-  | { kind: 'anyOf'; fields: string[] };
+  | { kind: 'anyOf'; fields: string[] }
+  /** Exactly one of `fields` must be set (a standing invoice line is an amount or a percent). */
+  | { kind: 'oneOf'; fields: string[] };
 
 /** Every field a rule reads. */
 export const ruleFields = (rule: RecordRule): string[] =>
@@ -179,6 +181,9 @@ export function brokenRules(def: ResourceDef, record: Record<string, unknown>): 
       }
     } else if (rule.fields.every(unset)) {
       out.push({ field: rule.fields[0], message: `${rule.fields.map(label).join(' or ')} is required`, value: null });
+    } else if (rule.kind === 'oneOf' && rule.fields.filter((n) => !unset(n)).length > 1) {
+      const set = rule.fields.filter((n) => !unset(n));
+      out.push({ field: set[1], message: `Only one of ${set.map(label).join(' and ')} may be set`, value: record[set[1]] });
     }
   }
   return out;

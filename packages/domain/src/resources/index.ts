@@ -44,6 +44,7 @@ import { paymentMethodFees, paymentMethodRefunds, paymentMethods } from './payme
 import { leaveQuotas, leaves } from './leaves.js';
 import { flightSchedules, orderSmses, recalcDtls, recalcs, smses } from './orderOperations.js';
 import { apiHistories } from './partner.js';
+import { invoiceDtls, invoices, orderInvoices } from './invoices.js';
 import { remarks } from './remarks.js';
 import { dailyRosterPetrols, dailyRosters, dailyRosterVehicles } from './rosters.js';
 import { driverJobMileages, driverJobPetrols, driverJobs } from './driverJobs.js';
@@ -176,6 +177,10 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     recalcDtls,
     // the partner feed (issue 18)
     apiHistories,
+    // invoicing (issue 17)
+    invoices,
+    invoiceDtls,
+    orderInvoices,
   ].map((r) => [r.name, r]),
 );
 

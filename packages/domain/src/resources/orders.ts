@@ -78,6 +78,7 @@ export const orderVehicles = defineResource({
     reference('vehicleId', 'Vehicle', '車輛', 'vehicles', 'licensePlateNo'),
     reference('outsourceVendorId', 'Outsource Vendor', '外判商', 'clients', 'clientCode'),
     text('outsourceDriverName', 'Outsource Driver', '外判司機', { max: 100 }),
+    money('outsourceCost', 'Outsource Cost', '外判成本', { min: 0 }),
     text('jobStatus', 'Job Status', '工作狀態', { max: 10 }),
     recordStatus('orderVehicleStatus'),
   ],

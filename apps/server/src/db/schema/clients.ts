@@ -2,6 +2,7 @@ import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { contractTermTypes } from './contract-terms.js';
 import { vehicleTypes } from './fleet.js';
+import { branches } from './org.js';
 import { paymentMethods } from './payment.js';
 import { staffs } from './security.js';
 
@@ -127,8 +128,13 @@ export const clientInvoiceMiscs = pgTable('client_invoice_miscs', {
     .notNull()
     .references(() => clients.id),
   description: varchar({ length: 200 }).notNull(),
-  amount: numeric({ precision: 12, scale: 2 }).notNull(),
+  // Exactly one of amount and percent (of the invoice's order lines) is set (issue 17).
+  amount: numeric({ precision: 12, scale: 2 }),
+  percent: numeric({ precision: 7, scale: 4 }),
   monthlyFlag: smallint().notNull().default(1),
+  // A one-off line (monthlyFlag 0) is bound to the invoice that billed it; a void frees it. No foreign key:
+  // invoices.ts imports this file.
+  invoiceId: integer(),
 });
 
 export const vouchers = pgTable(
@@ -159,6 +165,8 @@ export const invoiceHeaders = pgTable(
     telNo: varchar({ length: 20 }),
     bankAccount: varchar({ length: 100 }),
     footerText: varchar({ length: 500 }),
+    // The branch whose invoices print on this letterhead (issue 17).
+    branchId: integer().references(() => branches.id),
     recordStatus: status(),
   },
   (t) => [uniqueIgnoringCase('invoice_headers_invoice_header_code_lower_unique', t.invoiceHeaderCode)],

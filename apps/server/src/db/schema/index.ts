@@ -5,6 +5,7 @@ import * as contractTerms from './contract-terms.js';
 import * as driverJobs from './driver-jobs.js';
 import * as fleet from './fleet.js';
 import * as hr from './hr.js';
+import * as invoices from './invoices.js';
 import * as operation from './operation.js';
 import * as orderOperations from './order-operations.js';
 import * as partner from './partner.js';
@@ -21,6 +22,7 @@ export * from './contract-terms.js';
 export * from './driver-jobs.js';
 export * from './fleet.js';
 export * from './hr.js';
+export * from './invoices.js';
 export * from './operation.js';
 export * from './order-operations.js';
 export * from './partner.js';
@@ -143,4 +145,8 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   recalcDtls: orderOperations.recalcDtls,
   // the partner feed (issue 18)
   apiHistories: partner.apiHistories,
+  // invoicing (issue 17)
+  invoices: invoices.invoices,
+  invoiceDtls: invoices.invoiceDtls,
+  orderInvoices: invoices.orderInvoices,
 };

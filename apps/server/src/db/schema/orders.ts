@@ -85,6 +85,8 @@ export const orderVehicles = pgTable(
     vehicleId: integer().references(() => vehicles.id),
     outsourceVendorId: integer().references(() => clients.id),
     outsourceDriverName: varchar({ length: 100 }),
+    // What the vendor charges us for an outsourced job (issue 17, the outsource P&L report).
+    outsourceCost: money(),
     jobStatus: varchar({ length: 10 }),
     orderVehicleStatus: status(),
   },
