@@ -16,3 +16,4 @@ export * from './rules/allowance/index.js';
 export * from './rules/leave/index.js';
 export * from './rules/operations/index.js';
 export * from './reports/index.js';
+export * from './rules/invoice/index.js';
