@@ -40,6 +40,7 @@ import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
 import { noticeRoutes } from './modules/notices/notices.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoice.routes.js';
 import { orderExtrasRoutes } from './modules/orders/order-extras.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(flightRoutes, { db, flightApiUrl: config.flightApiUrl });
   await app.register(enquiryRoutes, { db });
   await app.register(noticeRoutes, { db });
+  await app.register(invoiceRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });

@@ -9,6 +9,7 @@ import { voucherStoreOptions } from './modules/files/vouchers.service.js';
 import { allowanceOtherOptions } from './modules/allowance/others.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
 import { specialRateListQuery } from './modules/rates/special-rate-list.js';
+import { invoiceListQuery } from './modules/invoices/invoice-list.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 
 /** Writes to these change who may do what. */
@@ -44,6 +45,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   tariffSPRates: { ...TARIFF_OPTIONS.tariffSPRates, listQuery: specialRateListQuery },
   // The generic writes of other items keep upsertAllowanceOther's rules (nature of the group, month open).
   allowanceOthers: allowanceOtherOptions,
+  // ?dateFrom=&dateTo= finds the invoices whose period overlaps the dates (issue 17).
+  invoices: { listQuery: invoiceListQuery },
 };
 
 const SECURITY_HOOKS = collectionHooks();

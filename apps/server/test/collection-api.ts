@@ -20,6 +20,12 @@ export const ALSO_REFERS: Record<string, string[]> = { staffs: ['Staff branch as
  * branch-scoped record's own branch, not links deleted with the record, not links to a branch
  * only its members make).
  */
+/** Tables of read-only collections referring to `name` (an invoice's lines): their rows come from calls of their own. */
+export const readOnlyReferrerTables = (name: string) =>
+  Object.values(RESOURCES)
+    .filter((d) => d.readOnly && d.fields.some((f) => f.ref?.resource === name && f.name !== 'branchId'))
+    .map((d) => getTableName(COLLECTION_TABLES[d.name]));
+
 export const referrers = (name: string) =>
   Object.values(RESOURCES).flatMap((d) =>
     d.fields

@@ -66,6 +66,14 @@ export async function makeBranch1Order(app: TestApp, admin: string): Promise<num
     sz,
   );
   expect(sms.statusCode, sms.body).toBe(200);
+  // An invoice of branch 1 (invoices, their lines and orderInvoices are written by createInvoice only).
+  const invoice = await api.post(
+    admin,
+    '/limo/api/createInvoice',
+    { clientId: card.c1, dateFrom: '2030-02-12', dateTo: '2030-02-12', invoiceDate: '2030-02-28' },
+    sz,
+  );
+  expect(invoice.statusCode, invoice.body).toBe(201);
   return order.id;
 }
 

@@ -79,6 +79,8 @@ export function sampleBody(def: ResourceDef, refIds: Record<string, number>, all
     if (f.readOnly || (!all && !f.required)) continue;
     body[f.name] = sampleValue(f, refIds);
   }
+  // Exactly one of a oneOf rule's fields (a standing invoice line's amount or percent): the first.
+  for (const rule of def.rules ?? []) if (rule.kind === 'oneOf') for (const name of rule.fields.slice(1)) if (name in body) body[name] = null;
   return body;
 }
 

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../client.js';
 import * as t from '../schema/index.js';
 import { loadDemoAllowances } from './demo-allowances.js';
 import { loadDemoFlights } from './demo-flights.js';
+import { loadDemoInvoices } from './demo-invoices.js';
 import { loadClients, loadReferenceFiles } from './demo-clients.js';
 import { loadDemoLeaves } from './demo-leaves.js';
 import { loadDemoOrders, principalOf } from './demo-orders.js';
@@ -82,6 +83,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
       await loadDemoOrders(tx);
       await assignDemoJobs(tx);
       await loadDemoPartner(tx, await principalOf(tx, 'dispatcher', org.hk));
+      await loadDemoInvoices(tx);
     }
   });
 }

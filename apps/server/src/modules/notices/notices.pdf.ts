@@ -1,24 +1,15 @@
-import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { en, type TextKey, zhHK } from '@limo/domain';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../documents/fonts.js';
 import type { NoticeRow, SignRow } from './notices.schemas.js';
 
 /*
  * The departure notices (A5 portrait, one a page, for the hotel desk) and airport signs (A4
  * landscape, one a page, the passenger's name as large as fits the width) as PDFs. Every text is
- * set in Noto Sans TC, shipped as an npm package and embedded as a subset of the glyphs used, so a
- * Chinese name prints on any machine whatever fonts it has.
+ * set in Noto Sans TC, embedded as a subset (documents/fonts.ts).
  */
 
-const require = createRequire(import.meta.url);
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans-tc';
-/** Resolved when the module loads: a server without the font fails at start, not on the first PDF. */
-export const FONTS = {
-  regular: require.resolve(`${FONT_PACKAGE}/400Regular/NotoSansTC_400Regular.ttf`),
-  bold: require.resolve(`${FONT_PACKAGE}/700Bold/NotoSansTC_700Bold.ttf`),
-};
-export const FONT_NAME = 'NotoSansTC';
+export { FONT_NAME, FONTS } from '../../documents/fonts.js';
 
 const MARGIN = 36;
 type Doc = PDFKit.PDFDocument;
@@ -58,21 +49,8 @@ export function signName(row: Pick<SignRow, 'paxNameEng' | 'paxNameChi'>, lang: 
   return (lang === 'zh' ? (row.paxNameChi ?? row.paxNameEng) : (row.paxNameEng ?? row.paxNameChi)) ?? '';
 }
 
-/** A document with the embedded fonts; resolves when the last byte is written to the stream. */
-function open(stream: Writable, options: PDFKit.PDFDocumentOptions, write: (doc: Doc) => void): Promise<void> {
-  const doc = new PDFDocument({ margin: MARGIN, autoFirstPage: false, ...options });
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('finish', resolve);
-    stream.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(stream);
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  write(doc);
-  doc.end();
-  return done;
-}
+/** A document on the notices' margins with the embedded fonts. */
+const open = (stream: Writable, options: PDFKit.PDFDocumentOptions, write: (doc: Doc) => void) => openPdf(stream, { margin: MARGIN, ...options }, write);
 
 /** The page of a date without rows: says so, rather than an empty file. */
 function nothing(doc: Doc, date: string) {

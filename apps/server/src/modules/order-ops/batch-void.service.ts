@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { releaseForOrder } from '../orders/order-write.js';
+import { onLiveInvoice } from '../invoices/invoice-lock.js';
 import { type GenBatchVoidBody, MAX_BATCH_ORDERS } from './order-ops.schemas.js';
 
 /*
@@ -29,12 +30,21 @@ interface VehicleState {
   fareAmt: string;
   pickupDate: string;
   voucherNo: string | null;
+  onLiveInvoice: boolean;
 }
 
 /** The vehicles not cancelled of these orders, by order, in their sequence; `lock`: locked too (a driver's mark waits). */
 async function liveVehiclesOf(db: Db | Tx, orderIds: number[], lock = false): Promise<Map<number, VehicleState[]>> {
   const query = db
-    .select({ id: ov.id, orderId: ov.orderId, jobStatus: ov.jobStatus, fareAmt: ov.fareAmt, pickupDate: ov.pickupDate, voucherNo: ov.voucherNo })
+    .select({
+      id: ov.id,
+      orderId: ov.orderId,
+      jobStatus: ov.jobStatus,
+      fareAmt: ov.fareAmt,
+      pickupDate: ov.pickupDate,
+      voucherNo: ov.voucherNo,
+      onLiveInvoice: onLiveInvoice(ov.id),
+    })
     .from(ov)
     .where(and(anyOf(ov.orderId, orderIds), liveVehicle))
     .orderBy(asc(ov.orderId), asc(ov.seqNo));
@@ -45,8 +55,8 @@ async function liveVehiclesOf(db: Db | Tx, orderIds: number[], lock = false): Pr
 }
 
 function voidability(orderStatus: string, vehicles: readonly VehicleState[]): Voidability {
-  // Invoices come with issue 17: until then no order vehicle is on a live invoice.
-  return orderVoidability({ orderStatus, orderVehicles: vehicles.map((v) => ({ jobStatus: v.jobStatus, onLiveInvoice: false })) });
+  // An order with a vehicle on a live invoice stays until the invoice is voided (issue 17 rule 6).
+  return orderVoidability({ orderStatus, orderVehicles: vehicles.map((v) => ({ jobStatus: v.jobStatus, onLiveInvoice: v.onLiveInvoice })) });
 }
 
 /** The sum of numeric(12, 2) column values (text with two decimals), in cents. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { HttpError } from '../../engine/errors.js';
 import { anyOf } from '../orders/enquiry.service.js';
+import { onLiveInvoice } from '../invoices/invoice-lock.js';
 import { type PricingJob, pricingBody } from '../orders/order-pricing.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { MAX_RECALC_ROWS } from './order-ops.schemas.js';
@@ -70,7 +71,14 @@ async function candidates(db: Db, branch: number, f: RecalcFilter) {
     f.orderVehicleIds ? anyOf(ov.id, [...f.orderVehicleIds]) : undefined,
   ];
   const vehicles = await db
-    .select({ vehicle: ov, clientId: o.clientId, orderStatus: o.orderStatus, orderRefId: o.orderRefId, orderVersion: o.version })
+    .select({
+      vehicle: ov,
+      clientId: o.clientId,
+      orderStatus: o.orderStatus,
+      orderRefId: o.orderRefId,
+      orderVersion: o.version,
+      onLiveInvoice: onLiveInvoice(ov.id),
+    })
     .from(ov)
     .innerJoin(o, eq(o.id, ov.orderId))
     .where(and(...conds))
@@ -121,8 +129,8 @@ export async function priceCandidates(
     const v = c.vehicle;
     if (!isRecalcCandidate(c.orderStatus)) continue;
     const oldAmt = money(v.fareAmt) as string;
-    // Invoices come with issue 17: until then no order vehicle is on a live invoice.
-    const skipped = recalcSkip({ orderStatus: c.orderStatus, manualFareAmt: v.manualFareAmt, onLiveInvoice: false });
+    // An order vehicle on a live invoice keeps its billed price (issue 17 rule 6).
+    const skipped = recalcSkip({ orderStatus: c.orderStatus, manualFareAmt: v.manualFareAmt, onLiveInvoice: c.onLiveInvoice });
     const base = {
       orderVehicleId: v.id,
       orderId: v.orderId,

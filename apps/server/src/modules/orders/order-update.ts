@@ -1,4 +1,13 @@
-import { canMoveOrder, defaultGridTimes, type GridTimes, type OrderBody, orderMoveProblem, type OrderStatus, type OrderVehicleBody } from '@limo/domain';
+import {
+  canMoveOrder,
+  defaultGridTimes,
+  type GridTimes,
+  moneyToCents,
+  type OrderBody,
+  orderMoveProblem,
+  type OrderStatus,
+  type OrderVehicleBody,
+} from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -6,6 +15,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError } from '../../engine/errors.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { bookingsOfOrderCancelled } from '../../integrations/chinalink/partner-events.js';
+import { refuseInvoiced } from '../invoices/invoice-lock.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
@@ -161,6 +171,7 @@ export class OrderUpdater {
 
     await this.db.transaction(async (tx) => {
       await lockVersion(tx, before, wanted);
+      await refuseInvoiced(tx, priceTouched(before, order, rows, leftOut), 'its price, pricing or status');
       await tx
         .update(t.orders)
         .set({ ...orderFields(order), version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
@@ -231,6 +242,11 @@ export class OrderUpdater {
     const prices = await priceVehicles(this.pricing, before.clientId as number, branch, jobs);
     await this.db.transaction(async (tx) => {
       await lockVersion(tx, before, before.version);
+      await refuseInvoiced(
+        tx,
+        active.map((v) => v.id),
+        'its price',
+      );
       await tx
         .update(t.orders)
         .set({ version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
@@ -247,6 +263,18 @@ export class OrderUpdater {
     });
     return readOrder(this.db, id, branch);
   }
+}
+
+const cents = (v: unknown) => (v === null || v === undefined || v === '' ? null : moneyToCents(String(v)));
+
+/** Issue 17 rule 6: the order vehicles whose price, pricing inputs or status the change touches (any when the order's status or client changes). */
+function priceTouched(before: OrderWire, order: OrderBody, rows: { v: OrderVehicleBody; prev?: OrderVehicleWire }[], leftOut: OrderVehicleWire[]) {
+  if (order.orderStatus !== before.orderStatus || order.clientId !== before.clientId) return before.orderVehicles.map((v) => v.id);
+  const changed = rows.filter(
+    ({ v, prev }) =>
+      prev && (differs(comparable(v as never), comparable(prev as never), PRICING_FIELDS) || cents(v.manualFareAmt) !== cents(prev.manualFareAmt)),
+  );
+  return [...changed.map((r) => (r.prev as OrderVehicleWire).id), ...leftOut.map((v) => v.id)];
 }
 
 function versionWanted(ifMatch: number | undefined, bodyVersion: number | null | undefined): number {
