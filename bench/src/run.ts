@@ -13,6 +13,7 @@ import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';
 import { benchOrderBatch, reportOrderBatch } from './order-batch.js';
 import { benchPartnerFeed, reportPartnerFeed } from './partner-feed.js';
+import { benchReports, reportReports, seedSalesMonth } from './reports.js';
 import { benchGps, reportGps } from './gps.js';
 import { benchLists, type CpuCost, LIST_PATH, LIST_RATIO_TARGET, type ListsBench, OPEN_P99_MS, OPEN_RATE, type OpenLoopResult } from './lists.js';
 import { benchOrders, freePort, reportOrders, waitFor } from './orders.js';
@@ -91,6 +92,13 @@ async function main() {
       reportPartnerFeed(ROOT, await benchPartnerFeed({ url, serverEnv }), writeSection);
       return;
     }
+    // BENCH_ONLY=reports runs the sales report and its export over a month of 45,000 order vehicles alone.
+    if (process.env.BENCH_ONLY === 'reports') {
+      await pool.end();
+      const seedMs = await seedSalesMonth(url);
+      reportReports(ROOT, await benchReports({ port: PORT, serverPid: server.pid!, signIn, seedMs }), writeSection);
+      return;
+    }
     // BENCH_ONLY=orders runs the ordering benchmark alone.
     if (process.env.BENCH_ONLY === 'orders') {
       await pool.end();
@@ -111,6 +119,8 @@ async function main() {
     reportAllowance(await benchAllowance({ port: PORT, signIn, seeded: await seedAllowanceMonth(url) }), writeSection);
     reportOrderBatch(ROOT, await benchOrderBatch({ url, port: PORT, signIn }), writeSection);
     reportPartnerFeed(ROOT, await benchPartnerFeed({ url, serverEnv }), writeSection);
+    const salesSeedMs = await seedSalesMonth(url);
+    reportReports(ROOT, await benchReports({ port: PORT, serverPid: server.pid!, signIn, seedMs: salesSeedMs }), writeSection);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, process.env.BENCH_CPU_PROF ? 3000 : 500));

@@ -50,6 +50,7 @@ import { smsRoutes } from './modules/sms/sms.routes.js';
 import { chinaLinkScreenRoutes } from './integrations/chinalink/screen.routes.js';
 import { chinaLinkOutbox } from './integrations/chinalink/outbox.routes.js';
 import { partnerRoutes } from './integrations/chinalink/partner.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -167,6 +168,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(chinaLinkOutbox, { db, config });
   // The partner's inbound calls (key auth, logged) and its keys (issue 18).
   await app.register(partnerRoutes, { db, feed });
+  // The reports of issue 17: one call per view of REPORT_DEFS with a source (docs/reports.md).
+  await app.register(reportRoutes, { db, stores });
 
   return app;
 }

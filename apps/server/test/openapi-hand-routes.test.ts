@@ -17,6 +17,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
+import { REPORT_ROUTES } from './reports-fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -489,6 +490,7 @@ describe('the answers of the hand-written calls', () => {
           ...PARTNER_INBOUND_ROUTES,
           ...OUTBOX_ROUTES,
           ...CHINALINK_SCREEN_ROUTES,
+          ...REPORT_ROUTES,
           ...INVOICE_ROUTES,
         ]),
       ]

@@ -95,6 +95,8 @@ describe('schedules/searchByServiceDate', () => {
       flightNo: 'CX101',
       outsourceDriverName: null,
       outsourceVendorId: null,
+      // Issue 17: the vendor's cost of an outsourced job.
+      outsourceCost: null,
       isOutsource: false,
       outsourceName: null,
       outsourceMobile: null,

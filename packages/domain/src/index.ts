@@ -17,3 +17,4 @@ export * from './rules/leave/index.js';
 export * from './rules/operations/index.js';
 export * from './reports/index.js';
 export * from './rules/invoice/index.js';
+export * from './rules/reports/index.js';

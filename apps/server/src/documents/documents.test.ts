@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from './csv.js';
 import { xlsxBuffer } from './excel.js';
-import { attachment, fileName, type TableColumn } from './table.js';
+import { attachment, cellText, fileName, type TableColumn } from './table.js';
 
 interface Row {
   ref: string;
@@ -59,6 +59,17 @@ describe('Excel', () => {
     expect(second.getCell(2).value).toBeNull();
     expect(second.getCell(3).value).toBe(0);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('writes a number column of fixed decimals with that many, in Excel and as text', async () => {
+    const litres: TableColumn<{ l: number }>[] = [{ header: 'Litres', type: 'number', value: (r) => r.l, decimals: 2 }];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await xlsxBuffer('Fuel', litres, [{ l: 40 }])) as never);
+    const cell = workbook.getWorksheet('Fuel')?.getRow(2).getCell(1);
+    expect(cell?.value).toBe(40);
+    expect(cell?.numFmt).toBe('#,##0.00');
+    expect(cellText('number', 40, 2)).toBe('40.00');
+    expect(cellText('number', 11.2)).toBe('11.2');
   });
 });
 

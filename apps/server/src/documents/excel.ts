@@ -29,18 +29,19 @@ function cellValue<R>(column: TableColumn<R>, row: R): ExcelJS.CellValue {
 
 const FORMATS: Partial<Record<TableColumn<unknown>['type'], string>> = { money: '#,##0.00', date: 'dd/mm/yyyy' };
 
-/** Writes the workbook to the stream and ends it. */
-export async function writeXlsx<R>(stream: Writable, sheetName: string, columns: TableColumn<R>[], rows: Iterable<R>): Promise<void> {
+/** Writes the workbook to the stream and ends it; rows may come a page at a time (an async iterable) to keep memory flat. */
+export async function writeXlsx<R>(stream: Writable, sheetName: string, columns: TableColumn<R>[], rows: Iterable<R> | AsyncIterable<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,
     width: c.width ?? Math.max(10, c.header.length + 2),
-    style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
+    style: c.type === 'number' && c.decimals ? { numFmt: `#,##0.${'0'.repeat(c.decimals)}` } : FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row))).commit();
+  if (Symbol.asyncIterator in rows) for await (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row))).commit();
+  else for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row))).commit();
   sheet.commit();
   await workbook.commit();
 }

@@ -87,7 +87,7 @@ export function writePdf<R>(stream: Writable, report: PdfReport<R>): Promise<voi
       header();
     }
     row(
-      report.columns.map((c) => cellText(c.type, c.value(r))),
+      report.columns.map((c) => cellText(c.type, c.value(r), c.decimals)),
       font,
       false,
     );

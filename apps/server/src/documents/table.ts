@@ -13,13 +13,16 @@ export interface TableColumn<R> {
   value: (row: R) => unknown;
   /** Width in characters (Excel). */
   width?: number;
+  /** A number column written with this many decimals (litres 2). */
+  decimals?: number;
 }
 
 /** A cell's value as text (CSV, and Excel's text cells). */
-export function cellText(type: CellType, value: unknown): string {
+export function cellText(type: CellType, value: unknown, decimals?: number): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (type === 'money') return Number(value).toFixed(2);
+  if (type === 'number' && decimals !== undefined && value !== '' && Number.isFinite(Number(value))) return Number(value).toFixed(decimals);
   if (type === 'time') return String(value).slice(0, 5);
   return String(value);
 }

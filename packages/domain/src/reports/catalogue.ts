@@ -168,8 +168,8 @@ export const REPORT_DEFS: ReportDef[] = [
     maxDays: 92,
     filters: [{ name: 'outsourceVendorId', label: l('Vendor', '外判商'), kind: 'reference', resource: 'clients', display: 'clientCode' }],
     description: l(
-      'Every outsourced order vehicle: what the client pays, what the vendor charges, the margin.',
-      '每輛外判訂單車輛：客戶車資、外判成本及利潤。',
+      'Every outsourced order vehicle: what the client pays, what the vendor charges, the margin (a cost not entered counts as 0.00).',
+      '每輛外判訂單車輛：客戶車資、外判成本及利潤（未輸入的成本作 0.00 計）。',
     ),
     views: [
       {
@@ -238,8 +238,8 @@ export const REPORT_DEFS: ReportDef[] = [
     maxDays: 366,
     filters: [],
     description: l(
-      'Each staff member who took orders in the period: orders, vehicles, amount and cancellations.',
-      '期間內每位接單職員的訂單、車輛、金額及取消數目。',
+      'Each staff member who took orders in the period (by the day the order was taken): orders, vehicles, amount and cancellations.',
+      '期間內（按接單日期）每位接單職員的訂單、車輛、金額及取消數目。',
     ),
     views: [
       {
@@ -308,10 +308,10 @@ export const REPORT_DEFS: ReportDef[] = [
           col('licensePlateNo', 'Plate', '車牌', 'text', { width: 10 }),
           col('driverNo', 'Driver', '司機', 'text', { width: 9 }),
           col('driverNameEng', 'Driver Name', '司機姓名', 'text', { width: 24 }),
-          sum('litres', 'Litres', '公升', 'number'),
+          { ...sum('litres', 'Litres', '公升', 'number'), decimals: 2 },
           sum('petrolAmount', 'Petrol', '油費'),
           sum('kmDriven', 'Km', '公里', 'number'),
-          col('kmPerLitre', 'Km / Litre', '每公升公里', 'number', { width: 11 }),
+          col('kmPerLitre', 'Km / Litre', '每公升公里', 'number', { width: 11, decimals: 2 }),
         ],
       },
     ],

@@ -18,6 +18,8 @@ export interface ReportColumn {
   total?: boolean;
   /** Width in characters (Excel; the PDF and the grid share the proportions). */
   width?: number;
+  /** A number column shown with this many decimals (litres 2): rows line up; whole counts need none. */
+  decimals?: number;
 }
 
 /**

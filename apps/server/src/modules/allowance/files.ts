@@ -13,8 +13,8 @@ function download(reply: FastifyReply, base: string, ext: string) {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** An .xlsx of one sheet, streamed. */
-export function sendXlsx<R>(reply: FastifyReply, base: string, sheet: string, columns: TableColumn<R>[], rows: Iterable<R>) {
+/** An .xlsx of one sheet, streamed (rows may be an async iterable read a page at a time). */
+export function sendXlsx<R>(reply: FastifyReply, base: string, sheet: string, columns: TableColumn<R>[], rows: Iterable<R> | AsyncIterable<R>) {
   download(reply, base, 'xlsx');
   const stream = new PassThrough();
   writeXlsx(stream, sheet, columns, rows).catch((err: Error) => stream.destroy(err));

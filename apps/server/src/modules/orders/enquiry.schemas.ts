@@ -158,6 +158,8 @@ export const scheduleRow = z.strictObject({
     )
     .optional()
     .describe('second calls: further drivers and vehicles called to the same job'),
+  // Issue 17: what the vendor charges for an outsourced job (the assign dialog shows and edits it).
+  outsourceCost: ov('outsourceCost').optional(),
   // Issue 11: the main driver's progress on the job.
   jobStatus: z.enum(JOB_STATUSES).nullable().optional().describe("the main driver's progress: ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW"),
 });

@@ -84,6 +84,7 @@ export class ScheduleService {
         flightNo: ov.flightNo,
         outsourceDriverName: ov.outsourceDriverName,
         outsourceVendorId: ov.outsourceVendorId,
+        outsourceCost: ov.outsourceCost,
         vehicleStatus: ov.orderVehicleStatus,
         jobStatus: ov.jobStatus,
       })
@@ -166,6 +167,7 @@ export class ScheduleService {
         flightNo: v.flightNo,
         outsourceDriverName: v.outsourceDriverName,
         outsourceVendorId: v.outsourceVendorId,
+        outsourceCost: v.outsourceCost,
         isOutsource: (v.outsourceVendorId ?? 0) > 0,
         outsourceName: outsource.name,
         outsourceMobile: outsource.mobile,

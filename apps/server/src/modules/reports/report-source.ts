@@ -36,4 +36,6 @@ export type ReportSource =
       kind: 'paged';
       page: (db: Db, input: ReportInput, offset: number, limit: number) => Promise<ReportRow[]>;
       summary: (db: Db, input: ReportInput) => Promise<{ count: number; totals: ReportTotals }>;
+      /** Every row in order for an export, read in pieces (by default the export walks page() by offset). */
+      stream?: (db: Db, input: ReportInput) => AsyncIterable<ReportRow>;
     };

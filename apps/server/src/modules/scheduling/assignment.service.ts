@@ -21,7 +21,17 @@ import { type SecondCallBody, secondCallBody, type UpdateOrderVehicleBody, updat
  */
 
 const ov = t.orderVehicles;
-const ASSIGNMENT_FIELDS = ['driverId', 'vehicleId', 'outsourceVendorId', 'outsourceDriverName', 'startDate', 'startTime', 'endDate', 'endTime'] as const;
+const ASSIGNMENT_FIELDS = [
+  'driverId',
+  'vehicleId',
+  'outsourceVendorId',
+  'outsourceDriverName',
+  'outsourceCost',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+] as const;
 
 type Assignment = Pick<typeof ov.$inferSelect, (typeof ASSIGNMENT_FIELDS)[number]>;
 interface Target extends Assignment {
@@ -167,6 +177,7 @@ export class AssignmentService {
         vehicleId: ov.vehicleId,
         outsourceVendorId: ov.outsourceVendorId,
         outsourceDriverName: ov.outsourceDriverName,
+        outsourceCost: ov.outsourceCost,
         startDate: ov.startDate,
         startTime: ov.startTime,
         endDate: ov.endDate,
@@ -227,6 +238,7 @@ export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody
     vehicleId: pick('vehicleId'),
     outsourceVendorId: pick('outsourceVendorId'),
     outsourceDriverName: pick('outsourceDriverName') || null,
+    outsourceCost: pick('outsourceCost'),
     startDate: pick('startDate'),
     startTime: pick('startTime'),
     endDate: pick('endDate'),
@@ -245,6 +257,11 @@ export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody
   if (input.outsourceDriverName && next.outsourceVendorId === null) {
     throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: input.outsourceDriverName }]);
   }
+  // The vendor's cost (issue 17) goes with the outsourcing: gone with it, and another vendor's price is not the last one's.
+  if (input.outsourceCost !== undefined && input.outsourceCost !== null && next.outsourceVendorId === null) {
+    throw badRequest('A vendor cost needs the outsource vendor', undefined, [{ field: 'outsourceCost', value: input.outsourceCost }]);
+  }
+  if (next.outsourceVendorId === null || (next.outsourceVendorId !== before.outsourceVendorId && input.outsourceCost === undefined)) next.outsourceCost = null;
   if (absoluteMinute(next.endDate, next.endTime) <= absoluteMinute(next.startDate, next.startTime)) {
     throw badRequest('The end must be after the start', undefined, [
       { field: 'endDate', value: next.endDate },

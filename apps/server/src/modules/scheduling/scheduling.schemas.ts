@@ -1,4 +1,4 @@
-import { CLASH_KINDS, isValidIsoDate, LEAVE_TYPES, normalizeTime } from '@limo/domain';
+import { CLASH_KINDS, isValidIsoDate, LEAVE_TYPES, normalizeMoney, normalizeTime } from '@limo/domain';
 import { z } from 'zod';
 import { halListSchema, wireId } from '../../engine/wire-schemas.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
@@ -18,6 +18,16 @@ const time = (what: string) =>
     .transform((v) => normalizeTime(v) as string);
 const onLeave = z.enum(LEAVE_TYPES);
 const outsourceName = z.string().trim().max(100, 'outsourceDriverName is at most 100 characters');
+const COST = 'outsourceCost must be an amount of 0.00 or more with at most two decimals, as text';
+/** What the vendor charges for the job (issue 17): money as text, 0.00 or more. */
+const outsourceCost = z.string({ error: COST }).transform((v, ctx) => {
+  const money = normalizeMoney(v);
+  if (money === undefined || money.startsWith('-')) {
+    ctx.addIssue({ code: 'custom', message: COST });
+    return z.NEVER;
+  }
+  return money;
+});
 
 /** A field left out is unchanged; null clears it. */
 export const updateOrderVehicleBody = z.strictObject({
@@ -31,6 +41,12 @@ export const updateOrderVehicleBody = z.strictObject({
   endTime: time('endTime').optional(),
   outsourceVendorId: id('outsourceVendorId').nullable().optional(),
   outsourceDriverName: outsourceName.nullable().optional(),
+  outsourceCost: outsourceCost
+    .nullable()
+    .optional()
+    .describe(
+      'what the vendor charges (issue 17): with an outsource vendor only; cleared when the outsourcing is removed or the vendor changes without a new cost',
+    ),
   override: z.boolean().optional().describe('save despite the clashes (written to the order history)'),
 });
 export type UpdateOrderVehicleBody = z.output<typeof updateOrderVehicleBody>;

@@ -67,3 +67,47 @@ describe('the assignment dialog and approved leave', () => {
     expect(screen.queryByTestId('clash-preview')).toBeNull();
   });
 });
+
+describe('the assignment dialog and the vendor cost (issue 17)', () => {
+  const vendorDay: ScheduleDay = { ...day, vendors: [{ id: 7, clientCode: 'OUS01', clientNameEng: 'Alpha Cars' }] };
+  function showOutsourced(row: ScheduleRow) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(row), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    render(
+      <MemoryRouter>
+        <AssignPanel row={row} day={vendorDay} rows={[row]} knockOn={false} canWrite onClose={() => undefined} onSaved={onSaved} onStale={() => undefined} />
+      </MemoryRouter>,
+    );
+    return { fetch, onSaved };
+  }
+  const sent = (fetch: ReturnType<typeof vi.fn>) => JSON.parse(String((fetch.mock.calls[0] as unknown[] as [string, RequestInit])[1].body));
+
+  it('shows the saved cost and sends the cost typed with the outsourcing, as text with two decimals', async () => {
+    const row = { ...job, outsourceVendorId: 7, isOutsource: true, outsourceCost: '450.00' };
+    const { fetch, onSaved } = showOutsourced(row);
+    const cost = screen.getByRole('textbox', { name: 'Vendor cost' });
+    expect((cost as HTMLInputElement).value).toBe('450.00');
+    fireEvent.change(cost, { target: { value: '480.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Outsource' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent(fetch)).toMatchObject({ orderVehicleId: 41, outsourceVendorId: 7, outsourceCost: '480.50' });
+  });
+
+  it('sends no cost (null) when the field is empty', async () => {
+    const { fetch, onSaved } = showOutsourced({ ...job, outsourceVendorId: 7, isOutsource: true, outsourceCost: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Outsource' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent(fetch).outsourceCost).toBeNull();
+  });
+
+  it('refuses a negative or malformed cost with a clear message, sending nothing', () => {
+    const { fetch } = showOutsourced({ ...job, outsourceVendorId: 7, isOutsource: true });
+    for (const bad of ['-5', '12.345', 'abc']) {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Vendor cost' }), { target: { value: bad } });
+      fireEvent.click(screen.getByRole('button', { name: 'Outsource' }));
+      expect(screen.getByText('Write the vendor cost as an amount of 0.00 or more, such as 450.00')).toBeTruthy();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

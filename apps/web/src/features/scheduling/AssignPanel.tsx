@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Clash, findClashes, isOnDuty, nextDate, proposeDrivers, type ScheduleRow } from '@limo/domain';
+import { type Clash, findClashes, isOnDuty, nextDate, normalizeMoney, proposeDrivers, type ScheduleRow } from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,6 +46,7 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const [vehicleTouched, setVehicleTouched] = useState(false);
   const [vendorId, setVendorId] = useState<number | null>(row.outsourceVendorId);
   const [vendorDriver, setVendorDriver] = useState(row.outsourceDriverName ?? '');
+  const [vendorCost, setVendorCost] = useState(row.outsourceCost ?? '');
   const [start, setStart] = useState(row.startTime.slice(0, 5));
   const [end, setEnd] = useState(row.endTime.slice(0, 5));
   const [refused, setRefused] = useState<{ clashes: Clash[]; retry: Pending } | null>(null);
@@ -113,7 +114,10 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const assign = () => driverId !== null && change({ driverId, ...(vehicleTouched ? { vehicleId } : {}) });
   const outsource = () => {
     if (vendorDriver && !OUTSOURCE_NAME.test(vendorDriver)) return setError(t('sch.panel.badOutsourceName'));
-    if (vendorId !== null) change({ outsourceVendorId: vendorId, outsourceDriverName: vendorDriver || null });
+    // Empty: no cost known yet (the outsource P&L report counts it as 0.00 and says so).
+    const cost = vendorCost.trim() ? normalizeMoney(vendorCost) : null;
+    if (cost === undefined || cost?.startsWith('-')) return setError(t('sch.panel.badVendorCost'));
+    if (vendorId !== null) change({ outsourceVendorId: vendorId, outsourceDriverName: vendorDriver || null, outsourceCost: cost });
   };
   // An end not after the start is the next morning (a job past midnight).
   const nextDay = end <= start ? nextDate(row.startDate) : row.startDate;
@@ -238,6 +242,15 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               label={t('sch.panel.vendorDriver')}
               value={vendorDriver}
               onChange={(e) => setVendorDriver(e.target.value)}
+            />
+            <TextField
+              size="small"
+              sx={{ width: 120 }}
+              disabled={!canWrite}
+              label={t('sch.panel.vendorCost')}
+              value={vendorCost}
+              onChange={(e) => setVendorCost(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 13 } }}
             />
             <Button size="small" disabled={!canWrite || busy || vendorId === null} onClick={outsource}>
               {t('sch.panel.outsource')}

@@ -41,6 +41,8 @@ export interface OrderVehicleChange {
   endTime?: string;
   outsourceVendorId?: number | null;
   outsourceDriverName?: string | null;
+  /** What the vendor charges (issue 17): money as text; null clears it. */
+  outsourceCost?: string | null;
   override?: boolean;
 }
 

@@ -51,6 +51,8 @@ export interface ScheduleRow {
   clientCode?: string;
   clientShortName?: string | null;
   secondCalls?: SecondCall[];
+  /** What the vendor charges for an outsourced job (issue 17), money as text. */
+  outsourceCost?: string | null;
   /** The main driver's progress on the job (issue 11): ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW. */
   jobStatus?: string | null;
 }

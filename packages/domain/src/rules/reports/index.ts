@@ -1,0 +1,2 @@
+export * from './fees.js';
+export * from './reduce-pay.js';
