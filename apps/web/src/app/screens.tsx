@@ -36,6 +36,8 @@ const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrder
 const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
 const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScreen'));
 const OrderApiScreen = lazy(() => import('../features/orderApi/OrderApiScreen'));
+const OrderInvoiceScreen = lazy(() => import('../features/orderInvoice/OrderInvoiceScreen'));
+const InvoicingScreen = lazy(() => import('../features/invoicing/InvoicingScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -68,6 +70,8 @@ const FEATURES: Record<string, React.ComponentType> = {
   departureNotice: DepartureNoticeScreen,
   airportSign: AirportSignScreen,
   orderApi: OrderApiScreen,
+  orderInvoice: OrderInvoiceScreen,
+  invoicing: InvoicingScreen,
 };
 
 /**

@@ -4,6 +4,7 @@ import { dashboardEn, dashboardZhHK } from './dashboard.js';
 import { driverAppEn, driverAppZhHK } from './driverApp.js';
 import { driverJobEn, driverJobZhHK } from './driverJob.js';
 import { flightsEn, flightsZhHK } from './flights.js';
+import { invoicingEn, invoicingZhHK } from './invoicing.js';
 import { baseEn } from './en.js';
 import { leaveEn, leaveZhHK } from './leave.js';
 import { noticesEn, noticesZhHK } from './notices.js';
@@ -55,6 +56,7 @@ export const en = /* @__PURE__ */ join(
   flightsEn,
   noticesEn,
   orderApiEn,
+  invoicingEn,
 );
 
 /** Every text key of the page app. */
@@ -80,6 +82,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   flightsZhHK,
   noticesZhHK,
   orderApiZhHK,
+  invoicingZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
