@@ -38,6 +38,8 @@ const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScre
 const OrderApiScreen = lazy(() => import('../features/orderApi/OrderApiScreen'));
 const OrderInvoiceScreen = lazy(() => import('../features/orderInvoice/OrderInvoiceScreen'));
 const InvoicingScreen = lazy(() => import('../features/invoicing/InvoicingScreen'));
+const ReportScreen = lazy(() => import('../features/reports/ReportScreen'));
+const ReportMenuScreen = lazy(() => import('../features/reports/ReportMenuScreen'));
 const ContractTermTypeScreen = lazy(() => import('../features/contractTerms/ContractTermTypeScreen').then((m) => ({ default: m.ContractTermTypeScreen })));
 
 /** Hand-written screens built so far; every other feature shows "not available yet". */
@@ -72,6 +74,18 @@ const FEATURES: Record<string, React.ComponentType> = {
   orderApi: OrderApiScreen,
   orderInvoice: OrderInvoiceScreen,
   invoicing: InvoicingScreen,
+  reportMenu: ReportMenuScreen,
+  // One screen for every report of REPORT_DEFS: it reads its definition from the route.
+  salesReport: ReportScreen,
+  cashReport: ReportScreen,
+  airportOrderList: ReportScreen,
+  outsourcePLReport: ReportScreen,
+  ordersStatistic: ReportScreen,
+  resPerformance: ReportScreen,
+  reducePayReport: ReportScreen,
+  refuelReport: ReportScreen,
+  invoiceReport: ReportScreen,
+  clientSalesReport: ReportScreen,
 };
 
 /**

@@ -16,6 +16,7 @@ import { orderImportEn, orderImportZhHK } from './orderImport.js';
 import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
 import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
 import { ratesEn, ratesZhHK } from './rates.js';
+import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { baseZhHK } from './zh-HK.js';
 
@@ -57,6 +58,7 @@ export const en = /* @__PURE__ */ join(
   noticesEn,
   orderApiEn,
   invoicingEn,
+  reportsEn,
 );
 
 /** Every text key of the page app. */
@@ -83,6 +85,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   noticesZhHK,
   orderApiZhHK,
   invoicingZhHK,
+  reportsZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
