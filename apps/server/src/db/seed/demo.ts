@@ -8,6 +8,7 @@ import { loadDemoLeaves } from './demo-leaves.js';
 import { loadDemoOrders, principalOf } from './demo-orders.js';
 import { loadDemoPartner } from './demo-partner.js';
 import { loadDemoSms } from './demo-sms.js';
+import { loadDemoTripLogs } from './demo-trip-logs.js';
 import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
@@ -82,6 +83,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     if (opts.orders ?? true) {
       await loadDemoOrders(tx);
       await assignDemoJobs(tx);
+      await loadDemoTripLogs(tx);
       await loadDemoPartner(tx, await principalOf(tx, 'dispatcher', org.hk));
       await loadDemoInvoices(tx);
     }
