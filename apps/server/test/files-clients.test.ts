@@ -156,7 +156,7 @@ describe('clients with contacts, discounts and invoice lines', () => {
       clientTypeId: typeId.CORP,
       clientInvoiceMiscs: [{ description: 'No amount' }],
     });
-    expectError(created, 400, 'Client Invoice Line, row 1: Amount is required');
+    expectError(created, 400, 'Client Invoice Line, row 1: Amount or % of Orders is required');
     expect(await db().select().from(clients).where(eq(clients.clientCode, newCode))).toEqual([]);
     expectError(await api.put(admin, '/limo/api/updateClients/999999', { clientNameEng: 'x' }), 404, 'Client 999999 not found');
     expectError(await api.post(hr, '/limo/api/createClients', { clientCode: code() }), 403);

@@ -74,6 +74,7 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'PUT', path: '/limo/api/updateTariffOCs/:id', of: 'tariffOCs' },
     { method: 'GET', path: '/limo/api/getOrder/:id', of: 'orders' },
     { method: 'GET', path: '/limo/api/invoices/:id/pdf', of: 'invoices' },
+    { method: 'GET', path: '/limo/api/invoices/:id/letterhead', of: 'invoices' },
     { method: 'PUT', path: '/limo/api/updateOrder/:id', of: 'orders' },
     { method: 'POST', path: '/limo/api/updateOrderTariff/:id', of: 'orders' },
     { method: 'PUT', path: '/limo/api/updateRecalcs/:id', of: 'recalcs' },

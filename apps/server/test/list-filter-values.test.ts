@@ -25,6 +25,14 @@ beforeAll(async () => {
   const card = await makePricingCard(t, admin);
   const make = orderMaker(t, admin, card);
   await makeDriverJob(t, (await make.create(card.c1, [make.vehicle()])).id);
+  // Invoices come from createInvoice only: one to list its lines and order vehicles under.
+  const invoice = await api.post(admin, '/limo/api/createInvoice', {
+    clientId: card.c1,
+    dateFrom: '2030-02-01',
+    dateTo: '2030-02-28',
+    invoiceDate: '2030-03-01',
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
 });
 afterAll(() => t.close());
 

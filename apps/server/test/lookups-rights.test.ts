@@ -1,7 +1,10 @@
 import { hasRight, RESOURCES, type ResourceDef } from '@limo/domain';
 import { ROUTES } from '@limo/domain/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMaker } from './enquiry-fixtures.js';
+import { client, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { makePricingCard } from './pricing-card.js';
 
 const USERS = ['admin', 'dispatcher', 'accounts', 'hr', 'sz.dispatcher'];
 let t: TestApp;
@@ -14,6 +17,17 @@ beforeAll(async () => {
     tokens[u] = await t.login(u);
     rights[u] = (await t.as(tokens[u], { method: 'POST', url: '/limo/auth/user' })).json().rights;
   }
+  // Every collection a screen refers to holds a record: invoices come from createInvoice only.
+  const card = await makePricingCard(t, tokens.admin);
+  const make = orderMaker(t, tokens.admin, card);
+  await make.create(card.c1, [make.vehicle()]);
+  const invoice = await client(t).post(tokens.admin, '/limo/api/createInvoice', {
+    clientId: card.c1,
+    dateFrom: '2030-02-01',
+    dateTo: '2030-02-28',
+    invoiceDate: '2030-03-01',
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -69,8 +83,11 @@ describe('reference labels for every screen a user may open', () => {
 
 describe('branch codes for the branch selector', () => {
   it('gives a user without any right on branches the codes of the branches the user works in, and no other', async () => {
-    expect((await get('accounts', '/limo/api/branches')).statusCode).toBe(403);
-    const res = await get('accounts', '/limo/api/lookups/branches');
+    // Accounts reads invoices, which name their branch: a staff member of banks only reads nothing that does.
+    const clerk = await newStaff(t, tokens.admin, ['BANK']);
+    const as = (url: string) => t.as(clerk.token, { method: 'GET', url });
+    expect((await as('/limo/api/branches')).statusCode).toBe(403);
+    const res = await as('/limo/api/lookups/branches');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()._embedded.branches.map((b: { branchCode: string }) => b.branchCode)).toEqual(['HK']);
   });

@@ -1,3 +1,6 @@
+import { isValidIsoDate } from '@limo/domain';
+import { badRequest } from '../../engine/errors.js';
+
 /*
  * GET /api/invoices?dateFrom=&dateTo= (issue 17): the invoices whose period overlaps the dates asked
  * for, so a clerk asking for October finds October's invoices (and one of 15 Sep to 15 Oct). Read
@@ -7,12 +10,21 @@
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
+/** A date filter's value, checked under the name the caller sent (not the column filter it becomes). */
+function date(name: string, raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = first(raw);
+  // Blank is no filter, as on every list.
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim();
+  const message = `${name} must be a date YYYY-MM-DD`;
+  throw badRequest(message, [message], [{ field: name, value: typeof value === 'string' ? value : String(value) }]);
+}
+
 /** The list's query with dateFrom / dateTo read as an overlap of the invoice's period. */
 export function invoiceListQuery(query: Record<string, unknown>): Record<string, unknown> {
-  const { dateFrom, dateTo, ...rest } = query;
-  return {
-    ...rest,
-    ...(dateFrom !== undefined ? { dateToFrom: first(dateFrom) } : {}),
-    ...(dateTo !== undefined ? { dateFromTo: first(dateTo) } : {}),
-  };
+  const { dateFrom: rawFrom, dateTo: rawTo, ...rest } = query;
+  const dateFrom = date('dateFrom', rawFrom);
+  const dateTo = date('dateTo', rawTo);
+  return { ...rest, ...(dateFrom !== undefined ? { dateToFrom: dateFrom } : {}), ...(dateTo !== undefined ? { dateFromTo: dateTo } : {}) };
 }
