@@ -78,6 +78,13 @@ describe('getOrderInvoiceTrial', () => {
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { clientId, dateFrom: '2030-10-31', dateTo: '2030-10-01' }), 400, /before it starts/);
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { clientId, dateFrom: '2030-01-01', dateTo: '2031-01-02' }), 400, /at most 366 days/);
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { clientId, dateFrom: '2030-02-30', dateTo: '2030-03-01' }), 400, /dateFrom must be a date/);
+    // The field is named once: "dateTo must be a date", not "dateTo dateTo must be a date".
+    expectError(
+      await post(app, admin, 'createInvoice', { clientId, dateFrom: '2030-10-01', dateTo: '2030-10-3', invoiceDate: '2030-11-01' }),
+      400,
+      'dateTo must be a date YYYY-MM-DD',
+    );
+    expectError(await post(app, admin, 'voidInvoice', { invoiceId: 1, reason: '' }), 400, 'reason is required: say why the invoice is voided');
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { clientId: 99_999_999, ...PERIOD }), 400, /client 99999999 does not exist/);
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { ...PERIOD }), 400, /clientId/);
     expectError(await post(app, admin, 'getOrderInvoiceTrial', { clientId, ...PERIOD, extra: 1 }), 400);

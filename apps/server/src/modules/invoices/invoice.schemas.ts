@@ -9,26 +9,24 @@ export const MAX_INVOICE_DAYS = 366;
 /** Most order vehicles one invoice takes. */
 export const MAX_INVOICE_LINES = 5000;
 
-const id = (what: string) =>
-  z
-    .number({ error: `${what} must be an id` })
-    .int(`${what} must be an id`)
-    .positive(`${what} must be an id`)
-    .max(2_147_483_647, `${what} must be an id`);
-const isoDate = (what: string) => z.string({ error: `${what} must be a date YYYY-MM-DD` }).refine(isValidIsoDate, `${what} must be a date YYYY-MM-DD`);
+// The messages leave out the field: the 400 names it in front of each (describeIssues).
+const ID = 'must be an id';
+const id = () => z.number({ error: ID }).int(ID).positive(ID).max(2_147_483_647, ID);
+const DATE = 'must be a date YYYY-MM-DD';
+const isoDate = () => z.string({ error: DATE }).refine(isValidIsoDate, DATE);
 
 export const trialBody = z.strictObject({
-  clientId: id('clientId'),
-  dateFrom: isoDate('dateFrom'),
-  dateTo: isoDate('dateTo'),
+  clientId: id(),
+  dateFrom: isoDate(),
+  dateTo: isoDate(),
 });
 export type TrialBody = z.output<typeof trialBody>;
 
 export const createBody = trialBody.extend({
-  invoiceDate: isoDate('invoiceDate'),
+  invoiceDate: isoDate(),
   orderVehicleIds: z
-    .array(id('orderVehicleIds[]'), { error: 'orderVehicleIds must be a list of order vehicle ids' })
-    .max(MAX_INVOICE_LINES, `orderVehicleIds: at most ${MAX_INVOICE_LINES} order vehicles on one invoice`)
+    .array(id(), { error: 'must be a list of order vehicle ids' })
+    .max(MAX_INVOICE_LINES, `holds at most ${MAX_INVOICE_LINES} order vehicles on one invoice`)
     .nullable()
     .optional()
     .describe('the order vehicles to bill; all billable ones of the period when left out'),
@@ -36,12 +34,8 @@ export const createBody = trialBody.extend({
 export type CreateBody = z.output<typeof createBody>;
 
 export const voidBody = z.strictObject({
-  invoiceId: id('invoiceId'),
-  reason: z
-    .string({ error: 'reason must be text' })
-    .trim()
-    .min(1, 'reason is required: say why the invoice is voided')
-    .max(200, 'reason is at most 200 characters'),
+  invoiceId: id(),
+  reason: z.string({ error: 'must be text' }).trim().min(1, 'is required: say why the invoice is voided').max(200, 'is at most 200 characters'),
 });
 
 const money = () => z.string().regex(/^-?\d+\.\d{2}$/);
