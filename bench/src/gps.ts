@@ -41,7 +41,7 @@ export interface GpsBench {
   load: number;
   /** This process's event loop delay p99 (ms): how much of a latency the bench itself may add. */
   benchLoopP99: number;
-  /** `GET /limo/health` every 100 ms meanwhile (a select 1): the server's own responsiveness. */
+  /** `GET /limo/ready` every 100 ms meanwhile (a select of the migrations): the server's own responsiveness. */
   health: { calls: number; p50: number; p95: number; max: number };
   /** Delivery p95 and max (ms) by half-second of the measured run, by when the post was sent; and when `dashboard` events came (s). */
   timeline: { p95: number[]; max: number[] };
@@ -199,7 +199,7 @@ export async function benchGps(opts: { url: string; port: number; serverPid: num
     const health: number[] = [];
     const probe = setInterval(() => {
       const h0 = performance.now();
-      void fetch(`${base}/limo/health`)
+      void fetch(`${base}/limo/ready`)
         .then((r) => r.arrayBuffer())
         .then(() => health.push(performance.now() - h0))
         .catch(() => undefined); // a failed probe is seen as fewer calls
@@ -270,7 +270,7 @@ export function reportGps(root: string, b: GpsBench, writeSection: (marker: stri
     `| posts sent / failed (${b.firstError ?? 'none failed'}) / deliveries missing | ${b.posts} / ${b.postErrors} / ${b.missing} | none failed or missing: ${b.postErrors === 0 && b.missing === 0 ? 'meets' : 'MISSES'} |`,
     `| post answered: p50 / p95 / max | ${f(b.post.p50)} / ${f(b.post.p95)} / ${f(b.post.max)} ms | (for information) |`,
     `| CPU over the measured seconds: server process / PostgreSQL's client backends / this bench | ${pct(b.cpu.server)} / ${pct(b.cpu.postgres)} / ${pct(b.cpu.bench)} | (for information) |`,
-    `| \`GET /limo/health\` every 100 ms meanwhile (one \`select 1\`): p50 / p95 / max | ${f(b.health.p50)} / ${f(b.health.p95)} / ${f(b.health.max)} ms | (for information) |`,
+    `| \`GET /limo/ready\` every 100 ms meanwhile (one select of the migrations): p50 / p95 / max | ${f(b.health.p50)} / ${f(b.health.p95)} / ${f(b.health.max)} ms | (for information) |`,
     `| \`dashboard\` events at one socket / bench's own event loop delay p99 | ${b.dashboardEvents} / ${f(b.benchLoopP99)} ms | (for information) |`,
     '',
     `Overall: ${ok ? 'meets the target' : 'MISSES the target'}.`,

@@ -8,7 +8,8 @@ import { LANGS, setOperatorTimeZone } from '@limo/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { type Database, migrationsApplied } from './db/client.js';
+import { RETRY_AFTER_SECONDS } from './engine/db-unavailable.js';
 import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
@@ -107,13 +108,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // The docs are public, declared like any route (installAuth's start-up rule sees them).
   await publicScope(app, swaggerUi, { routePrefix: '/limo/api-docs' });
 
-  app.get('/limo/health', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'down' });
-    }
+  // Alive: the process answers. An orchestrator restarts an instance that does not; a database outage is not a reason to.
+  app.get('/limo/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready: the database answers and holds every migration of this build. A load balancer sends calls only here.
+  app.get('/limo/ready', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    const problem = await readiness(database);
+    if (!problem) return { status: 'ready' };
+    return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable', reason: problem });
   });
 
   app.get('/limo/node/langs/:lng', { config: { public: true }, schema: { tags: ['Texts'] } }, async (request, reply) => {
@@ -172,4 +173,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(reportRoutes, { db, stores });
 
   return app;
+}
+
+/** Why this instance should not take calls now, or undefined when it may. */
+async function readiness(database: Database): Promise<string | undefined> {
+  try {
+    if (!(await migrationsApplied(database))) return 'The database lacks migrations of this version: start an instance of it to migrate';
+    return undefined;
+  } catch {
+    return 'The database cannot be reached';
+  }
 }

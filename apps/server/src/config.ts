@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@limo/domain';
+import { POOL_DEFAULTS, type PoolSettings } from './db/pool-settings.js';
 
 export interface Config {
   port: number;
@@ -9,6 +10,8 @@ export interface Config {
   /** PGlite data folder; used when databaseUrl is not set. `memory://` for an in-memory database. */
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL's pool: DB_POOL_SIZE, DB_CONNECT_TIMEOUT_MS, STATEMENT_TIMEOUT_MS (docs/operations.md). */
+  pool: PoolSettings;
   jwtSecret: Uint8Array;
   accessTokenSeconds: number;
   /** How long a driver token lasts: a driver's phone signs in once a working day. */
@@ -70,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    pool: {
+      max: Math.max(1, int('DB_POOL_SIZE', POOL_DEFAULTS.max)),
+      connectionTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', POOL_DEFAULTS.connectionTimeoutMs),
+      statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', POOL_DEFAULTS.statementTimeoutMs),
+    },
     jwtSecret: new TextEncoder().encode(secret),
     accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', 15 * 60),
     principalCacheMs: int('PRINCIPAL_CACHE_MS', 1000),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RESOURCES, RIGHT_CODES } from '@limo/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -54,6 +54,28 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/limo/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('ready', () => {
+  it('answers 200 while the database holds every migration, 503 with Retry-After when it lacks the newest', async () => {
+    const db = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), database: db, logger: false });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/limo/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+      await db.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      const behind = await app.inject({ method: 'GET', url: '/limo/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.headers['retry-after']).toBe('5');
+      expect(behind.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/lacks migrations/) });
+      // Alive all the same: an orchestrator must not restart an instance for its database.
+      expect((await app.inject({ method: 'GET', url: '/limo/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,8 +18,24 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a raw statement (health check, benchmarks). */
   ping(): Promise<void>;
+  /** Runs `work` while holding the start-up lock: instances starting at once migrate and seed one after another. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The pool of a PostgreSQL database (DB_POOL_SIZE, time-outs): docs/operations.md. */
+export interface PoolSettings {
+  max: number;
+  /** Longest wait for a connection, pool full or database down, before the call answers 503 (ms). */
+  connectionTimeoutMs: number;
+  /** Longest run of one statement (ms); 0: no limit. */
+  statementTimeoutMs: number;
+}
+
+export const POOL_DEFAULTS: PoolSettings = { max: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30_000 };
+
+/** A fixed key of pg_advisory_lock for migrations and start-up seeding ("limo" + 1). */
+const STARTUP_LOCK = 0x6c696d6f01;
 
 const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
 
@@ -35,6 +52,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      // One process holds the folder (lockDataDir): nothing to wait for.
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         unlock();
@@ -46,16 +65,47 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   }
 }
 
-export async function openPostgres(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): Promise<Database> {
-  // JIT compiling costs more than the short queries of a back office gain from it (the enquiry bench).
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}): Promise<Database> {
+  const s = { ...POOL_DEFAULTS, ...(typeof settings === 'number' ? { max: settings } : settings) };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: s.max,
+    connectionTimeoutMillis: s.connectionTimeoutMs,
+    // JIT compiling costs more than the short queries of a back office gain from it (the enquiry bench).
+    options: `-c jit=off -c statement_timeout=${s.statementTimeoutMs}`,
+  });
+  // An idle connection the database dropped (a restart, a failover) is an 'error' event: without a
+  // listener it would end the process. The pool discards it and opens a new one on the next call.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    exclusive: async (work) => {
+      // A session lock on a connection of its own: the work may use any of the pool's.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
+}
+
+/** Whether every migration of this build is applied (readiness): the newest one's stamp is recorded. */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const { rows } = await database.db.execute<{ applied: string | null }>(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.applied) >= newest;
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -8,15 +8,18 @@ import { syncRightModules } from './seed/rights.js';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first start needs. */
 export async function prepareDatabase(config: Config): Promise<Database> {
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.pool) : await openPglite(config.dataDir);
   try {
-    await migrate(database);
-    await syncRightModules(database.db);
-    await syncSystemParameters(database.db);
-    if (config.demoData) {
-      await loadDemoData(database.db);
-      await refreshDemoPositions(database.db);
-    } else await bootstrapAdmin(database.db, config.adminPassword);
+    // Instances starting at once on one database: the first migrates and seeds, the others then find it done.
+    await database.exclusive(async () => {
+      await migrate(database);
+      await syncRightModules(database.db);
+      await syncSystemParameters(database.db);
+      if (config.demoData) {
+        await loadDemoData(database.db);
+        await refreshDemoPositions(database.db);
+      } else await bootstrapAdmin(database.db, config.adminPassword);
+    });
     return database;
   } catch (err) {
     await database.close();

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db-unavailable.js';
 import { isSecretName, loggableError, MASK, maskSecrets, scrub, secretValues } from './secrets.js';
 
 export interface InvalidValue {
@@ -120,6 +121,18 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       return reply.status(err.status).send({ ...err.extra, ...errorBody(err.status, scrub(err.message, secrets), path, errors, err.invalidValues) });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    const unavailable = status >= 500 ? databaseUnavailable(err) : undefined;
+    if (unavailable) {
+      request.log.warn({ event: 'db.unavailable', reason: unavailable.reason, err: loggableError(err, secrets) }, 'database unavailable');
+      const message =
+        unavailable.reason === 'timeout'
+          ? 'The database took too long to answer: try again shortly'
+          : 'The database cannot be reached just now: try again shortly';
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, message, path));
+    }
     if (status >= 500) {
       request.log.error({ err: loggableError(err, secrets) }, 'request failed');
       return reply.status(500).send(errorBody(500, 'The server failed to process the request', path));
