@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL on loopback, from Debian's packages, for the PostgreSQL test run and the benchmark.
 // PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,11 @@ function runAs(user, cmd, args) {
   return execFileSync(cmd, args, { stdio: 'pipe' });
 }
 
+function runAsAsync(user, cmd, args) {
+  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', user, '--', cmd, ...args]] : [cmd, args];
+  return new Promise((resolve, reject) => execFile(file, argv, (err) => (err ? reject(err) : resolve())));
+}
+
 function ensureUser() {
   if (process.getuid?.() !== 0) return undefined;
   try {
@@ -42,7 +47,7 @@ function ensureUser() {
   return { uid, gid };
 }
 
-/** Starts a server; returns its URL and a stop function. */
+/** Starts a server; returns its URL, a stop function (removes it) and down/up (stops and starts it, data kept). */
 export async function startPostgres() {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
@@ -53,16 +58,8 @@ export async function startPostgres() {
   const data = join(dir, 'data');
   const port = await freePort();
   runAs('postgres', join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  runAs('postgres', join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const startArgs = ['-D', data, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`, '-l', join(dir, 'log'), '-w', 'start'];
+  runAs('postgres', join(bin, 'pg_ctl'), startArgs);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   const stop = () => {
@@ -74,5 +71,9 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url, stop };
+  // The outage test takes the server away and brings it back on the same port and data.
+  // Asynchronous: a server under test in this very process keeps answering while it happens.
+  const down = () => runAsAsync('postgres', join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const up = () => runAsAsync('postgres', join(bin, 'pg_ctl'), startArgs);
+  return { url, stop, down, up };
 }

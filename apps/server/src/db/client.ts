@@ -46,7 +46,9 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory ? await PGlite.create({ loadDataDir: opts.loadDataDir }) : await PGlite.create({ dataDir: join(dataDir, 'pg') });
+    const client = inMemory
+      ? await PGlite.create({ loadDataDir: opts.loadDataDir })
+      : await PGlite.create({ dataDir: join(dataDir, 'pg'), loadDataDir: opts.loadDataDir });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -77,6 +79,7 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
   // An idle connection the database dropped (a restart, a failover) is an 'error' event: without a
   // listener it would end the process. The pool discards it and opens a new one on the next call.
   pool.on('error', () => undefined);
+  keepClientErrors(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -106,6 +109,15 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
   const newest = Math.max(...journal.entries.map((e) => e.when));
   const { rows } = await database.db.execute<{ applied: string | null }>(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
   return Number(rows[0]?.applied) >= newest;
+}
+
+/**
+ * A client checked out of the pool (a transaction between its statements, a LISTEN) has no 'error'
+ * listener of the pool's: the database going away then would end the process. Its next query
+ * fails instead (503), and the pool drops it on release.
+ */
+export function keepClientErrors(pool: pg.Pool) {
+  pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -12,7 +12,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   try {
     // Instances starting at once on one database: the first migrates and seeds, the others then find it done.
     await database.exclusive(async () => {
-      await migrate(database);
+      await migrateUnhurried(database, config);
       await syncRightModules(database.db);
       await syncSystemParameters(database.db);
       if (config.demoData) {
@@ -24,5 +24,16 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   } catch (err) {
     await database.close();
     throw err;
+  }
+}
+
+/** Migrations may rebuild a large table: on PostgreSQL they run without the calls' statement time-out. */
+async function migrateUnhurried(database: Database, config: Config) {
+  if (!config.databaseUrl) return migrate(database);
+  const migrator = await openPostgres(config.databaseUrl, { ...config.pool, max: 1, statementTimeoutMs: 0 });
+  try {
+    await migrate(migrator);
+  } finally {
+    await migrator.close();
   }
 }

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { hasRight, type ScheduleRow } from '@limo/domain';
 import pg from 'pg';
 import { Server } from 'socket.io';
-import type { Db } from '../db/client.js';
+import { type Db, keepClientErrors } from '../db/client.js';
 import { loadPrincipal } from '../engine/auth.js';
 import { verifyAccessToken } from '../engine/tokens.js';
 
@@ -57,6 +57,7 @@ export class Realtime {
     if (this.opts.databaseUrl) {
       this.pool = new pg.Pool({ connectionString: this.opts.databaseUrl, max: 2 });
       this.pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
+      keepClientErrors(this.pool); // the adapter's LISTEN connection is held out of the pool
       io.adapter(createAdapter(this.pool, { tableName: 'socket_io_attachments' }));
     }
     io.use((socket, next) => {
