@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
+export async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
   await migrate(database);
   await syncRightModules(database.db);
   await syncSystemParameters(database.db);
