@@ -64,6 +64,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  return testApp(app, database, config);
+}
+
+/** The TestApp of a built server and its database (several instances on one database build their own). */
+export function testApp(app: FastifyInstance, database: Database, config: Config): TestApp {
   return {
     app,
     database,

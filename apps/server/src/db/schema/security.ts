@@ -148,3 +148,14 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_user_idx').on(t.username, t.failedDt), index('sign_in_failures_failed_idx').on(t.failedDt)],
 );
+
+/** Calls per route and address in the current window of the per-address limits (SIGNIN_PER_IP_PER_MINUTE): shared by every instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar({ length: 300 }).primaryKey(),
+    hits: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
+);

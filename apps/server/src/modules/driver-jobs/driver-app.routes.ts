@@ -33,6 +33,7 @@ import { markProgress, markTime } from './job-progress.js';
 import { addPetrol, jobFor, saveMileage } from './job-records.js';
 import { driverJobsOf } from './jobs-read.js';
 import { parsePositions, recordPositions } from './positions.js';
+import { sharedRateStore } from '../security/rate-store.js';
 
 const tags = ['Driver page'];
 const DRIVER_API = '/limo/driver/api';
@@ -49,6 +50,7 @@ interface Deps {
 export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, live }: Deps) {
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateStore(db),
     errorResponseBuilder: (request, ctx) => ({
       ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
       statusCode: 429,

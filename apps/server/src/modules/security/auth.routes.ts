@@ -7,6 +7,7 @@ import { badRequest, errorBody } from '../../engine/errors.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { changePasswordSchema, credentialsSchema, refreshSchema, resetPasswordSchema, tokensAnswer, userAnswer } from './auth.schemas.js';
 import { AuthService } from './auth.service.js';
+import { sharedRateStore } from './rate-store.js';
 
 const tags = ['Sign-in'];
 
@@ -15,6 +16,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   const auth = new AuthService(db, config);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: several instances share one limit per address.
+    store: sharedRateStore(db),
     onExceeded: (request) =>
       request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address'),
     errorResponseBuilder: (request, ctx) => ({
