@@ -30,7 +30,7 @@ if (!url) {
   ({ url, stop } = await startPostgres());
 }
 try {
-  run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: url });
+  run('API and security tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', '--project', 'security'], { TEST_DATABASE_URL: url });
 } finally {
   stop();
 }

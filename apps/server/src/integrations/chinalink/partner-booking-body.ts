@@ -12,7 +12,9 @@ const textOf = (max: number, message = 'must be text') =>
   z
     .string({ error: required(message) })
     .trim()
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+    .refine((v) => !v.includes('\u0000'), 'must not hold a NUL character');
 /** Optional text: empty is absent. */
 const optionalText = (max: number) =>
   textOf(max)

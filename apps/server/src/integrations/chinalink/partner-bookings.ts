@@ -49,6 +49,8 @@ export interface BookingOutcome {
 const byPartnerId = (partnerOrderId: string) => and(eq(t.partnerBookings.partner, CHINALINK), eq(t.partnerBookings.partnerOrderId, partnerOrderId));
 
 async function findBooking(db: Db | Tx, partnerOrderId: string): Promise<Booking | undefined> {
+  // No booking id holds NUL (PostgreSQL text cannot): none is found, without asking the database.
+  if (partnerOrderId.includes('\u0000')) return undefined;
   const [row] = await db.select().from(t.partnerBookings).where(byPartnerId(partnerOrderId));
   return row;
 }
@@ -80,7 +82,8 @@ async function parseBooking(db: Db, body: unknown): Promise<BookingBody> {
       });
   const codes = (['pickupLocationCode', 'dropoffLocationCode'] as const).flatMap((field) => {
     const v = raw[field];
-    return typeof v === 'string' && v.trim() ? [{ field, code: v.trim() }] : [];
+    // A code with NUL is already refused by the schema (and PostgreSQL could not look it up).
+    return typeof v === 'string' && v.trim() && !v.includes('\u0000') ? [{ field, code: v.trim() }] : [];
   });
   const known = await locationsByCode(
     db,
@@ -186,6 +189,7 @@ export async function acceptBooking(db: Db, bookingId: number, principal: Princi
  * driver's first mark is in (ACK or later), every PATCH is a 409.
  */
 export async function patchBooking(db: Db, partnerOrderId: string, body: unknown): Promise<BookingOutcome> {
+  if (partnerOrderId.includes('\u0000')) throw notFound(`Booking ${JSON.stringify(partnerOrderId)} not found`);
   const patch = parseWithPaths(bookingPatchBody, body ?? {});
   return db.transaction(async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(byPartnerId(partnerOrderId)).for('update');

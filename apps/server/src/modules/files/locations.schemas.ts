@@ -16,7 +16,12 @@ export type PatternRow = z.infer<typeof patternBatchSchema>['rows'][number];
 
 /** searchLocationPatterns: the free text to find patterns in. */
 export const patternSearchSchema = z.object({
-  text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  text: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(500, 'must be at most 500 characters')
+    .refine((v) => !v.includes('\u0000'), 'must not hold a NUL character'),
 });
 
 const count = () => z.int().min(0).max(MAX_BATCH_ROWS);

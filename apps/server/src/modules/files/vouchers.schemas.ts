@@ -4,10 +4,13 @@ import { halListOrPageSchema, halListSchema, wireRecordSchema } from '../../engi
 import { MAX_VOUCHERS_AT_ONCE } from './vouchers.service.js';
 
 const isoDate = z.string().refine(isValidIsoDate, 'must be a date YYYY-MM-DD').meta({ format: 'date' });
+// PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+const noNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'must not hold a NUL character';
 // An unknown field or a body that is not an object is refused: a typo must not list every voucher.
 export const searchSchema = z.strictObject(
   {
-    voucherNo: z.string().trim().max(20).optional(),
+    voucherNo: z.string().trim().max(20).refine(noNul, NUL_MESSAGE).optional(),
     clientId: idSchema().optional(),
     voucherStatus: z.enum(['A', 'R', 'V'], { error: 'must be one of A, R, V' }).optional(),
     serviceDateFrom: isoDate.optional(),
@@ -35,9 +38,9 @@ export const createSchema = z.object({
   remarks: z.string().max(200).nullish(),
 });
 export const redeemSchema = z.object({
-  voucherNo: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+  voucherNo: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'must be at most 20 characters').refine(noNul, NUL_MESSAGE),
   serviceDate: isoDate,
-  remarks: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+  remarks: z.string().trim().max(200, 'must be at most 200 characters').refine(noNul, NUL_MESSAGE).nullish(),
 });
 export const voidSchema = redeemSchema.omit({ serviceDate: true });
 
