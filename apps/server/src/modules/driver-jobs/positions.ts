@@ -63,46 +63,44 @@ export function parsePositions(body: unknown, now = Date.now()): PositionsBody {
 /**
  * Stores the positions once each (a repeated client id is skipped) and moves the live record to the
  * newest when it is newer than the record's. Answers what was new and whether the record moved.
+ * One statement (atomic on its own): a phone posts every few seconds, and a transaction of four
+ * round trips held a pooled connection four times as long under load (bench/README.md, "A full day's load").
  */
 export async function recordPositions(db: Db, driver: { driverId: number; branchId: number }, body: PositionsBody) {
-  return db.transaction(async (tx) => {
-    const values = body.positions.map(
-      (p) => sql`(${driver.driverId}, ${p.latitude}, ${p.longitude}, ${p.speed}, ${p.orderVehicleId}, ${p.clientEventId}, ${p.at}::timestamptz)`,
-    );
-    const inserted = await tx.execute<{ client_event_id: string }>(sql`
+  const given = body.positions.map(
+    (p, i) =>
+      sql`(${i}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.speed}::float8, ${p.orderVehicleId}::int, ${p.clientEventId}::text, ${p.at}::timestamptz)`,
+  );
+  const result = await db.execute<{ accepted: number; moved: number }>(sql`
+    with given (seq, latitude, longitude, speed, order_vehicle_id, client_event_id, at) as (values ${sql.join(given, sql`, `)}),
+    fresh as (
       insert into driver_positions (driver_id, latitude, longitude, speed, order_vehicle_id, client_event_id, at)
-      values ${sql.join(values, sql`, `)}
-      on conflict (driver_id, client_event_id) do nothing returning client_event_id`);
-    const fresh = new Set(inserted.rows.map((r) => r.client_event_id));
-    const newest = body.positions.filter((p) => fresh.has(p.clientEventId)).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
-    let moved = false;
-    if (newest) {
-      // The job named must be this driver's: otherwise the position stands without an order.
-      const job = newest.orderVehicleId
-        ? (
-            await tx.execute<{ order_id: number; job_status: string | null }>(sql`
-              select ov.order_id, coalesce(j.job_status, ov.job_status) as job_status from order_vehicles ov
-              join orders o on o.id = ov.order_id and o.branch_id = ${driver.branchId}
-              left join driver_jobs j on j.order_vehicle_id = ov.id and j.driver_id = ${driver.driverId}
-              where ov.id = ${newest.orderVehicleId} and (ov.driver_id = ${driver.driverId} or exists (
-                select 1 from order_driver_vehicles dv where dv.order_vehicle_id = ov.id and dv.driver_id = ${driver.driverId}))`)
-          ).rows[0]
-        : undefined;
-      const started = job && ['ON_THE_WAY', 'ARRIVED', 'POB'].includes(job.job_status ?? '') ? 1 : 0;
-      const result = await tx.execute(sql`
-        insert into driver_live_statuses as s (driver_id, branch_id, latitude, longitude, speed, order_id, order_vehicle_id, started_flag, push_token, app_version, last_update_time)
-        values (${driver.driverId}, ${driver.branchId}, ${newest.latitude}, ${newest.longitude}, ${newest.speed}, ${job ? Number(job.order_id) : null},
-          ${job ? newest.orderVehicleId : null}, ${started}, ${body.pushToken ?? null}, ${body.appVersion ?? null}, ${newest.at}::timestamptz)
-        on conflict (driver_id) do update set branch_id = excluded.branch_id, latitude = excluded.latitude, longitude = excluded.longitude,
-          speed = excluded.speed, order_id = excluded.order_id, order_vehicle_id = excluded.order_vehicle_id, started_flag = excluded.started_flag,
-          push_token = coalesce(excluded.push_token, s.push_token), app_version = coalesce(excluded.app_version, s.app_version),
-          last_update_time = excluded.last_update_time
-        where s.last_update_time <= excluded.last_update_time
-        returning s.driver_id`);
-      moved = result.rows.length > 0;
-    }
-    return { accepted: fresh.size, duplicates: body.positions.length - fresh.size, moved };
-  });
+      select ${driver.driverId}, latitude, longitude, speed, order_vehicle_id, client_event_id, at from given order by seq
+      on conflict (driver_id, client_event_id) do nothing returning client_event_id),
+    newest as (select g.* from given g where g.client_event_id in (select client_event_id from fresh) order by g.at desc, g.seq limit 1),
+    -- The job named must be this driver's: otherwise the position stands without an order.
+    job as (
+      select ov.order_id, coalesce(j.job_status, ov.job_status) as job_status from newest n
+      join order_vehicles ov on ov.id = n.order_vehicle_id
+      join orders o on o.id = ov.order_id and o.branch_id = ${driver.branchId}
+      left join driver_jobs j on j.order_vehicle_id = ov.id and j.driver_id = ${driver.driverId}
+      where ov.driver_id = ${driver.driverId} or exists (
+        select 1 from order_driver_vehicles dv where dv.order_vehicle_id = ov.id and dv.driver_id = ${driver.driverId})),
+    live as (
+      insert into driver_live_statuses as s (driver_id, branch_id, latitude, longitude, speed, order_id, order_vehicle_id, started_flag, push_token, app_version, last_update_time)
+      select ${driver.driverId}, ${driver.branchId}, n.latitude, n.longitude, n.speed, job.order_id, case when job.order_id is null then null else n.order_vehicle_id end,
+        case when job.job_status in ('ON_THE_WAY', 'ARRIVED', 'POB') then 1 else 0 end, ${body.pushToken ?? null}::text, ${body.appVersion ?? null}::text, n.at
+      from newest n left join job on true
+      on conflict (driver_id) do update set branch_id = excluded.branch_id, latitude = excluded.latitude, longitude = excluded.longitude,
+        speed = excluded.speed, order_id = excluded.order_id, order_vehicle_id = excluded.order_vehicle_id, started_flag = excluded.started_flag,
+        push_token = coalesce(excluded.push_token, s.push_token), app_version = coalesce(excluded.app_version, s.app_version),
+        last_update_time = excluded.last_update_time
+      where s.last_update_time <= excluded.last_update_time
+      returning s.driver_id)
+    select (select count(*) from fresh)::int as accepted, (select count(*) from live)::int as moved`);
+  const row = result.rows[0];
+  const accepted = Number(row.accepted);
+  return { accepted, duplicates: body.positions.length - accepted, moved: Number(row.moved) > 0 };
 }
 
 /** Drops history older than `days` days and remembered client ids older than a week. */
