@@ -137,7 +137,7 @@ export async function benchLists(opts: {
 }
 
 /** A seeded generator, so every run sends at the same moments. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
