@@ -106,11 +106,6 @@ export async function seedDay(url: string): Promise<SeededDay> {
     await pool.query(
       `update orders o set first_pickup_at = v.pickup_date + v.pickup_time from order_vehicles v where v.order_id = o.id and o.order_ref_id like 'DAY%'`,
     );
-    // BENCH_DAY_DASHBOARD=0: the dispatchers lose the right DASHBOARD, so their sockets leave the
-    // `dashboard` channel (to measure what that channel costs; not the day's normal set-up).
-    if (process.env.BENCH_DAY_DASHBOARD === '0')
-      await pool.query(`delete from auth_controls where user_group_id = (select id from user_groups where user_group = 'dispatcher')
-        and module_id = (select id from modules where module_code = 'DASHBOARD')`);
     await pool.query('analyze');
 
     const jobs = await pool.query<{ id: number; order_id: number; g: number; start: string }>(

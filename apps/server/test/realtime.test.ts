@@ -93,3 +93,27 @@ describe('the schedule channel', () => {
     await expect(connected(connect({ token: reader.token }))).resolves.toBeUndefined();
   });
 });
+
+describe('channels named in the handshake', () => {
+  it('sends the dashboard only to sockets that asked for it (or named no channels), never to a grid that asked for schedules', async () => {
+    const dashboard = connect({ token: admin, channels: ['dashboard'] });
+    const grid = connect({ token: admin, channels: ['schedule', 'gps'] });
+    const unnamed = connect({ token: admin });
+    await Promise.all([connected(dashboard), connected(grid), connected(unnamed)]);
+    let gridGot = 0;
+    grid.on('dashboard', () => gridGot++);
+    // The first tick after a dashboard opens sends it (LiveFeed, every 5 s).
+    const [sent] = await Promise.all([next<Record<string, unknown>>(dashboard, 'dashboard', 8000), next(unnamed, 'dashboard', 8000)]);
+    expect(sent).toEqual(expect.any(Object));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(gridGot).toBe(0);
+  });
+
+  it('refuses a channel the rights do not open, and a channel that does not exist', async () => {
+    const reader = await newStaff(app, admin, ['SCHEDULING'], 2);
+    await expect(connected(connect({ token: reader.token, channels: ['dashboard'] }))).rejects.toThrow(/right DASHBOARD for the dashboard channel/);
+    await expect(connected(connect({ token: reader.token, channels: ['schedule', 'gps'] }))).resolves.toBeUndefined();
+    await expect(connected(connect({ token: dispatcher, channels: ['orders'] }))).rejects.toThrow(/Unknown channel orders/);
+    await expect(connected(connect({ token: dispatcher, channels: 'schedule' }))).rejects.toThrow(/channels must be a list/);
+  });
+});

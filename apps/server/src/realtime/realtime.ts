@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { hasRight, type ScheduleRow } from '@limo/domain';
+import { askedChannels, hasRight, LIVE_CHANNEL_RIGHTS, type LiveChannel, type ScheduleRow } from '@limo/domain';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { type Db, keepClientErrors } from '../db/client.js';
@@ -20,6 +20,7 @@ export const LISTEN_RIGHTS = [...SCHEDULE_RIGHTS, 'DASHBOARD'] as const;
 const room = (branchId: number) => `branch:${branchId}`;
 const gpsRoom = (branchId: number) => `gps:${branchId}`;
 const dashboardRoom = (branchId: number) => `dashboard:${branchId}`;
+const ROOM_OF: Record<LiveChannel, (branchId: number) => string> = { schedule: room, gps: gpsRoom, dashboard: dashboardRoom };
 
 export interface RealtimeOptions {
   db: Db;
@@ -61,13 +62,21 @@ export class Realtime {
       io.adapter(createAdapter(this.pool, { tableName: 'socket_io_attachments' }));
     }
     io.use((socket, next) => {
-      this.signIn(socket.handshake.auth as Record<string, unknown>)
+      const auth = socket.handshake.auth as Record<string, unknown>;
+      const asked = askedChannels(auth.channels);
+      if (typeof asked === 'string') return next(new Error(asked));
+      this.signIn(auth)
         .then(({ branchId, rights }) => {
           socket.data.branchId = branchId;
-          // Each channel only to those whose screens show it: schedules to the grid, gps to the map and dashboard.
-          const rooms = [gpsRoom(branchId)];
-          if (hasRight(rights, SCHEDULE_RIGHTS)) rooms.push(room(branchId));
-          if (hasRight(rights, ['DASHBOARD'])) rooms.push(dashboardRoom(branchId));
+          // Each channel only to the screens that show it and whose user's rights open it: a dashboard
+          // sent every few seconds to every grid would be most of the traffic (bench/README.md, a full day).
+          const closed = asked.filter((c) => !hasRight(rights, LIVE_CHANNEL_RIGHTS[c]));
+          // Named channels the user may not have are refused; without names, every channel the rights open.
+          if (auth.channels !== undefined && auth.channels !== null && closed.length) {
+            const c = closed[0];
+            return next(new Error(`You do not have the right ${LIVE_CHANNEL_RIGHTS[c].join(' or ')} for the ${c} channel`));
+          }
+          const rooms = asked.filter((c) => !closed.includes(c)).map((c) => ROOM_OF[c](branchId));
           void socket.join(rooms);
           next();
         })

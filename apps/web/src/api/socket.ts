@@ -3,7 +3,7 @@
  * the staff token and the selected branch. It reconnects after 1 s, backing off to 5 s, without
  * limit; a refused token is refreshed once and the socket tries again.
  */
-import type { ScheduleRow } from '@limo/domain';
+import type { LiveChannel, ScheduleRow } from '@limo/domain';
 import { io, type Socket } from 'socket.io-client';
 import { config } from '../config';
 import { refreshTokens } from './http';
@@ -22,11 +22,20 @@ export interface ScheduleSocketHandlers {
 
 export const SOCKET_OPTIONS = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, reconnectionAttempts: Infinity, timeout: 100_000 } as const;
 
+export function channelsOf(handlers: ScheduleSocketHandlers): LiveChannel[] {
+  const channels: LiveChannel[] = [];
+  if (handlers.onSchedule) channels.push('schedule');
+  if (handlers.onGps) channels.push('gps');
+  if (handlers.onDashboard) channels.push('dashboard');
+  return channels;
+}
+
 export function openScheduleSocket(handlers: ScheduleSocketHandlers): () => void {
   const origin = new URL(config.apiBase, window.location.href).origin;
   const socket: Socket = io(origin, {
     path: `${new URL(config.apiBase, window.location.href).pathname.replace(/\/+$/, '')}/socket.io`,
-    auth: (cb) => cb({ token: tokens.token, branchId: tokens.branchId ?? undefined }),
+    // Only the channels this screen listens to: a grid is not sent the dashboard every few seconds.
+    auth: (cb) => cb({ token: tokens.token, branchId: tokens.branchId ?? undefined, channels: channelsOf(handlers) }),
     transports: ['websocket'],
     ...SOCKET_OPTIONS,
   });

@@ -3,3 +3,4 @@ export * from './job-status.js';
 export * from './regions.js';
 export * from './revenue.js';
 export * from './driver-job.js';
+export * from './channels.js';
