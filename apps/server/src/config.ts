@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@limo/domain';
 import { POOL_DEFAULTS, type PoolSettings } from './db/pool-settings.js';
+import { serverRoot } from './server-root.js';
 
 export interface Config {
   port: number;
@@ -49,6 +50,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** A host only this computer reaches (127.x, ::1, localhost). */
+export const isLoopbackHost = (host: string) => LOOPBACK.test(host);
+
+/** The line a demo server opened to the network logs at start, or nothing. */
+export function demoExposureWarning(config: Pick<Config, 'demoData' | 'host'>, port: number): string | undefined {
+  if (!config.demoData || isLoopbackHost(config.host)) return undefined;
+  return `The demo data's passwords are published (admin / limo-demo): anyone who reaches ${config.host}:${port} can sign in. Unset HOST to keep the demo on this computer.`;
+}
+
 /** Reads the configuration from the environment; secrets never have defaults outside the embedded demo. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -68,9 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const timeZone = env.TZ_OPERATOR || DEFAULT_OPERATOR_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new ConfigError(`TZ_OPERATOR must be a time zone name such as Asia/Hong_Kong, got "${timeZone}"`);
+  const demoData = !databaseUrl && env.DEMO_DATA !== '0';
   return {
     port: int('PORT', 8080),
-    host: env.HOST || '0.0.0.0',
+    // The demo's passwords are published: it stays on this computer unless HOST opens it.
+    host: env.HOST || (demoData ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl,
     pool: {
@@ -87,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timeZone,
     logLevel: env.LOG_LEVEL || 'info',
-    demoData: !databaseUrl && env.DEMO_DATA !== '0',
+    demoData,
     signIn: {
       perIpPerMinute: int('SIGNIN_PER_IP_PER_MINUTE', 30),
       perAccountFailures: int('SIGNIN_ACCOUNT_FAILURES', 5),
@@ -99,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSeconds: int('SIGNIN_SLOWDOWN_MAX_SECONDS', 15 * 60),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
-    webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.WEB_DIST || resolve(serverRoot(), '../web/dist'),
     socketOrigins: (env.SOCKET_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

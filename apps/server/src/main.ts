@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, demoExposureWarning, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/client.js';
 import { BootstrapError } from './db/seed/bootstrap.js';
 import { prepareDatabase } from './db/startup.js';
@@ -22,6 +22,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The port bound, not the one asked for: PORT=0 takes any free one.
   const { port } = app.server.address() as { port: number };
+  const exposed = demoExposureWarning(config, port);
+  if (exposed) app.log.warn({ host: config.host }, exposed);
   app.log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     `Limo back office on http://localhost:${port}/ (API docs at /limo/api-docs)`,

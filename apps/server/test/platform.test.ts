@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, demoExposureWarning, loadConfig } from '../src/config.js';
 import { DataDirInUseError, type Database, migrate, openPglite } from '../src/db/client.js';
 import { staffs } from '../src/db/schema/index.js';
 import { BootstrapError, bootstrapAdmin } from '../src/db/seed/bootstrap.js';
@@ -573,6 +573,26 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ databaseUrl: 'postgres://x@h/d', demoData: false, adminPassword: 'pw-from-env', port: 8080 });
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
     expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ demoData: true, databaseUrl: undefined });
+  });
+});
+
+describe('where the server listens', () => {
+  it('keeps the embedded demo on this computer unless HOST opens it', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: 'memory://', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('listens on every address without demo data, as documented', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/d', JWT_SECRET: 'a-long-enough-secret-for-signing-0123456789' }).host).toBe('0.0.0.0');
+  });
+
+  it('warns when the demo is opened to the network, and only then', () => {
+    const warning = demoExposureWarning({ demoData: true, host: '0.0.0.0' }, 8080);
+    expect(warning).toMatch(/0\.0\.0\.0:8080/);
+    expect(warning).toMatch(/admin/);
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(demoExposureWarning({ demoData: true, host }, 8080), host).toBeUndefined();
+    expect(demoExposureWarning({ demoData: false, host: '0.0.0.0' }, 8080)).toBeUndefined();
   });
 });
 

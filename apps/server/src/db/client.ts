@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { serverRoot } from '../server-root.js';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -37,7 +38,7 @@ export const POOL_DEFAULTS: PoolSettings = { max: 10, connectionTimeoutMs: 5000,
 /** A fixed key of pg_advisory_lock for migrations and start-up seeding ("limo" + 1). */
 const STARTUP_LOCK = 0x6c696d6f01;
 
-const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
+const MIGRATIONS = join(serverRoot(), 'drizzle');
 
 export class DataDirInUseError extends Error {}
 

@@ -5,8 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-// @ts-expect-error: a plain script without types (it finds Debian's PostgreSQL programs)
-import { postgresBin } from '../../../../scripts/postgres.mjs';
+import { pgToolPath } from './pg-tools.js';
 
 /** A refusal or a failure with a message for the operator (no stack). */
 export class OpsError extends Error {}
@@ -73,12 +72,11 @@ export async function tableRows(query: Query): Promise<TableRows[]> {
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Runs pg_dump or pg_restore of Debian's newest PostgreSQL (or the one on PATH). The password goes in
+ * Runs pg_dump or pg_restore (PG_BIN, Debian's newest PostgreSQL, or the one on PATH). The password goes in
  * PGPASSWORD, not on the command line, where any user of the machine could read it.
  */
 export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string): Promise<void> {
-  const dir = postgresBin() as string | undefined;
-  const program = dir && existsSync(join(dir, tool)) ? join(dir, tool) : tool;
+  const program = pgToolPath(tool);
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
