@@ -1,33 +1,64 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/*
+ * One run, both cores (docs/testing.md). The API and security tests run once, on PostgreSQL (the
+ * production database); a PGlite smoke set runs what differs on the embedded one; domain and web
+ * tests run once, in a time zone far from the operator's, so nothing leans on the machine's zone.
+ */
+
+/** What the embedded database does differently: its data-folder lock and crash restart, its backup, the demo load, the collections' SQL. */
+export const PGLITE_SMOKE = [
+  'test/platform.test.ts',
+  'test/crash-restart.test.ts',
+  'test/backup.test.ts',
+  'test/demo-orders.test.ts',
+  'test/collections.test.ts',
+  'test/orders.test.ts',
+  'test/invoices-race.test.ts',
+];
+
+/** The machine's zone for the domain and web tests: Los Angeles is 15 or 16 hours from Hong Kong, on the other side of midnight most of the day. */
+const FAR_ZONE = { TZ: 'America/Los_Angeles' };
+
+const server = {
+  root: 'apps/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // Files share a worker's loaded modules: each builds its own app on its own database, nothing else is kept.
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', env: FAR_ZONE } },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/security/**'],
-          environment: 'node',
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
         },
       },
       // Issue 19: the security cases derived from the routes and resources (npm run test:security).
       {
         test: {
+          ...server,
           name: 'security',
-          root: 'apps/server',
           include: ['test/security/**/*.test.ts'],
-          environment: 'node',
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          ...server,
+          name: 'pglite',
+          include: PGLITE_SMOKE,
+          globalSetup: ['test/global-setup-pglite.ts'],
         },
       },
       'apps/web/vitest.config.ts',

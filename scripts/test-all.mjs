@@ -1,43 +1,107 @@
-// `npm test`: every test. Unit and API tests on PGlite, the API suite again on PostgreSQL,
-// then the browser tests in Debian's Chromium against the built app.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test, in four stages (docs/testing.md). Types and lint side by side; one vitest
+// run on both cores (API and security tests on a throw-away PostgreSQL, the PGlite smoke set, domain
+// and web tests in a far time zone); the build; the browser tests in Debian's Chromium against the
+// compiled server. `npm test -- vitest e2e` runs just the stages named. Each stage's time is printed.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 
+const STAGES = ['checks', 'vitest', 'build', 'e2e'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((s) => !STAGES.includes(s));
+if (unknown.length) {
+  console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${STAGES.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (stage) => asked.length === 0 || asked.includes(stage);
 const bin = (name) => `node_modules/.bin/${name}`;
-const run = (label, cmd, args, env = {}) => {
+const times = [];
+
+/** Runs a command; with `quiet` its output is kept and shown at the end (two at once would interleave). */
+function exec(cmd, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
+  });
+}
+
+/** Runs a stage and stops the run at its failure, after `cleanup` (a PostgreSQL server to stop). */
+async function stage(label, work, cleanup = () => {}) {
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (res.status !== 0) {
-    console.error(`\n${label} failed (exit ${res.status ?? res.signal})`);
-    process.exit(res.status || 1);
+  const started = Date.now();
+  let ok;
+  try {
+    ok = await work();
+  } finally {
+    cleanup();
   }
-};
+  const seconds = Math.round((Date.now() - started) / 1000);
+  times.push({ label, seconds });
+  console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+  if (!ok) finish(1);
+}
 
-run('Unit and API tests (PGlite)', bin('vitest'), ['run']);
-// Today, now and stamps follow the operator's zone, not the machine's: prove it on a machine far from Hong Kong.
-run('Domain and web unit tests in another time zone (America/Los_Angeles)', bin('vitest'), ['run', '--project', 'domain', '--project', 'web'], {
-  TZ: 'America/Los_Angeles',
-});
+function finish(code) {
+  console.log('\nStage times:');
+  for (const { label, seconds } of times) console.log(`  ${String(seconds).padStart(5)} s  ${label}`);
+  console.log(`  ${String(times.reduce((s, t) => s + t.seconds, 0)).padStart(5)} s  in all`);
+  process.exit(code);
+}
 
-let url = process.env.TEST_DATABASE_URL;
-let stop = () => {};
-if (!url) {
-  if (!postgresBin()) {
-    console.error('PostgreSQL is needed for the PostgreSQL run: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
+const single = async (cmd, args, opts) => (await exec(cmd, args, opts)).code === 0;
+
+if (wanted('checks')) {
+  await stage('Types and lint (side by side)', async () => {
+    // npm run typecheck and npm run lint, in three parts of about the same length for two cores.
+    const tsc = (project) => `${bin('tsc')} -p ${project}`;
+    const parts = {
+      'types of the server': tsc('apps/server'),
+      'types of the web app': tsc('apps/web'),
+      'types of domain, bench and e2e; lint': [tsc('packages/domain'), tsc('bench'), tsc('e2e'), `${bin('eslint')} .`, `${bin('prettier')} --check .`].join(
+        ' && ',
+      ),
+    };
+    const results = await Promise.all(
+      Object.entries(parts).map(([name, command]) => exec('sh', ['-c', command], { quiet: true }).then((r) => ({ ...r, name }))),
+    );
+    for (const r of results) {
+      console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (exit ${r.code})`}`);
+      if (r.output.trim()) console.log(r.output.trimEnd());
+    }
+    return results.every((r) => r.code === 0);
+  });
+}
+
+if (wanted('vitest')) {
+  let url = process.env.TEST_DATABASE_URL;
+  let stop = () => {};
+  if (!url) {
+    if (!postgresBin()) {
+      console.error('PostgreSQL is needed for the API tests: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
+      process.exit(1);
+    }
+    ({ url, stop } = await startPostgres());
+  }
+  await stage(
+    'Unit, API and security tests (PostgreSQL), PGlite smoke set, domain and web (Los Angeles time)',
+    () => single(bin('vitest'), ['run'], { env: { TEST_DATABASE_URL: url } }),
+    stop,
+  );
+}
+
+if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
+
+if (wanted('e2e')) {
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('Chromium is needed for the browser tests: apt-get install -y chromium');
     process.exit(1);
   }
-  ({ url, stop } = await startPostgres());
-}
-try {
-  run('API and security tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', '--project', 'security'], { TEST_DATABASE_URL: url });
-} finally {
-  stop();
+  await stage('Browser tests (Chromium, compiled server)', () => single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
 }
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.error('Chromium is needed for the browser tests: apt-get install -y chromium');
-  process.exit(1);
-}
-run('Build the web app', 'npm', ['run', 'build', '-w', 'apps/web']);
-run('Browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+finish(0);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { signIn } from '../tests/helpers';
 
 const out = (name: string) => join(import.meta.dirname, '..', '..', 'docs', 'screenshots', name);

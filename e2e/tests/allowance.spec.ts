@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 import { assign, call, demoIds, type JobSpec, newDriver, newJob, runTag, staffToken } from './hr-fixtures';
 

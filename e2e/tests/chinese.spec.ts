@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { PASSWORD } from './helpers';
 
 // An English word: no menu entry, group header, shortcut or title may keep one in Chinese.

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { cell, signIn } from './helpers';
 
 /** Picks a location in a route table cell by typing its code and choosing the option. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { cell, choose, signIn } from './helpers';
 
 /** Opens the New Client dialog from the vendor list and fills the client's own fields. */

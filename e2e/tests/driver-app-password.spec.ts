@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { choose, signIn } from './helpers';
 
 test("a driver's app login is made and its password set, the policy's message shown first", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { operatorToday } from '@limo/domain/rules/operator-time';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { PASSWORD } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { cell, choose, signIn } from './helpers';
 
 test('a driver is made with a licence and a language; a bad mobile number is named', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 // The driver roster screen (issue 10): generate a day from the usual shifts, give one driver

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '../support/fixtures';
 import { PASSWORD } from './helpers';
 
 /*

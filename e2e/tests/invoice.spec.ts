@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { operatorToday } from '@limo/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 import { call, demoIds, runTag, staffToken } from './hr-fixtures';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { choose, signIn } from './helpers';
 import { call, demoIds, newDriver, newJob, runTag, staffToken } from './hr-fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 const CSV = ['pattern,locationCode', 'E2E Harbour View Lobby,PEN', 'E2E Nowhere Inn,NOPE', '"E2E Expo Hall 11, Lantau",awe', ',PEN', 'AIRPORT T1,HKG-T1'].join(

@@ -1,5 +1,5 @@
 import { FILES_BY_AREA } from '@limo/domain/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 test('a bank is created, edited and deleted through the screens', async ({ page }) => {

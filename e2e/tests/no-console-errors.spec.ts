@@ -1,6 +1,6 @@
 import { hasRight } from '@limo/domain/rights';
 import { PRODUCT_TITLE, ROUTES } from '@limo/domain/routes';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 /**

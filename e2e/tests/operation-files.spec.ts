@@ -1,5 +1,5 @@
 import { FILES_BY_AREA } from '@limo/domain/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 // Files whose screen is not a list of records (other charges, terms, voucher redemption) or not built here.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { choose, signIn } from './helpers';
 import { call, runTag, staffToken } from './hr-fixtures';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { operatorToday, REPORT_DEFS } from '@limo/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 import { call, demoIds, runTag, staffToken } from './hr-fixtures';
 

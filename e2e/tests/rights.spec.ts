@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { menuLabels, pickerEntries, shortcutLabels, signIn } from './helpers';
 
 const ALL_SHORTCUTS = ['scheduling', 'ordering', 'driver roster', 'driver job'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 test('the vendor list holds only OUS clients, by English name, with their contacts', async ({ page }) => {

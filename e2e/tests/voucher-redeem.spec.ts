@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
 test('a dispatcher finds a voucher by its number and redeems it once', async ({ page }) => {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain script without types (it starts Debian's PostgreSQL on loopback)
+import { postgresBin, startPostgres } from '../../../scripts/postgres.mjs';
 import { migrate, openPglite, openPostgres } from '../src/db/client.js';
 import { loadDemoData } from '../src/db/seed/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
@@ -15,28 +17,73 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'limo_test_template';
-
 /**
- * Migrates and seeds one database for the whole run: a PGlite data-folder snapshot that each
- * test file loads (about 1 s instead of 4 s for a fresh initdb), or, with TEST_DATABASE_URL,
- * a PostgreSQL template database each test file copies.
+ * The API and security tests run on PostgreSQL, the production database (docs/testing.md): on
+ * TEST_DATABASE_URL, else on a throw-away server of this run's own (Debian's postgresql package),
+ * else, with a note, on PGlite. One migrated and seeded template per run, each test file a copy.
+ * The server and security projects share it: their setups run in one process.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
-    await admin.end();
-    const database = await openPostgres(withDb(url, TEMPLATE_DB), 2);
-    await seed(database);
-    await database.close();
-    project.provide('templateDb', TEMPLATE_DB);
-    project.provide('snapshotFile', '');
-    return;
+  const shared =
+    (globalThis as { limoTemplate?: Promise<Template> }).limoTemplate ?? ((globalThis as { limoTemplate?: Promise<Template> }).limoTemplate = makeTemplate());
+  const template = await shared;
+  template.users++;
+  project.provide('templateDb', template.name);
+  project.provide('snapshotFile', template.snapshotFile);
+  return async () => {
+    if (--template.users === 0) await template.drop();
+  };
+}
+
+interface Template {
+  name: string;
+  snapshotFile: string;
+  users: number;
+  drop(): Promise<void>;
+}
+
+async function makeTemplate(): Promise<Template> {
+  let url = process.env.TEST_DATABASE_URL;
+  let stopServer = () => {};
+  if (!url && postgresBin()) {
+    ({ url, stop: stopServer } = await startPostgres());
+    // Files that start instances of their own on one PostgreSQL read it here (forks inherit it).
+    process.env.TEST_DATABASE_URL = url;
   }
+  if (!url) {
+    console.warn('No PostgreSQL here (apt-get install postgresql, or set TEST_DATABASE_URL): the API tests run on PGlite.');
+    const pglite = await pgliteSnapshot();
+    return { name: '', snapshotFile: pglite.file, users: 0, drop: async () => pglite.remove() };
+  }
+  const name = `limo_test_template_${process.pid}`;
+  await admin(url, `drop database if exists ${name}`);
+  await admin(url, `create database ${name}`);
+  const database = await openPostgres(withDb(url, name), 2);
+  await seed(database);
+  await database.close();
+  return {
+    name,
+    snapshotFile: '',
+    users: 0,
+    drop: async () => {
+      await admin(url, `drop database if exists ${name}`).catch(() => {});
+      stopServer();
+    },
+  };
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PGlite data-folder snapshot that each test file loads (about 1 s instead of 4 s for a fresh initdb). */
+export async function pgliteSnapshot(): Promise<{ file: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'limo-test-'));
   const database = await openPglite('memory://');
   await seed(database);
@@ -45,9 +92,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  project.provide('snapshotFile', file);
-  project.provide('templateDb', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
