@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the server on `dataDir` and resolves once /limo/ready answers 200 (a first start loads the demo: about a minute). */
-export async function startServer(dataDir: string, timeoutMs = 240_000): Promise<RunningServer> {
+export async function startServer(dataDir: string, timeoutMs = 300_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
