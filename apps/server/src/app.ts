@@ -55,6 +55,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
 import { AppMetrics } from './observability/metrics.js';
 import { installMetrics } from './observability/metrics-route.js';
+import { installRouteNames } from './observability/spans.js';
 
 export interface AppOptions {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);
   installMetrics(app, metrics, { token: config.metricsToken });
+  installRouteNames(app);
   // The web app's files are public, declared like any route (installAuth's start-up rule sees them).
   if (web) await publicScope(app, fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
   await app.register(swagger, {
