@@ -52,6 +52,10 @@ import { chinaLinkScreenRoutes } from './integrations/chinalink/screen.routes.js
 import { chinaLinkOutbox } from './integrations/chinalink/outbox.routes.js';
 import { partnerRoutes } from './integrations/chinalink/partner.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
+import { AppMetrics } from './observability/metrics.js';
+import { installMetrics } from './observability/metrics-route.js';
+import { installRouteNames } from './observability/spans.js';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +84,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     ajv: { customOptions: { coerceTypes: false } },
   });
   const { db } = database;
+  // Prometheus metrics of this app (GET /limo/metrics); its counters are handed to the parts that count.
+  const metrics = new AppMetrics();
+  const { counters } = metrics;
   // The API speaks JSON only: a text body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   installJsonBody(app);
@@ -93,9 +100,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     reply.header('X-Request-Id', request.id);
   });
   const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined });
+  installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined, counters });
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);
+  installMetrics(app, metrics, { token: config.metricsToken });
+  installRouteNames(app);
   // The web app's files are public, declared like any route (installAuth's start-up rule sees them).
   if (web) await publicScope(app, fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
   await app.register(swagger, {
@@ -124,7 +133,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     return texts;
   });
 
-  await app.register(authRoutes, { db, config });
+  await app.register(authRoutes, { db, config, counters });
   await app.register(securityRoutes, { db });
   const stores = registerCollections(app, db);
   registerLookups(app, db, stores);
@@ -138,8 +147,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(tariffListRoutes, { db, stores });
   await app.register(pricingRoutes, { db });
   // Events cross instances through PostgreSQL when the server runs on DATABASE_URL (tests on PostgreSQL stay on their own).
-  const realtime = new Realtime({ db, secret: config.jwtSecret, databaseUrl: config.databaseUrl, origins: config.socketOrigins });
+  const realtime = new Realtime({ db, secret: config.jwtSecret, databaseUrl: config.databaseUrl, origins: config.socketOrigins, counters });
   realtime.attach(app.server);
+  // Gauges read at scrape time, so the calls themselves do nothing for them.
+  metrics.watch({
+    pool: () => ({ database: database.kind, ...database.poolStats() }),
+    sockets: () => realtime.listeners(),
+    outboxes: async () => ({ partner: await partnerOutboxBacklog(db) }),
+    ready: async () => (await readiness(database)) === undefined,
+  });
   // Open sockets would keep the server from closing: drop them first, then the socket server.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
@@ -163,7 +179,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(tariffRoutes, { db, stores });
   await app.register(driverAppRoutes, { db, config, feed, live });
   await app.register(driverJobRoutes, { db, feed, live });
-  await app.register(smsRoutes, { db, config });
+  await app.register(smsRoutes, { db, config, counters });
   await app.register(chinaLinkScreenRoutes, { db, feed, config });
   // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).
   await app.register(chinaLinkOutbox, { db, config });

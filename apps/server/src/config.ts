@@ -46,6 +46,8 @@ export interface Config {
   chinaLink: { url?: string; token?: string };
   /** How often the partner outbox worker looks for due messages (ms); 0 runs no worker in this instance. */
   outboxPollMs: number;
+  /** The bearer token GET /limo/metrics asks for (METRICS_TOKEN); unset, it answers callers on this machine only. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const timeZone = env.TZ_OPERATOR || DEFAULT_OPERATOR_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new ConfigError(`TZ_OPERATOR must be a time zone name such as Asia/Hong_Kong, got "${timeZone}"`);
   const demoData = !databaseUrl && env.DEMO_DATA !== '0';
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   return {
     port: int('PORT', 8080),
     // The demo's passwords are published: it stays on this computer unless HOST opens it.
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightApiUrl: env.FLIGHT_API_URL || undefined,
     chinaLink: { url: env.CHINALINK_URL || undefined, token: env.CHINALINK_TOKEN || undefined },
     outboxPollMs: int('OUTBOX_POLL_MS', 1000),
+    metricsToken,
   };
 }
 

@@ -1,40 +1,18 @@
-import { buildApp } from './app.js';
-import { ConfigError, demoExposureWarning, loadConfig } from './config.js';
-import { DataDirInUseError } from './db/client.js';
-import { BootstrapError } from './db/seed/bootstrap.js';
-import { prepareDatabase } from './db/startup.js';
+/*
+ * The server's entry point. Tracing (OTEL_EXPORTER_OTLP_ENDPOINT set) must hook pg before anything
+ * imports it, so this file imports nothing of the server statically: tracing first, then the rest.
+ * Without the endpoint not one OpenTelemetry module is loaded (test/tracing.test.ts).
+ */
 
-async function main() {
-  const config = loadConfig();
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  // The port bound, not the one asked for: PORT=0 takes any free one.
-  const { port } = app.server.address() as { port: number };
-  const exposed = demoExposureWarning(config, port);
-  if (exposed) app.log.warn({ host: config.host }, exposed);
-  app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    `Limo back office on http://localhost:${port}/ (API docs at /limo/api-docs)`,
-  );
-}
+export {}; // a module: top-level await
 
-main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError || err instanceof BootstrapError) {
-    console.error(`Cannot start: ${err.message}`);
-  } else {
-    console.error('Cannot start:', err);
-  }
+const tracingAsked = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT) && process.env.OTEL_SDK_DISABLED !== 'true';
+
+try {
+  const tracing = tracingAsked ? (await import('./observability/tracing.js')).startTracing() : undefined;
+  const { start, cannotStart } = await import('./start.js');
+  await start(tracing).catch(cannotStart);
+} catch (err) {
+  console.error('Cannot start:', err);
   process.exit(1);
-});
+}

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './harness.js';
 import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { type Gateway, readMail, SMS_ROUTES, startGateway } from './order-sms-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
+import { parsePrometheus, valueOf } from './prometheus-text.js';
 
 /*
  * orderSms (issue 15): a message reaches a local SMTP server as `{digits}{smsGatewaySuffix}` with
@@ -137,6 +138,9 @@ describe('orderSms through the SMTP gateway', () => {
     const before = await db().select().from(t.orders).where(eq(t.orders.id, full.orderId));
     const ovBefore = await db().select().from(t.orderVehicles).where(eq(t.orderVehicles.id, full.ovId));
     const historyBefore = (await db().select({ n: count() }).from(t.orderHistories).where(eq(t.orderHistories.orderId, full.orderId)))[0].n;
+    const smsTried = async (status: string) =>
+      valueOf(parsePrometheus((await app.app.inject({ url: '/limo/metrics' })).body), 'limo_sms_messages_total', { status });
+    const [sentBefore, failedBefore] = [await smsTried('SENT'), await smsTried('FAILED')];
     gateway.received.length = 0;
     gateway.refuse = 'Mailbox unavailable: number not in service';
     let failed;
@@ -163,6 +167,8 @@ describe('orderSms through the SMTP gateway', () => {
       ['SENT', body],
       ['FAILED', body],
     ]);
+    // Issue 29: each outcome is counted in the metrics.
+    expect([await smsTried('SENT'), await smsTried('FAILED')]).toEqual([(sentBefore ?? 0) + 1, (failedBefore ?? 0) + 1]);
   });
 });
 

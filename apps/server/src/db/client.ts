@@ -21,6 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Runs `work` while holding the start-up lock: instances starting at once migrate and seed one after another. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The connections now (metrics): PGlite is one in-process connection whose queue is not visible. */
+  poolStats(): { total: number; max: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
       ping: async () => void (await client.query('select 1')),
       // One process holds the folder (lockDataDir): nothing to wait for.
       exclusive: (work) => work(),
+      poolStats: () => ({ total: 1, max: 1 }),
       close: async () => {
         await client.close();
         unlock();
@@ -100,6 +103,7 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
         holder.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, max: s.max, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

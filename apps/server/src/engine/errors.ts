@@ -109,7 +109,7 @@ function logRefusal(request: FastifyRequest, err: HttpError) {
 }
 
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
-export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: string } = {}) {
+export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: string; counters?: { dbUnavailable(reason: 'timeout' | 'down'): void } } = {}) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const secrets = secretsOf(request);
@@ -124,6 +124,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
     const unavailable = status >= 500 ? databaseUnavailable(err) : undefined;
     if (unavailable) {
       request.log.warn({ event: 'db.unavailable', reason: unavailable.reason, err: loggableError(err, secrets) }, 'database unavailable');
+      opts.counters?.dbUnavailable(unavailable.reason);
       const message =
         unavailable.reason === 'timeout'
           ? 'The database took too long to answer: try again shortly'

@@ -1,26 +1,5 @@
 import { LogController } from 'fastify';
-import { isSecretName, loggableError, secretValues } from './secrets.js';
-
-/** The url with the values of credential-like query parameters replaced, the rest left as sent. */
-export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = url
-    .slice(q + 1)
-    .split('&')
-    .map((part) => {
-      const eq = part.indexOf('=');
-      const rawName = eq < 0 ? part : part.slice(0, eq);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // a malformed escape: match the name as sent
-      }
-      return eq >= 0 && isSecretName(name) ? `${rawName}=[redacted]` : part;
-    });
-  return `${url.slice(0, q)}?${params.join('&')}`;
-}
+import { loggableError, redactUrl, secretValues } from './secrets.js';
 
 /** One JSON log line per request, after it ends, carrying its request id, method, path, status and time. */
 export class RequestLog extends LogController {

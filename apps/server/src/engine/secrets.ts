@@ -14,6 +14,27 @@ export function isSecretName(name: string): boolean {
   return name.split('.').some((part) => SECRET_NAME.test(part.trim()));
 }
 
+/** The url with the values of credential-like query parameters replaced, the rest left as sent. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawName = eq < 0 ? part : part.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: match the name as sent
+      }
+      return eq >= 0 && isSecretName(name) ? `${rawName}=[redacted]` : part;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
 /** A copy of `value` with every property named like a secret masked, at any depth. */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== 'object' || depth > 20) return value;

@@ -21,6 +21,7 @@ const room = (branchId: number) => `branch:${branchId}`;
 const gpsRoom = (branchId: number) => `gps:${branchId}`;
 const dashboardRoom = (branchId: number) => `dashboard:${branchId}`;
 const ROOM_OF: Record<LiveChannel, (branchId: number) => string> = { schedule: room, gps: gpsRoom, dashboard: dashboardRoom };
+const CHANNEL_OF_ROOM: Record<string, LiveChannel | undefined> = { 'branch:': 'schedule', 'gps:': 'gps', 'dashboard:': 'dashboard' };
 
 export interface RealtimeOptions {
   db: Db;
@@ -29,6 +30,8 @@ export interface RealtimeOptions {
   databaseUrl?: string;
   /** Origins a browser may connect from; empty means the server's own origin only. */
   origins: string[];
+  /** Counts each event sent (metrics). */
+  counters?: { eventEmitted(channel: LiveChannel): void };
 }
 
 /** Whether a browser's Origin may open a socket: one of the configured, else the server's own host. */
@@ -104,11 +107,14 @@ export class Realtime {
     const to = this.io.to(room(branchId));
     to.emit('schedule', rows);
     for (const row of rows) to.emit('schedulingChange', { orderVehicleId: row.orderVehicleId });
+    this.opts.counters?.eventEmitted('schedule');
   }
 
   /** Tells the branch's map and dashboard where drivers moved (live status records). */
   emitGps(branchId: number, drivers: readonly unknown[]) {
-    if (this.io && drivers.length) this.io.to(gpsRoom(branchId)).emit('gps', { drivers });
+    if (!this.io || !drivers.length) return;
+    this.io.to(gpsRoom(branchId)).emit('gps', { drivers });
+    this.opts.counters?.eventEmitted('gps');
   }
 
   /** Branches with a dashboard open on this instance: each instance refreshes its own listeners. */
@@ -119,7 +125,20 @@ export class Realtime {
   }
 
   emitDashboardLocal(branchId: number, payload: unknown) {
-    this.io?.local.to(dashboardRoom(branchId)).emit('dashboard', payload);
+    if (!this.io) return;
+    this.io.local.to(dashboardRoom(branchId)).emit('dashboard', payload);
+    this.opts.counters?.eventEmitted('dashboard');
+  }
+
+  /** Sockets connected to this instance, and how many listen to each channel (metrics). */
+  listeners(): { connected: number; byChannel: Record<LiveChannel, number> } {
+    const byChannel: Record<LiveChannel, number> = { schedule: 0, gps: 0, dashboard: 0 };
+    const nsp = this.io?.of('/');
+    for (const [name, ids] of nsp?.adapter.rooms ?? []) {
+      const channel = CHANNEL_OF_ROOM[name.slice(0, name.indexOf(':') + 1)];
+      if (channel) byChannel[channel] += ids.size;
+    }
+    return { connected: nsp?.sockets.size ?? 0, byChannel };
   }
 
   disconnectAll() {

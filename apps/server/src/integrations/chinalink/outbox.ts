@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client.js';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { partnerOutbox } from '../../db/schema/index.js';
 
 export const CHINALINK = 'chinaLink';
@@ -29,4 +30,17 @@ export async function enqueuePartnerMessage(tx: Tx, message: OutboxMessage): Pro
     orderId: message.orderId ?? null,
   });
   return eventId;
+}
+
+/** The outbox's backlog now (metrics, read at scrape time): waiting and given-up messages, and the oldest waiting one's age. */
+export async function partnerOutboxBacklog(db: Db): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${partnerOutbox.status} = 'PENDING')`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${partnerOutbox.status} = 'DEAD')`.mapWith(Number),
+      oldest: sql<number | null>`extract(epoch from now() - min(${partnerOutbox.createDt}) filter (where ${partnerOutbox.status} = 'PENDING'))`,
+    })
+    .from(partnerOutbox)
+    .where(inArray(partnerOutbox.status, ['PENDING', 'DEAD']));
+  return { pending: row.pending, dead: row.dead, oldestPendingSeconds: row.oldest === null ? null : Math.max(0, Number(row.oldest)) };
 }

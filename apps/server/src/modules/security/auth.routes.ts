@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { badRequest, errorBody } from '../../engine/errors.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
+import type { Counters } from '../../observability/metrics.js';
 import { changePasswordSchema, credentialsSchema, refreshSchema, resetPasswordSchema, tokensAnswer, userAnswer } from './auth.schemas.js';
 import { AuthService } from './auth.service.js';
 import { sharedRateStore } from './rate-store.js';
@@ -12,14 +13,16 @@ import { sharedRateStore } from './rate-store.js';
 const tags = ['Sign-in'];
 
 /** Sign-in, refresh, the signed-in user, and passwords (spec section 7). */
-export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  const auth = new AuthService(db, config);
+export async function authRoutes(app: FastifyInstance, { db, config, counters }: { db: Db; config: Config; counters?: Counters }) {
+  const auth = new AuthService(db, config, counters);
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: several instances share one limit per address.
     store: sharedRateStore(db),
-    onExceeded: (request) =>
-      request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address'),
+    onExceeded: (request) => {
+      counters?.signInRefused('address');
+      request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address');
+    },
     errorResponseBuilder: (request, ctx) => ({
       ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
       statusCode: 429,

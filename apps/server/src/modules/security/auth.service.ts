@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import type { Counters } from '../../observability/metrics.js';
 import { refreshTokens, sessions, staffs } from '../../db/schema/index.js';
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
 import { parseId } from '../../engine/ids.js';
@@ -31,8 +32,9 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly counters?: Pick<Counters, 'signInFailed' | 'signInRefused'>,
   ) {
-    this.limits = new SignInLimits(db, config);
+    this.limits = new SignInLimits(db, config, counters);
   }
 
   /** A refusal carries what the security log line says of it. */
@@ -47,6 +49,7 @@ export class AuthService {
     const ok = await verifyPassword(staff?.hash ?? null, password);
     if (!staff || !ok || staff.status !== 'A') {
       await this.limits.failed(key, ip);
+      this.counters?.signInFailed();
       const reason = !staff ? 'unknown user' : !ok ? 'wrong password' : 'staff cancelled';
       throw unauthorized(WRONG).withSecurity({ event: 'signin.failure', username: key, staffId: staff?.id, reason });
     }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signInFailures } from '../../db/schema/index.js';
 import { HttpError } from '../../engine/errors.js';
+import type { Counters } from '../../observability/metrics.js';
 
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
 
@@ -21,6 +22,7 @@ export class SignInLimits {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'signIn' | 'signInSlowdown'>,
+    private readonly counters?: Pick<Counters, 'signInRefused'>,
   ) {}
 
   /** Throws 429 with Retry-After while this pair is locked or the account is slowed down. */
@@ -49,6 +51,7 @@ export class SignInLimits {
         .offset(pairMax - 1)
         .limit(1);
       const retry = Math.max(1, Math.ceil((oldest.at.getTime() + pairWindow * 1000 - now) / 1000));
+      this.counters?.signInRefused('pair');
       throw tooMany(`Too many failed sign-ins for this account from this address: try again in ${minutes(retry)}`, retry, 'signin.locked', username);
     }
     if (slowAfter > 0 && counts.account >= slowAfter && counts.last) {
@@ -56,6 +59,7 @@ export class SignInLimits {
       const until = counts.last.getTime() + delay * 1000;
       if (now < until) {
         const retry = Math.max(1, Math.ceil((until - now) / 1000));
+        this.counters?.signInRefused('slowdown');
         throw tooMany(`Too many failed sign-ins for this account: try again in ${retry} second(s)`, retry, 'signin.slowed', username);
       }
     }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { clientSpan } from '../../observability/spans.js';
 
 /*
  * The operator's email-to-SMS gateway (issue 15): one plain-text email per message, to
@@ -48,6 +49,12 @@ export function smsGateway(smtpUrl: string | undefined, { timeoutMs = SMS_SEND_T
   url.searchParams.delete('from');
   // The socket limits end a silent server; the timer below ends one that trickles.
   const transport = nodemailer.createTransport({ url: url.toString(), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  // A span of its own when tracing is on (nodemailer has no instrumentation); the recipient stays out of it.
+  const span = {
+    'server.address': url.hostname,
+    'network.protocol.name': url.protocol.replace(':', ''),
+    ...(url.port ? { 'server.port': Number(url.port) } : {}),
+  };
   return {
     async send({ to, subject, text }) {
       let timer: NodeJS.Timeout | undefined;
@@ -55,7 +62,7 @@ export function smsGateway(smtpUrl: string | undefined, { timeoutMs = SMS_SEND_T
         timer = setTimeout(() => reject(new Error(`the SMS gateway did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
       });
       try {
-        await Promise.race([transport.sendMail({ from, to, subject, text }), late]);
+        await Promise.race([clientSpan('SMTP send', span, () => transport.sendMail({ from, to, subject, text })), late]);
       } finally {
         clearTimeout(timer);
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Counters } from '../../observability/metrics.js';
 import { API, toWire } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import { parseBody } from '../../engine/store.js';
@@ -14,8 +15,11 @@ const tags = ['Orders'];
 const ordering = { rights: ['ORDERING'] as const };
 
 /** SMS to drivers and passengers through the email-to-SMS gateway (issue 15, docs/order-operations.md "SMS"). */
-export async function smsRoutes(app: FastifyInstance, { db, config, gateway }: { db: Db; config: Config; gateway?: SmsGateway }) {
-  const sms = new OrderSmsService(db, gateway ?? smsGateway(config.smtpUrl));
+export async function smsRoutes(
+  app: FastifyInstance,
+  { db, config, gateway, counters }: { db: Db; config: Config; gateway?: SmsGateway; counters?: Counters },
+) {
+  const sms = new OrderSmsService(db, gateway ?? smsGateway(config.smtpUrl), counters);
 
   app.post(
     `${API}/orderSms`,

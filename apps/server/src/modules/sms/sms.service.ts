@@ -2,6 +2,7 @@ import { renderSmsTemplate, smsAddress } from '@limo/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../engine/auth.js';
 import type { Db } from '../../db/client.js';
+import type { Counters } from '../../observability/metrics.js';
 import * as t from '../../db/schema/index.js';
 import { badRequest } from '../../engine/errors.js';
 import { loadSmsFacts, type SmsFacts } from './sms.facts.js';
@@ -61,6 +62,7 @@ export class OrderSmsService {
   constructor(
     private readonly db: Db,
     private readonly gateway: SmsGateway,
+    private readonly counters?: Pick<Counters, 'smsSent'>,
   ) {}
 
   private async template(smsId: number | null | undefined): Promise<Template | null> {
@@ -140,6 +142,7 @@ export class OrderSmsService {
         lastUpdateBy: principal.username,
       })
       .returning();
+    this.counters?.smsSent(row.status);
     return row;
   }
 }
