@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/client.js';
-import { BootstrapError } from './db/seed/bootstrap.js';
-import { prepareDatabase } from './db/startup.js';
+import { BootstrapError } from './startup/bootstrap.js';
+import { prepareDatabase } from './startup/prepare-database.js';
 
 async function main() {
   const config = loadConfig();

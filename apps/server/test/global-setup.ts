@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres } from '../src/db/client.js';
-import { loadDemoData } from '../src/db/seed/demo.js';
+import { loadDemoData } from '../src/demo/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 

@@ -1,11 +1,11 @@
 import { nextDate as addDays, operatorToday } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Principal } from '../../engine/auth.js';
-import { ADDRESS_LOCATION } from '../../integrations/chinalink/partner-booking-order.js';
-import { createBooking, patchBooking as partnerPatch } from '../../integrations/chinalink/partner-bookings.js';
-import { patchBooking as screenPatch } from '../../integrations/chinalink/screen-bookings.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Principal } from '../engine/auth.js';
+import { ADDRESS_LOCATION } from '../integrations/chinalink/partner-booking-order.js';
+import { createBooking, patchBooking as partnerPatch } from '../integrations/chinalink/partner-bookings.js';
+import { patchBooking as screenPatch } from '../integrations/chinalink/screen-bookings.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 /*
  * The chinaLink partner's demo (issue 18, docs/partner-feed.md): bookings in each state, taken in

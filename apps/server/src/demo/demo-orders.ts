@@ -1,10 +1,10 @@
 import { centsToMoney, moneyToCents, operatorToday } from '@limo/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Principal } from '../../engine/auth.js';
-import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
-import { OrderService } from '../../modules/orders/order.service.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Principal } from '../engine/auth.js';
+import { OrderExtrasService } from '../modules/orders/order-extras.service.js';
+import { OrderService } from '../modules/orders/order.service.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 import { type Branch, planDemoOrders, type PlannedOrder, type PlannedVehicle } from './demo-order-plan.js';
 
 /*

@@ -1,10 +1,10 @@
 import { addMinutes, centsToMoney, moneyToCents, operatorToday } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { InvoiceService } from '../../modules/invoices/invoice.service.js';
-import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
-import { OrderService } from '../../modules/orders/order.service.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import { InvoiceService } from '../modules/invoices/invoice.service.js';
+import { OrderExtrasService } from '../modules/orders/order-extras.service.js';
+import { OrderService } from '../modules/orders/order.service.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 import { demoOrderBodies, principalOf } from './demo-orders.js';
 
 /*
