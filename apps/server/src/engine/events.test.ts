@@ -25,7 +25,7 @@ describe('the event registry', () => {
     const told: string[] = [];
     events.inTransaction('orderCancelled', (tx, e) => note(tx, `outbox ${e.orderId}`));
     events.afterCommit('orderChanged', async (e) => void told.push(`order ${e.orderId} after ${(await notes(db)).join(', ')}`));
-    await events.transaction(db, async (tx) => {
+    await events.transaction(db, undefined, async (tx) => {
       await note(tx, 'change');
       await events.publish(tx, 'orderCancelled', { orderId: 7, by: 'kw' });
       await events.publish(tx, 'orderChanged', { branchId: 2, orderId: 7 });
@@ -39,7 +39,7 @@ describe('the event registry', () => {
     const told: number[] = [];
     events.inTransaction('orderCancelled', (tx, e) => note(tx, `outbox ${e.orderId}`));
     events.afterCommit('orderChanged', (e) => void told.push(e.orderId));
-    const failing = events.transaction(db, async (tx) => {
+    const failing = events.transaction(db, undefined, async (tx) => {
       await events.publish(tx, 'orderCancelled', { orderId: 7, by: 'kw' });
       await events.publish(tx, 'orderChanged', { branchId: 2, orderId: 7 });
       refuse();
@@ -53,11 +53,11 @@ describe('the event registry', () => {
     const events = new Events();
     const told: number[] = [];
     events.afterCommit('orderChanged', (e) => void told.push(e.orderId));
-    await events.transaction(db, async (tx) => {
-      await events.transaction(tx, (sp) => events.publish(sp, 'orderChanged', { branchId: 2, orderId: 1 }));
+    await events.transaction(db, undefined, async (tx) => {
+      await events.transaction(tx, undefined, (sp) => events.publish(sp, 'orderChanged', { branchId: 2, orderId: 1 }));
       expect(told).toEqual([]);
       await events
-        .transaction(tx, async (sp) => {
+        .transaction(tx, undefined, async (sp) => {
           await events.publish(sp, 'orderChanged', { branchId: 2, orderId: 2 });
           refuse();
         })
@@ -72,14 +72,14 @@ describe('the event registry', () => {
     const logs: unknown[] = [];
     const log = { name: 'request' } as never;
     events.afterCommit('orderChanged', (_e, given) => void logs.push(given));
-    await events.transaction(db, (tx) => events.transaction(tx, (sp) => events.publish(sp, 'orderChanged', { branchId: 2, orderId: 1 })), log);
+    await events.transaction(db, log, (tx) => events.transaction(tx, undefined, (sp) => events.publish(sp, 'orderChanged', { branchId: 2, orderId: 1 })));
     expect(logs).toEqual([log]);
   });
 
   it('refuses an after-commit happening in a transaction it did not open, and writes an in-transaction one there', async () => {
     const events = new Events();
     events.inTransaction('orderCancelled', (tx, e) => note(tx, `outbox ${e.orderId}`));
-    await db.transaction((tx) => events.transaction(tx, (sp) => events.publish(sp, 'orderCancelled', { orderId: 4, by: 'kw' })));
+    await db.transaction((tx) => events.transaction(tx, undefined, (sp) => events.publish(sp, 'orderCancelled', { orderId: 4, by: 'kw' })));
     expect(await notes(db)).toEqual(['outbox 4']);
     events.afterCommit('orderChanged', () => undefined);
     const foreign = db.transaction((tx) => events.publish(tx, 'orderChanged', { branchId: 2, orderId: 4 }));

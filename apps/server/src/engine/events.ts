@@ -57,11 +57,11 @@ export class Events {
 
   /**
    * Runs `work` in a transaction of `db` (a savepoint when `db` is a transaction opened here). What it
-   * publishes reaches the after-commit subscribers once the outermost one commits, before this answers
-   * for it; a savepoint that rolls back takes its events with it. Inside a transaction opened elsewhere
-   * (the demo's) nothing can wait for the commit: see publish.
+   * publishes reaches the after-commit subscribers, with `log` (the request's), once the outermost one
+   * commits, before this answers for it; a savepoint that rolls back takes its events with it. Inside a
+   * transaction opened elsewhere (the demo's) nothing can wait for the commit: see publish.
    */
-  async transaction<T>(db: Db | Tx, work: (tx: Tx) => Promise<T>, log?: FastifyBaseLogger): Promise<T> {
+  async transaction<T>(db: Db | Tx, log: FastifyBaseLogger | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     const outer = this.open.get(db);
     if (!outer && db instanceof PgTransaction) return db.transaction(work);
     const published: Published[] = [];
