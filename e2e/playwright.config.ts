@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // Two browsers and two servers share two cores: a test walking every screen needs the room.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two cores: two browsers, each with a server of its own.

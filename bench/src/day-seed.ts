@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
 import { userGroups } from '../../apps/server/src/db/schema/index.js';
-import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
+import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/demo/demo.js';
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
-import { createStaff } from '../../apps/server/src/db/seed/users.js';
+import { createStaff } from '../../apps/server/src/demo/users.js';
 import { hashPassword } from '../../apps/server/src/modules/security/passwords.js';
 
 export const DAY = { drivers: 500, jobsPerDriver: 2, dispatchers: 50, jobsPerDispatcher: 10, clerks: 20 } as const;

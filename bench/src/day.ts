@@ -11,8 +11,8 @@ import { io, type Socket } from 'socket.io-client';
 // @ts-expect-error plain ESM script without types
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { openPostgres } from '../../apps/server/src/db/client.js';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo.js';
-import { demoOrderBodies } from '../../apps/server/src/db/seed/demo-orders.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo.js';
+import { demoOrderBodies } from '../../apps/server/src/demo/demo-orders.js';
 import { clerk, dispatcher, driver, PACE, type Run } from './day-actors.js';
 import { Calls, Deliveries, percentiles, Window } from './day-load.js';
 import { describeMachine, watch } from './day-monitor.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo.js';
 import { hashPassword } from '../../apps/server/src/modules/security/passwords.js';
 import { postgresCpu } from './cpu.js';
 import { percentile } from './stats.js';

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from '../../apps/server/src/db/client.js';
-import { demoOrderBodies } from '../../apps/server/src/db/seed/demo-orders.js';
+import { demoOrderBodies } from '../../apps/server/src/demo/demo-orders.js';
 
 export const BATCH_ORDERS = 2000;
 const DRY_RUNS = 3;

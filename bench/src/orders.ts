@@ -8,7 +8,7 @@ import { addMinutes, operatorToday } from '@limo/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client.js';
-import { demoOrderBodies } from '../../apps/server/src/db/seed/demo-orders.js';
+import { demoOrderBodies } from '../../apps/server/src/demo/demo-orders.js';
 import { generateYear, type YearOfOrders } from './orders-data.js';
 import { percentile } from './stats.js';
 

@@ -9,7 +9,7 @@ import { nextDate, operatorToday } from '@limo/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openPostgres, type Tx } from '../../apps/server/src/db/client.js';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo.js';
 import { enqueuePartnerMessage } from '../../apps/server/src/integrations/chinalink/outbox.js';
 import { freePort, waitFor } from './orders.js';
 import { percentile } from './stats.js';

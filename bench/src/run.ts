@@ -7,7 +7,7 @@ import pg from 'pg';
 // @ts-expect-error plain ESM script without types
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { migrate, openPostgres } from '../../apps/server/src/db/client.js';
-import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/db/seed/demo.js';
+import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/demo/demo.js';
 import { syncSystemParameters } from '../../apps/server/src/db/seed/parameters.js';
 import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';

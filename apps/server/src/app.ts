@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { Config } from './config.js';
 import { type Database, migrationsApplied } from './db/client.js';
 import { RETRY_AFTER_SECONDS } from './engine/db-unavailable.js';
+import { Events } from './engine/events.js';
 import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
@@ -20,6 +21,7 @@ import { registerCollections } from './collections.js';
 import { Realtime } from './realtime/realtime.js';
 import { ScheduleFeed } from './realtime/schedule-feed.js';
 import { LiveFeed } from './realtime/live-feed.js';
+import { sendChangesLive } from './realtime/live-events.js';
 import { driverAppRoutes } from './modules/driver-jobs/driver-app.routes.js';
 import { driverJobRoutes } from './modules/driver-jobs/driver-job.routes.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
@@ -51,6 +53,7 @@ import { smsRoutes } from './modules/sms/sms.routes.js';
 import { chinaLinkScreenRoutes } from './integrations/chinalink/screen.routes.js';
 import { chinaLinkOutbox } from './integrations/chinalink/outbox.routes.js';
 import { partnerRoutes } from './integrations/chinalink/partner.routes.js';
+import { tellPartnerOfChanges } from './integrations/chinalink/partner-events.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
 import { AppMetrics } from './observability/metrics.js';
@@ -159,14 +162,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Open sockets would keep the server from closing: drop them first, then the socket server.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
-  const feed = new ScheduleFeed(db, realtime);
   const live = new LiveFeed(db, realtime, app.log);
   app.addHook('onReady', async () => live.start());
   app.addHook('onClose', async () => live.stop());
-  await app.register(orderRoutes, { db, feed });
-  await app.register(orderBatchRoutes, { db, feed });
-  await app.register(orderOpsRoutes, { db, feed });
-  await app.register(schedulingRoutes, { db, feed });
+  // What the modules publish, this app's own: the partner's outbox writes in their transactions, the sockets hear after the commit.
+  const events = new Events();
+  tellPartnerOfChanges(events);
+  sendChangesLive(events, new ScheduleFeed(db, realtime), live);
+  await app.register(orderRoutes, { db, events });
+  await app.register(orderBatchRoutes, { db, events });
+  await app.register(orderOpsRoutes, { db, events });
+  await app.register(schedulingRoutes, { db, events });
   await app.register(rosterRoutes, { db });
   await app.register(allowanceModule, { db, stores });
   await app.register(leaveRoutes, { db });
@@ -177,14 +183,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(orderExtrasRoutes, { db, stores });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
-  await app.register(driverAppRoutes, { db, config, feed, live });
-  await app.register(driverJobRoutes, { db, feed, live });
+  await app.register(driverAppRoutes, { db, config, events });
+  await app.register(driverJobRoutes, { db, events });
   await app.register(smsRoutes, { db, config, counters });
-  await app.register(chinaLinkScreenRoutes, { db, feed, config });
+  await app.register(chinaLinkScreenRoutes, { db, events, config });
   // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).
   await app.register(chinaLinkOutbox, { db, config });
   // The partner's inbound calls (key auth, logged) and its keys (issue 18).
-  await app.register(partnerRoutes, { db, feed });
+  await app.register(partnerRoutes, { db, events });
   // The reports of issue 17: one call per view of REPORT_DEFS with a source (docs/reports.md).
   await app.register(reportRoutes, { db, stores });
 

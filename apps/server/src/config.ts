@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@limo/domain';
-import { POOL_DEFAULTS, type PoolSettings } from './db/pool-settings.js';
 import { serverRoot } from './server-root.js';
+
+/** The pool of a PostgreSQL database (DB_POOL_SIZE, time-outs): docs/operations.md. */
+export interface PoolSettings {
+  max: number;
+  /** Longest wait for a connection, pool full or database down, before the call answers 503 (ms). */
+  connectionTimeoutMs: number;
+  /** Longest run of one statement (ms); 0: no limit. */
+  statementTimeoutMs: number;
+}
+
+export const POOL_DEFAULTS: PoolSettings = { max: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30_000 };
 
 export interface Config {
   port: number;

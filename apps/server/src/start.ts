@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, demoExposureWarning, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/client.js';
-import { BootstrapError } from './db/seed/bootstrap.js';
-import { prepareDatabase } from './db/startup.js';
+import { BootstrapError } from './startup/bootstrap.js';
+import { prepareDatabase } from './startup/prepare-database.js';
 import type { Tracing } from './observability/tracing.js';
 
 /** Reads the configuration, opens the database, listens; stops cleanly on SIGTERM or SIGINT. Called by main.ts. */

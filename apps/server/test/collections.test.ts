@@ -1,6 +1,6 @@
 import { RESOURCES, type ResourceDef } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GROUPS } from '../src/db/seed/users.js';
+import { DEMO_GROUPS } from '../src/demo/users.js';
 import { ALSO_REFERS, CollectionApi, OWNED_LINKS, readOnlyReferrerTables, referrers, VOIDED_NOT_DELETED } from './collection-api.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { CODE_POINT_COLLATIONS, compareWire, expectedOrder, expectedWire, orderField, orderValues, sampleBody, uniqueCode } from './samples.js';

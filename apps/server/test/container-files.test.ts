@@ -209,63 +209,59 @@ describe("the runtime stage's command", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(
-    'starts the compiled server, whose /limo/ready then answers 200',
-    async () => {
-      const built = spawnSync(process.execPath, ['scripts/build.mjs', '--stale', '--server'], { cwd: root, encoding: 'utf8' });
-      expect(built.status, built.stderr).toBe(0);
-      const cmd = jsonOf(of(runtime, 'CMD').at(-1) as Instruction);
-      expect(cmd[0]).toBe('node');
-      expect(existsSync(join(root, cmd.at(-1) as string))).toBe(true);
+  it('starts the compiled server, whose /limo/ready then answers 200', async () => {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs', '--stale', '--server'], { cwd: root, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    const cmd = jsonOf(of(runtime, 'CMD').at(-1) as Instruction);
+    expect(cmd[0]).toBe('node');
+    expect(existsSync(join(root, cmd.at(-1) as string))).toBe(true);
 
-      dataDir = mkdtempSync(join(tmpdir(), 'limo-image-'));
-      // The image's environment, then what this machine needs: loopback, a free port, a data folder of its own.
-      const env = {
-        PATH: process.env.PATH,
-        ...Object.fromEntries(properties(of(runtime, 'ENV'))),
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DEMO_DATA: '0',
-        ADMIN_PASSWORD: 'Image-Test-Password-29',
-        LOG_LEVEL: 'info',
-      };
-      const server = spawn(process.execPath, cmd.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child = server;
-      let log = '';
-      const port = await new Promise<number>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no start-up line within 90 s:\n${log}`)), 90_000);
-        const scan = (chunk: Buffer) => {
-          log += chunk.toString();
-          const found = /on http:\/\/localhost:(\d+)\//.exec(log);
-          if (found) {
-            clearTimeout(timer);
-            done(Number(found[1]));
-          }
-        };
-        server.stdout.on('data', scan);
-        server.stderr.on('data', scan);
-        server.once('exit', (code) => {
+    dataDir = mkdtempSync(join(tmpdir(), 'limo-image-'));
+    // The image's environment, then what this machine needs: loopback, a free port, a data folder of its own.
+    const env = {
+      PATH: process.env.PATH,
+      ...Object.fromEntries(properties(of(runtime, 'ENV'))),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      ADMIN_PASSWORD: 'Image-Test-Password-29',
+      LOG_LEVEL: 'info',
+    };
+    const server = spawn(process.execPath, cmd.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = server;
+    let log = '';
+    const port = await new Promise<number>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no start-up line within 90 s:\n${log}`)), 90_000);
+      const scan = (chunk: Buffer) => {
+        log += chunk.toString();
+        const found = /on http:\/\/localhost:(\d+)\//.exec(log);
+        if (found) {
           clearTimeout(timer);
-          fail(new Error(`the server exited (${code}):\n${log}`));
-        });
+          done(Number(found[1]));
+        }
+      };
+      server.stdout.on('data', scan);
+      server.stderr.on('data', scan);
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`the server exited (${code}):\n${log}`));
       });
+    });
 
-      let status = 0;
-      for (const until = Date.now() + 20_000; status !== 200 && Date.now() < until;) {
-        status = await fetch(`http://127.0.0.1:${port}/limo/ready`).then(
-          (r) => r.status,
-          () => 0,
-        );
-        if (status !== 200) await new Promise((done) => setTimeout(done, 250));
-      }
-      expect(status).toBe(200);
+    let status = 0;
+    for (const until = Date.now() + 20_000; status !== 200 && Date.now() < until;) {
+      status = await fetch(`http://127.0.0.1:${port}/limo/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status !== 200) await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(status).toBe(200);
 
-      // The HEALTHCHECK's own command, as Docker would run it beside the server.
-      const probe = JSON.parse(text(of(runtime, 'HEALTHCHECK')[0]).replace(/^[\s\S]*?\bCMD\s+/, '')) as string[];
-      const healthy = spawnSync(process.execPath, probe.slice(1), { env: { ...env, PORT: String(port) }, timeout: 10_000 });
-      expect(healthy.status).toBe(0);
-    },
-    150_000,
-  );
+    // The HEALTHCHECK's own command, as Docker would run it beside the server.
+    const probe = JSON.parse(text(of(runtime, 'HEALTHCHECK')[0]).replace(/^[\s\S]*?\bCMD\s+/, '')) as string[];
+    const healthy = spawnSync(process.execPath, probe.slice(1), { env: { ...env, PORT: String(port) }, timeout: 10_000 });
+    expect(healthy.status).toBe(0);
+  }, 150_000);
 });

@@ -1,9 +1,9 @@
 import { addMinutes, clashesOfDay, operatorToday, type ScheduleRow } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, planDemoOrders } from '../src/db/seed/demo-order-plan.js';
-import { loadDemoOrders } from '../src/db/seed/demo-orders.js';
-import { assignDemoJobs } from '../src/db/seed/demo-rosters.js';
+import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, planDemoOrders } from '../src/demo/demo-order-plan.js';
+import { loadDemoOrders } from '../src/demo/demo-orders.js';
+import { assignDemoJobs } from '../src/demo/demo-rosters.js';
 import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import * as t from '../src/db/schema/index.js';

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain script without types (it starts Debian's PostgreSQL on loopback)
 import { postgresBin, startPostgres } from '../../../scripts/postgres.mjs';
 import { migrate, openPglite, openPostgres } from '../src/db/client.js';
-import { loadDemoData } from '../src/db/seed/demo.js';
+import { loadDemoData } from '../src/demo/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 

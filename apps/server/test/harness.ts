@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/demo/demo.js';
 import { withDb } from './global-setup.js';
 
 export { DEMO_PASSWORD };

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, migrationsApplied } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/startup.js';
+import { prepareDatabase } from '../src/startup/prepare-database.js';
 import * as t from '../src/db/schema/index.js';
 import { postgresServer } from './instances-fixtures.js';
 import { testConfig } from './harness.js';
 
 // Issue 19 part 2: instances starting at once on an empty PostgreSQL migrate and seed once (the
-// start-up runs under an advisory lock: db/startup.ts).
+// start-up runs under an advisory lock: startup/prepare-database.ts).
 
 const journal = JSON.parse(readFileSync(join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 let pgServer: Awaited<ReturnType<typeof postgresServer>>;

@@ -2,7 +2,7 @@ import { operatorToday } from '@limo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
-import { lastMonth, loadDemoInvoices } from '../src/db/seed/demo-invoices.js';
+import { lastMonth, loadDemoInvoices } from '../src/demo/demo-invoices.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // The demo invoicing (issue 17 deliverable 4), loaded into a test database (which has no demo orders).

@@ -3,6 +3,7 @@ import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { loadPrincipal } from '../src/engine/auth.js';
+import { Events } from '../src/engine/events.js';
 import { acceptBooking } from '../src/integrations/chinalink/partner-bookings.js';
 import { expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -226,19 +227,22 @@ describe('changes, cancels and status', () => {
 });
 
 describe("the screen's accept (acceptBooking)", () => {
+  // Called without the app: no socket listens.
+  const events = new Events();
+
   it('accepts a NEW booking once its type is chosen, as the dispatcher; 409 when not NEW; 400 naming what is missing', async () => {
     const dispatcher = await staffPrincipal('dispatcher');
     const b = booking({ vehicleTypeCode: 'CL-MPV' });
     await post(b);
     const row = await kit.bookingRow(b.partnerOrderId);
-    await expect(acceptBooking(app.database.db, row.id, dispatcher)).rejects.toMatchObject({ status: 400 });
+    await expect(acceptBooking(app.database.db, events, row.id, dispatcher)).rejects.toMatchObject({ status: 400 });
     const [alphard] = await app.database.db.select().from(t.vehicleTypes).where(eq(t.vehicleTypes.vehicleType, 'ALPHARD'));
     await app.database.db.update(t.partnerBookings).set({ vehicleTypeId: alphard.id }).where(eq(t.partnerBookings.id, row.id));
-    const answer = await acceptBooking(app.database.db, row.id, dispatcher);
+    const answer = await acceptBooking(app.database.db, events, row.id, dispatcher);
     expect(answer).toMatchObject({ partnerOrderId: b.partnerOrderId, status: 'ACCEPTED' });
     expect((await order(answer.orderId as number)).createBy).toBe('dispatcher');
-    await expect(acceptBooking(app.database.db, row.id, dispatcher)).rejects.toMatchObject({ status: 409 });
-    await expect(acceptBooking(app.database.db, 2_000_000_000, dispatcher)).rejects.toMatchObject({ status: 404 });
+    await expect(acceptBooking(app.database.db, events, row.id, dispatcher)).rejects.toMatchObject({ status: 409 });
+    await expect(acceptBooking(app.database.db, events, 2_000_000_000, dispatcher)).rejects.toMatchObject({ status: 404 });
   });
 
   it('takes an address without a code at the ADDRESS location, the address in the remarks', async () => {
@@ -246,9 +250,9 @@ describe("the screen's accept (acceptBooking)", () => {
     await post(b);
     const row = await kit.bookingRow(b.partnerOrderId);
     const admin1 = await staffPrincipal('admin');
-    await expect(acceptBooking(app.database.db, row.id, admin1)).rejects.toMatchObject({ status: 400 });
+    await expect(acceptBooking(app.database.db, events, row.id, admin1)).rejects.toMatchObject({ status: 400 });
     const [place] = await app.database.db.insert(t.locations).values({ locationCode: 'ADDRESS', locationDescEng: 'Address in the remarks' }).returning();
-    const answer = await acceptBooking(app.database.db, row.id, admin1);
+    const answer = await acceptBooking(app.database.db, events, row.id, admin1);
     const ov = await vehicleOf(answer.orderId as number);
     expect([ov.dropoffLocationId, ov.remarks]).toEqual([place.id, 'Drop-off: Futian Hotel, Shenzhen\nTwo suitcases']);
   });

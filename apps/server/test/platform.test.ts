@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { ConfigError, demoExposureWarning, loadConfig } from '../src/config.js';
 import { DataDirInUseError, type Database, migrate, openPglite } from '../src/db/client.js';
 import { staffs } from '../src/db/schema/index.js';
-import { BootstrapError, bootstrapAdmin } from '../src/db/seed/bootstrap.js';
+import { BootstrapError, bootstrapAdmin } from '../src/startup/bootstrap.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from './harness.js';
 

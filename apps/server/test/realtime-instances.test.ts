@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPostgres } from '../../../scripts/postgres.mjs';
 import { buildApp } from '../src/app.js';
 import { type Database, migrate, openPostgres } from '../src/db/client.js';
-import { loadDemoData } from '../src/db/seed/demo.js';
+import { loadDemoData } from '../src/demo/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 import { withDb } from './global-setup.js';

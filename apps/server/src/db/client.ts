@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { POOL_DEFAULTS, type PoolSettings } from '../config.js';
 import { serverRoot } from '../server-root.js';
 import * as schema from './schema/index.js';
 
@@ -25,17 +26,6 @@ export interface Database {
   poolStats(): { total: number; max: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
-
-/** The pool of a PostgreSQL database (DB_POOL_SIZE, time-outs): docs/operations.md. */
-export interface PoolSettings {
-  max: number;
-  /** Longest wait for a connection, pool full or database down, before the call answers 503 (ms). */
-  connectionTimeoutMs: number;
-  /** Longest run of one statement (ms); 0: no limit. */
-  statementTimeoutMs: number;
-}
-
-export const POOL_DEFAULTS: PoolSettings = { max: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30_000 };
 
 /** A fixed key of pg_advisory_lock for migrations and start-up seeding ("limo" + 1). */
 const STARTUP_LOCK = 0x6c696d6f01;

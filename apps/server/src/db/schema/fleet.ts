@@ -1,6 +1,5 @@
 import { date, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
-import { licenseTypes } from './operation.js';
 import { branches } from './org.js';
 import { fleets, staffShiftings } from './system.js';
 
@@ -110,6 +109,19 @@ export const drivers = pgTable(
     driverStatus: status(),
   },
   (t) => [uniqueIgnoringCase('drivers_branch_no_unique', t.driverNo, t.branchId)],
+);
+
+export const licenseTypes = pgTable(
+  'license_types',
+  {
+    ...auditColumns(),
+    licenseTypeCode: varchar({ length: 10 }).notNull(),
+    licenseTypeDescEng: varchar({ length: 100 }).notNull(),
+    licenseTypeDescChi: varchar({ length: 100 }),
+    displaySeq: integer().notNull().default(0),
+    recordStatus: status(),
+  },
+  (t) => [uniqueIgnoringCase('license_types_license_type_code_lower_unique', t.licenseTypeCode)],
 );
 
 export const driverLicenses = pgTable('driver_licenses', {

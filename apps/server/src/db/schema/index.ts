@@ -62,7 +62,7 @@ export const COLLECTION_TABLES: Record<string, PgTable> = {
   countries: operation.countries,
   cities: operation.cities,
   orderEvents: operation.orderEvents,
-  licenseTypes: operation.licenseTypes,
+  licenseTypes: fleet.licenseTypes,
   vehicleTypes: fleet.vehicleTypes,
   vehicleTypeBranches: fleet.vehicleTypeBranches,
   vehicleTypeMaps: fleet.vehicleTypeMaps,

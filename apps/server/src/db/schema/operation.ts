@@ -137,16 +137,3 @@ export const orderEvents = pgTable(
   },
   (t) => [uniqueIgnoringCase('order_events_order_event_code_lower_unique', t.orderEventCode)],
 );
-
-export const licenseTypes = pgTable(
-  'license_types',
-  {
-    ...auditColumns(),
-    licenseTypeCode: varchar({ length: 10 }).notNull(),
-    licenseTypeDescEng: varchar({ length: 100 }).notNull(),
-    licenseTypeDescChi: varchar({ length: 100 }),
-    displaySeq: integer().notNull().default(0),
-    recordStatus: status(),
-  },
-  (t) => [uniqueIgnoringCase('license_types_license_type_code_lower_unique', t.licenseTypeCode)],
-);

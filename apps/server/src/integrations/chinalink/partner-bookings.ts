@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { parseWithPaths } from '../../modules/orders/order-parse.js';
 import { readOrder } from '../../modules/orders/order-read.js';
 import { OrderService } from '../../modules/orders/order.service.js';
@@ -36,14 +38,11 @@ export interface BookingAnswer {
   orderRefId?: string;
 }
 
-/** What a call changed, for the grid's feed and the API log. */
+/** A call's answer, and our order for the API log. */
 export interface BookingOutcome {
   answer: BookingAnswer;
-  branchId: number;
   /** Our order, when the booking has one. */
   orderId: number | null;
-  /** Our order was made or changed by the call. */
-  orderChanged: boolean;
 }
 
 const byPartnerId = (partnerOrderId: string) => and(eq(t.partnerBookings.partner, CHINALINK), eq(t.partnerBookings.partnerOrderId, partnerOrderId));
@@ -63,12 +62,7 @@ export async function answerOf(db: Db | Tx, b: Booking): Promise<BookingAnswer> 
   return { ...answer, orderId: b.orderId, ...(order ? { orderRefId: order.orderRefId } : {}) };
 }
 
-const outcome = async (db: Db | Tx, b: Booking, orderChanged: boolean): Promise<BookingOutcome> => ({
-  answer: await answerOf(db, b),
-  branchId: b.branchId,
-  orderId: b.orderId,
-  orderChanged,
-});
+const outcome = async (db: Db | Tx, b: Booking): Promise<BookingOutcome> => ({ answer: await answerOf(db, b), orderId: b.orderId });
 
 /** The body's problems, every one: the shape, then location codes that name none of our locations. */
 async function parseBooking(db: Db, body: unknown): Promise<BookingBody> {
@@ -105,16 +99,16 @@ async function parseBooking(db: Db, body: unknown): Promise<BookingBody> {
  * (`created` false), whatever the body says; a new one is saved NEW and, when the settings say so and
  * every field maps, accepted in the same transaction.
  */
-export async function createBooking(db: Db, body: unknown): Promise<BookingOutcome & { created: boolean }> {
+export async function createBooking(db: Db, events: Events, body: unknown, log?: FastifyBaseLogger): Promise<BookingOutcome & { created: boolean }> {
   const given = (body as { partnerOrderId?: unknown } | null)?.partnerOrderId;
   if (typeof given === 'string' && given.trim()) {
     const prior = await findBooking(db, given.trim());
-    if (prior) return { ...(await outcome(db, prior, false)), created: false };
+    if (prior) return { ...(await outcome(db, prior)), created: false };
   }
   const b = await parseBooking(db, body);
   const settings = await partnerSettings(db);
   const vehicleTypeId = await mappedVehicleType(db, b.vehicleTypeCode);
-  const saved = await db.transaction(async (tx) => {
+  const saved = await events.transaction(db, log, async (tx) => {
     const [row] = await tx
       .insert(t.partnerBookings)
       .values({ ...b, partner: CHINALINK, branchId: settings.branchId, vehicleTypeId, createBy: CHINALINK, lastUpdateBy: CHINALINK })
@@ -125,7 +119,7 @@ export async function createBooking(db: Db, body: unknown): Promise<BookingOutco
     if (!settings.autoAccept || row.vehicleTypeId === null || hasBareAddress(row)) return row;
     try {
       // A savepoint: a booking that cannot be priced or saved as an order stays NEW for the dispatcher.
-      return await tx.transaction((sp) => acceptIn(sp, row, settings, partnerPrincipal(row.branchId)));
+      return await events.transaction(tx, log, (sp) => acceptIn(events, sp, row, settings, partnerPrincipal(row.branchId)));
     } catch (err) {
       if (err instanceof HttpError && err.status < 500) return row;
       throw err;
@@ -134,17 +128,17 @@ export async function createBooking(db: Db, body: unknown): Promise<BookingOutco
   if (!saved) {
     const prior = await findBooking(db, b.partnerOrderId);
     if (!prior) throw new Error(`booking ${b.partnerOrderId} was neither saved nor found`);
-    return { ...(await outcome(db, prior, false)), created: false };
+    return { ...(await outcome(db, prior)), created: false };
   }
-  return { ...(await outcome(db, saved, saved.orderId !== null)), created: true };
+  return { ...(await outcome(db, saved)), created: true };
 }
 
 /** Makes our order of a NEW booking and marks it ACCEPTED, in the caller's transaction. */
-async function acceptIn(tx: Tx, booking: Booking, settings: PartnerSettings, principal: Principal): Promise<Booking> {
+async function acceptIn(events: Events, tx: Tx, booking: Booking, settings: PartnerSettings, principal: Principal): Promise<Booking> {
   const { problems, places } = await acceptProblems(tx, booking, settings);
   if (problems.length) throw badRequest(problems[0], problems);
   // The order service on the caller's transaction: its own transaction becomes a savepoint of this one.
-  const orders = new OrderService(tx as unknown as Db);
+  const orders = new OrderService(tx as unknown as Db, events);
   const { id } = await orders.createId(orderBodyOf(booking, settings.clientId as number, places), { ...principal, selectedBranchId: booking.branchId });
   const [vehicle] = await tx
     .select({ id: t.orderVehicles.id })
@@ -173,13 +167,13 @@ async function acceptIn(tx: Tx, booking: Booking, settings: PartnerSettings, pri
  * and the booking ACCEPTED, in one transaction. 404 unknown or of a branch the principal may not work
  * in, 409 not NEW, 400 listing why it cannot become an order.
  */
-export async function acceptBooking(db: Db, bookingId: number, principal: Principal): Promise<BookingAnswer> {
+export async function acceptBooking(db: Db, events: Events, bookingId: number, principal: Principal, log?: FastifyBaseLogger): Promise<BookingAnswer> {
   const settings = await partnerSettings(db);
-  return db.transaction(async (tx) => {
+  return events.transaction(db, log, async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(eq(t.partnerBookings.id, bookingId)).for('update');
     if (!b || (principal.staffId !== 0 && !principal.branches.includes(b.branchId))) throw notFound(`Partner booking ${bookingId} not found`);
     if (b.status !== 'NEW') throw conflict(`Booking ${b.partnerOrderId} is ${b.status}: only a NEW booking can be accepted`);
-    return answerOf(tx, await acceptIn(tx, b, settings, principal));
+    return answerOf(tx, await acceptIn(events, tx, b, settings, principal));
   });
 }
 
@@ -188,13 +182,13 @@ export async function acceptBooking(db: Db, bookingId: number, principal: Princi
  * our order (as updateOrder makes them); `cancel: true` cancels both and tells the partner. Once the
  * driver's first mark is in (ACK or later), every PATCH is a 409.
  */
-export async function patchBooking(db: Db, partnerOrderId: string, body: unknown): Promise<BookingOutcome> {
+export async function patchBooking(db: Db, events: Events, partnerOrderId: string, body: unknown, log?: FastifyBaseLogger): Promise<BookingOutcome> {
   if (partnerOrderId.includes('\u0000')) throw notFound(`Booking ${JSON.stringify(partnerOrderId)} not found`);
   const patch = parseWithPaths(bookingPatchBody, body ?? {});
-  return db.transaction(async (tx) => {
+  return events.transaction(db, log, async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(byPartnerId(partnerOrderId)).for('update');
     if (!b) throw notFound(`Booking ${partnerOrderId} not found`);
-    if (b.status === 'CANCELLED' && patch.cancel && Object.keys(patch).length === 1) return outcome(tx, b, false);
+    if (b.status === 'CANCELLED' && patch.cancel && Object.keys(patch).length === 1) return outcome(tx, b);
     if (b.status === 'CANCELLED' || b.status === 'REJECTED') throw conflict(`Booking ${partnerOrderId} is ${b.status}: it can no longer be changed`);
     if (b.orderVehicleId !== null) {
       // Locked: a driver's mark waits for this change, or this change sees the mark.
@@ -211,11 +205,7 @@ export async function patchBooking(db: Db, partnerOrderId: string, body: unknown
       .set({ ...changes, ...(patch.cancel ? { status: 'CANCELLED' } : {}), version: b.version + 1, lastUpdateBy: CHINALINK, lastUpdateDt: new Date() })
       .where(eq(t.partnerBookings.id, b.id))
       .returning();
-    let orderChanged = false;
-    if (b.orderId !== null && (patch.cancel || Object.keys(changes).length)) {
-      await changeOrder(tx, row, patch.cancel === true);
-      orderChanged = true;
-    }
+    if (b.orderId !== null && (patch.cancel || Object.keys(changes).length)) await changeOrder(events, tx, row, patch.cancel === true);
     if (patch.cancel)
       await enqueuePartnerMessage(tx, {
         streamKey: `booking:${partnerOrderId}`,
@@ -223,7 +213,7 @@ export async function patchBooking(db: Db, partnerOrderId: string, body: unknown
         payload: { partnerOrderId, event: 'CANCELLED', at: new Date().toISOString() },
         orderId: b.orderId,
       });
-    return outcome(tx, row, orderChanged);
+    return outcome(tx, row);
   });
 }
 
@@ -233,7 +223,7 @@ function bookingChanges(patch: BookingPatch) {
 }
 
 /** Our order after the booking changed: its vehicle's date, time, flight, passengers and remarks, or cancelled. */
-async function changeOrder(tx: Tx, b: Booking, cancel: boolean) {
+async function changeOrder(events: Events, tx: Tx, b: Booking, cancel: boolean) {
   const principal = partnerPrincipal(b.branchId);
   const wire = await readOrder(tx, b.orderId as number, b.branchId);
   const orderVehicles = wire.orderVehicles.map((v) =>
@@ -242,7 +232,7 @@ async function changeOrder(tx: Tx, b: Booking, cancel: boolean) {
       : v,
   );
   const cancelling = cancel ? { orderStatus: 'C', cancelReasonId: await partnerCancelReason(tx) } : {};
-  await new OrderService(tx as unknown as Db).update(wire.id, { ...wire, ...cancelling, orderVehicles }, principal, wire.version);
+  await new OrderService(tx as unknown as Db, events).update(wire.id, { ...wire, ...cancelling, orderVehicles }, principal, wire.version);
 }
 
 /** GET /limo/partner/v1/orders/{partnerOrderId}: the status and, once a driver is assigned, the driver, plate and job status. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { Events } from '../../engine/events.js';
 import { enqueuePartnerMessage } from './outbox.js';
 
 /*
- * The status events the partner gets for its bookings (issue 18, docs/partner-feed.md). Callers write
- * them in the transaction of the change, so an event exists exactly when the change commits.
+ * The status events the partner gets for its bookings (issue 18, docs/partner-feed.md). They are
+ * written in the transaction of the change, so an event exists exactly when the change commits.
  */
 
 export const PARTNER_EVENTS = ['ASSIGNED', 'ACK', 'ON_THE_WAY', 'ARRIVED', 'POB', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] as const;
@@ -83,4 +84,13 @@ export async function bookingsOfOrderCancelled(tx: Tx, orderId: number, who: str
     await bookingEventFor(tx, { partnerOrderId: row.partner_order_id, orderId, orderVehicleId }, 'CANCELLED');
   }
   return found.rows.length;
+}
+
+/** The partner's outbox listens to our changes in their transactions (issue 29): a job's driver, its status, a cancelled order. */
+export function tellPartnerOfChanges(events: Events) {
+  events.inTransaction('driverAssigned', (tx, e) => bookingEvent(tx, e.orderVehicleId, 'ASSIGNED'));
+  events.inTransaction('jobStatusChanged', async (tx, e) => {
+    if (e.jobStatus !== null) await bookingEvent(tx, e.orderVehicleId, e.jobStatus, { at: e.at ?? undefined });
+  });
+  events.inTransaction('orderCancelled', (tx, e) => bookingsOfOrderCancelled(tx, e.orderId, e.by));
 }

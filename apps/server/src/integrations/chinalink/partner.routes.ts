@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { logApiCall } from './api-log.js';
 import { authenticatePartner } from './partner-auth.js';
 import { bookingAnswer, bookingBody, bookingPatchBody, bookingStatusAnswer } from './partner-booking-body.js';
@@ -28,13 +28,12 @@ const keyRights = { rights: ['ORDERAPI'] as const };
 
 interface Options {
   db: Db;
-  /** Tells the scheduling grids about orders the partner's calls made or changed. */
-  feed?: ScheduleFeed;
+  events: Events;
 }
 
 /** The chinaLink partner's calls (key auth, every call logged) and the ORDERAPI calls that issue and revoke its keys. */
-export async function partnerRoutes(app: FastifyInstance, { db, feed }: Options) {
-  await app.register(partnerInbound, { db, feed });
+export async function partnerRoutes(app: FastifyInstance, { db, events }: Options) {
+  await app.register(partnerInbound, { db, events });
   const tags = ['Partner feed'];
 
   app.post(
@@ -73,7 +72,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, feed }: Options)
  * /limo/partner/v1: public to staff auth (the start-up rule sees `public`), opened by the partner's key
  * instead; every call, refused ones included, goes to apiHistories without its Authorization header.
  */
-async function partnerInbound(app: FastifyInstance, { db, feed }: Options) {
+async function partnerInbound(app: FastifyInstance, { db, events }: Options) {
   const tags = ['Partner (inbound)'];
   const started = new WeakMap<FastifyRequest, number>();
   const orderOf = new WeakMap<FastifyRequest, number | null>();
@@ -95,9 +94,8 @@ async function partnerInbound(app: FastifyInstance, { db, feed }: Options) {
     return payload;
   });
 
-  const done = async (request: FastifyRequest, result: BookingOutcome) => {
+  const done = (request: FastifyRequest, result: BookingOutcome) => {
     orderOf.set(request, result.orderId);
-    if (result.orderChanged && result.orderId !== null && feed) await feed.orderChanged(result.branchId, result.orderId, request.log);
     return result.answer;
   };
   const idOf = (request: FastifyRequest) => (request.params as { partnerOrderId: string }).partnerOrderId;
@@ -118,7 +116,7 @@ async function partnerInbound(app: FastifyInstance, { db, feed }: Options) {
       ),
     },
     async (request, reply) => {
-      const result = await createBooking(db, request.body);
+      const result = await createBooking(db, events, request.body, request.log);
       reply.status(result.created ? 201 : 200);
       return done(request, result);
     },
@@ -134,7 +132,7 @@ async function partnerInbound(app: FastifyInstance, { db, feed }: Options) {
         answer: bookingAnswer,
       }),
     },
-    async (request) => done(request, await patchBooking(db, idOf(request), request.body)),
+    async (request) => done(request, await patchBooking(db, events, idOf(request), request.body, request.log)),
   );
   app.get(
     `${PARTNER_API}/orders/:partnerOrderId`,

@@ -1,10 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import type { AssignmentService } from '../../modules/scheduling/assignment.service.js';
-import type { ScheduleRow } from '@limo/domain';
 import { CHINALINK } from './outbox.js';
 import { acceptBooking } from './partner-bookings.js';
 import type { AssignDriverBody, BookingPatchBody, BookingRow, BookingsQuery } from './screen-schemas.js';
@@ -99,7 +100,7 @@ const notNew = (row: { partnerOrderId: string; status: string }, what: string) =
   conflict(`Booking ${row.partnerOrderId} is ${row.status}: only a NEW booking can be ${what}`);
 
 /** Accept: our order is made from the booking (acceptBooking, the same code as the automatic acceptance). */
-export async function acceptFromScreen(db: Db, principal: Principal, id: number): Promise<BookingRow> {
+export async function acceptFromScreen(db: Db, events: Events, principal: Principal, id: number, log?: FastifyBaseLogger): Promise<BookingRow> {
   const row = await oneBooking(db, principal, id);
   if (row.status !== 'NEW') throw notNew(row, 'accepted');
   if (row.vehicleTypeId === null) {
@@ -107,7 +108,7 @@ export async function acceptFromScreen(db: Db, principal: Principal, id: number)
       `Booking ${row.partnerOrderId} has no vehicle type of ours (the partner's ${row.vehicleTypeCode} maps to none or several): choose one first`,
     );
   }
-  await acceptBooking(db, id, principal);
+  await acceptBooking(db, events, id, principal, log);
   return oneBooking(db, principal, id);
 }
 
@@ -145,20 +146,15 @@ export async function patchBooking(db: Db, principal: Principal, id: number, bod
 
 /**
  * Gives an accepted booking's job to a driver through updateOrderVehicle, so its clash rules, its
- * 409 and its ASSIGNED event for the partner are exactly the grid's.
+ * 409, its ASSIGNED event for the partner and its row on the grids are exactly the grid's.
  */
-export async function assignBookingDriver(
-  db: Db,
-  assignments: AssignmentService,
-  principal: Principal,
-  body: AssignDriverBody,
-): Promise<{ booking: BookingRow; schedule: ScheduleRow }> {
+export async function assignBookingDriver(db: Db, assignments: AssignmentService, principal: Principal, body: AssignDriverBody): Promise<BookingRow> {
   const row = await oneBooking(db, principal, body.id);
   if (row.status !== 'ACCEPTED' || row.orderVehicleId === null) {
     throw conflict(`Booking ${row.partnerOrderId} is ${row.status}: only an accepted booking's job is given to a driver`);
   }
   const [job] = await db.select({ version: ov.version }).from(ov).where(eq(ov.id, row.orderVehicleId));
-  const schedule = await assignments.updateOrderVehicle(
+  await assignments.updateOrderVehicle(
     {
       orderVehicleId: row.orderVehicleId,
       version: job.version,
@@ -168,5 +164,5 @@ export async function assignBookingDriver(
     },
     principal,
   );
-  return { booking: await oneBooking(db, principal, body.id), schedule };
+  return oneBooking(db, principal, body.id);
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { conflict, HttpError } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { type HistoryRow, writeHistory } from '../../modules/orders/order-history.js';
 import { logApiCall } from './api-log.js';
 import { CHINALINK, enqueuePartnerMessage } from './outbox.js';
@@ -190,9 +192,9 @@ export function outsourceDriverText(name: string | null | undefined, mobile: str
 
 /**
  * Asks the partner for the date's trips (logged), keeps their status and driver, and puts the driver
- * on our order vehicle (still outsourced to the partner) as its outsource driver. Answers the ids changed.
+ * on our order vehicle (still outsourced to the partner) as its outsource driver; the grids are told.
  */
-export async function fetchTrips(db: Db, config: Config, principal: Principal, date: string) {
+export async function fetchTrips(db: Db, events: Events, config: Config, principal: Principal, date: string, log?: FastifyBaseLogger) {
   const { url, token } = config.chinaLink;
   if (!url) throw conflict('CHINALINK_URL is not set: the partner cannot be asked for its trips');
   const answer = await callPartner({ url, token }, 'GET', `/trips?date=${encodeURIComponent(date)}`);
@@ -210,7 +212,7 @@ export async function fetchTrips(db: Db, config: Config, principal: Principal, d
   if (!parsed.success) throw new HttpError(502, 'chinaLink answered GET /trips with something other than a list of trips');
   const byId = new Map(parsed.data.map((p) => [p.tripId, p]));
 
-  const { updated, changedVehicles } = await db.transaction(async (tx) => {
+  const updated = await events.transaction(db, log, async (tx) => {
     const vendorId = await partnerVendor(tx);
     const ours = (await tripsOf(tx, principal, date)).filter((r) => byId.has(r.tripId));
     const changed: number[] = [];
@@ -234,9 +236,10 @@ export async function fetchTrips(db: Db, config: Config, principal: Principal, d
         changed.push(trip.orderVehicleId);
       }
     }
-    return { updated: trips, changedVehicles: changed };
+    if (changed.length) await events.publish(tx, 'orderVehiclesChanged', { branchId: principal.selectedBranchId, orderVehicleIds: changed });
+    return trips;
   });
-  return { date, updated, changedVehicles, trips: await tripsOf(db, principal, date) };
+  return { date, updated, trips: await tripsOf(db, principal, date) };
 }
 
 /** The partner's driver on a job still outsourced to it (version bumped, history kept); false when nothing changed. */

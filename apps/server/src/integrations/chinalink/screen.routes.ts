@@ -6,11 +6,11 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { parseBody } from '../../engine/store.js';
 import { AssignmentService } from '../../modules/scheduling/assignment.service.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { acceptFromScreen, assignBookingDriver, BOOKING_LABEL, listBookings, oneBooking, patchBooking } from './screen-bookings.js';
 import {
   apiHistoryRow,
@@ -31,8 +31,8 @@ const BASE = '/limo/node/api/chinaLink';
 const orderApi = { rights: ['ORDERAPI'] as const };
 
 /** The /operation/orderAPI screen's calls (issue 18, docs/partner-feed.md); the selected branch's bookings and trips only. */
-export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, config }: { db: Db; feed: ScheduleFeed; config: Config }) {
-  const assignments = new AssignmentService(db);
+export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, events, config }: { db: Db; events: Events; config: Config }) {
+  const assignments = new AssignmentService(db, events);
   const bookingId = (params: unknown) => pathId((params as { id: string }).id, BOOKING_LABEL);
 
   app.get(
@@ -67,12 +67,7 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, co
         answer: bookingRow,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const row = await acceptFromScreen(db, principal, bookingId(request.params));
-      if (row.orderId !== null) await feed.orderChanged(principal.selectedBranchId, row.orderId, request.log);
-      return row;
-    },
+    async (request) => acceptFromScreen(db, events, principalOf(request), bookingId(request.params), request.log),
   );
 
   app.patch(
@@ -105,12 +100,7 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, co
         answer: bookingRow,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { booking, schedule } = await assignBookingDriver(db, assignments, principal, parseBody(undefined, assignDriverBody, request.body));
-      feed.send(principal.selectedBranchId, [schedule]);
-      return booking;
-    },
+    async (request) => assignBookingDriver(db, assignments, principalOf(request), parseBody(undefined, assignDriverBody, request.body)),
   );
 
   app.get(
@@ -152,12 +142,7 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, feed, co
         answer: tripsAnswer,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { changedVehicles, ...answer } = await fetchTrips(db, config, principal, parseBody(undefined, tripsBody, request.body).date);
-      if (changedVehicles.length) await feed.vehiclesChanged(principal.selectedBranchId, changedVehicles, request.log);
-      return answer;
-    },
+    async (request) => fetchTrips(db, events, config, principalOf(request), parseBody(undefined, tripsBody, request.body).date, request.log),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { driverClientEvents } from '../../db/schema/index.js';
 import { errorBody, HttpError } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 
 /* A driver's write carries a client id (the phone's queue may send it twice): applied once, answered as before. */
 
@@ -16,10 +18,16 @@ export const CLIENT_EVENT_ID = /^[A-Za-z0-9_-]{8,100}$/;
 /**
  * Runs `apply` once per driver and client id. The id is claimed first in the transaction: a second
  * call with the same id waits for the first to commit, then answers what the first answered. A
- * refusal (4xx) is remembered too, so a replay is refused the same way; its writes roll back.
+ * refusal (4xx) is remembered too, so a replay is refused the same way; its writes and events roll back.
  */
-export async function applyOnce(db: Db, driverId: number, clientEventId: string, path: string, apply: (tx: Tx) => Promise<unknown>): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+export async function applyOnce(
+  { db, events, log }: { db: Db; events: Events; log: FastifyBaseLogger },
+  driverId: number,
+  clientEventId: string,
+  path: string,
+  apply: (tx: Tx) => Promise<unknown>,
+): Promise<Outcome> {
+  return events.transaction(db, log, async (tx) => {
     const claimed = await tx
       .insert(driverClientEvents)
       .values({ driverId, clientEventId, statusCode: 0, answer: {} })
@@ -32,7 +40,7 @@ export async function applyOnce(db: Db, driverId: number, clientEventId: string,
     }
     let outcome: Outcome;
     try {
-      outcome = { status: 200, body: await tx.transaction((inner) => apply(inner)), replayed: false };
+      outcome = { status: 200, body: await events.transaction(tx, log, apply), replayed: false };
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500 || err.status === 401) throw err;
       outcome = { status: err.status, body: errorBody(err.status, err.message, path, err.errors, err.invalidValues), replayed: false };

@@ -7,11 +7,10 @@ import type { Db } from '../../db/client.js';
 import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
 import { badRequest, errorBody, unauthorized } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import { signDriverToken } from '../../engine/tokens.js';
-import type { LiveFeed } from '../../realtime/live-feed.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { parseWithPaths } from '../orders/order-parse.js';
 import { verifyPassword } from '../security/passwords.js';
 import { applyOnce, type Outcome } from './client-events.js';
@@ -42,12 +41,11 @@ const driverOnly = { driver: true } as const;
 interface Deps {
   db: Db;
   config: Config;
-  feed: ScheduleFeed;
-  live: LiveFeed;
+  events: Events;
 }
 
 /** The driver page's calls (issue 11, docs/driver-jobs.md): a driver token opens that driver's jobs and positions only. */
-export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, live }: Deps) {
+export async function driverAppRoutes(app: FastifyInstance, { db, config, events }: Deps) {
   await app.register(rateLimit, {
     global: false,
     store: sharedRateStore(db),
@@ -106,11 +104,9 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, 
     },
   );
 
-  /** Sends a remembered or new outcome with its status; after a first success runs `after` (events). */
-  const reply = async (res: FastifyReply, outcome: Outcome, after: () => Promise<void>) => {
-    if (outcome.status === 200 && !outcome.replayed) await after();
-    return res.status(outcome.status).send(outcome.body);
-  };
+  /** Sends a remembered or new outcome with its status. */
+  const reply = (res: FastifyReply, outcome: Outcome) => res.status(outcome.status).send(outcome.body);
+  const once = (request: FastifyRequest) => ({ db, events, log: request.log });
   const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Job', 'orderVehicleId');
 
   app.post(
@@ -129,14 +125,11 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, 
       const id = jobId(request);
       const body = parseWithPaths(progressBody, request.body);
       const at = markTime(body.at);
-      const outcome = await applyOnce(db, driver.driverId, body.clientEventId, request.url, async (tx) => {
-        const done = await markProgress(tx, driver, id, body.jobStatus, at);
+      const outcome = await applyOnce(once(request), driver.driverId, body.clientEventId, request.url, async (tx) => {
+        const done = await markProgress(events, tx, driver, id, body.jobStatus, at);
         return { orderVehicleId: done.orderVehicleId, orderId: done.orderId, jobStatus: done.jobStatus, ...done.times };
       });
-      return reply(res, outcome, async () => {
-        await feed.vehiclesChanged(driver.branchId, [id], request.log);
-        await live.driversChanged(driver.branchId, [driver.driverId]);
-      });
+      return reply(res, outcome);
     },
   );
 
@@ -147,13 +140,13 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, 
       const driver = driverOf(request);
       const id = jobId(request);
       const { clientEventId, ...mileage } = parseWithPaths(driverMileageBody, request.body);
-      const outcome = await applyOnce(db, driver.driverId, clientEventId, request.url, async (tx) => {
+      const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) => {
         const saved = await saveMileage(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, mileage);
         if (saved.startMileage != null && saved.endMileage != null && saved.endMileage < saved.startMileage)
           throw badRequest('endMileage must not be less than startMileage', undefined, [{ field: 'endMileage', value: saved.endMileage }]);
         return saved;
       });
-      return reply(res, outcome, async () => undefined);
+      return reply(res, outcome);
     },
   );
 
@@ -164,10 +157,10 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, 
       const driver = driverOf(request);
       const id = jobId(request);
       const { clientEventId, ...petrol } = parseWithPaths(driverPetrolBody, request.body);
-      const outcome = await applyOnce(db, driver.driverId, clientEventId, request.url, async (tx) =>
+      const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) =>
         addPetrol(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, petrol),
       );
-      return reply(res, outcome, async () => undefined);
+      return reply(res, outcome);
     },
   );
 
@@ -181,7 +174,8 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, feed, 
       const driver = driverOf(request);
       const body = parsePositions(request.body);
       const result = await recordPositions(db, driver, body);
-      if (result.moved) await live.driversChanged(driver.branchId, [driver.driverId]);
+      // One statement, its own transaction: committed already.
+      if (result.moved) await events.committed('driverMoved', { branchId: driver.branchId, driverId: driver.driverId });
       return { accepted: result.accepted, duplicates: result.duplicates };
     },
   );

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.js';
 import { drivers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { badRequest, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import type { LiveFeed } from '../../realtime/live-feed.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { parseWithPaths } from '../orders/order-parse.js';
 import { dashboard } from './dashboard.service.js';
 import {
@@ -35,19 +34,14 @@ const jobRights = { rights: ['DRIVERJOB'] as const };
 
 interface Deps {
   db: Db;
-  feed: ScheduleFeed;
-  live: LiveFeed;
+  events: Events;
 }
 
 /** The office's side of driver jobs (review and correction), the live vehicle map and the dashboard (issue 11). */
-export async function driverJobRoutes(app: FastifyInstance, { db, feed, live }: Deps) {
+export async function driverJobRoutes(app: FastifyInstance, { db, events }: Deps) {
   /** The job as the review screen shows it, after a change. */
   const jobView = async (branchId: number, orderVehicleId: number, driverId: number, dutyDate: string) =>
     (await driverJobsOf(db, branchId, driverId, dutyDate, orderVehicleId))[0];
-  const afterChange = async (request: FastifyRequest, branchId: number, orderVehicleId: number, driverId: number) => {
-    await feed.vehiclesChanged(branchId, [orderVehicleId], request.log);
-    await live.driversChanged(branchId, [driverId]);
-  };
 
   app.get(
     `${NODE}/driverJobs/:driverId/:dutyDate`,
@@ -81,10 +75,14 @@ export async function driverJobRoutes(app: FastifyInstance, { db, feed, live }: 
       const p = principalOf(request);
       const body = parseWithPaths(correctionBody, request.body);
       const times = Object.fromEntries(JOB_TIME_FIELDS.map((f) => [f, body[f] ? new Date(body[f]).toISOString() : null]));
-      const done = await db.transaction((tx) =>
-        correctJob(tx, p.selectedBranchId, p.username, { orderVehicleId: body.orderVehicleId, jobStatus: body.jobStatus, times, remarks: body.remarks }),
+      const done = await events.transaction(db, request.log, (tx) =>
+        correctJob(events, tx, p.selectedBranchId, p.username, {
+          orderVehicleId: body.orderVehicleId,
+          jobStatus: body.jobStatus,
+          times,
+          remarks: body.remarks,
+        }),
       );
-      await afterChange(request, p.selectedBranchId, done.orderVehicleId, done.driverId);
       return jobView(p.selectedBranchId, done.orderVehicleId, done.driverId, done.dutyDate);
     },
   );

@@ -2,8 +2,8 @@ import { JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblems, refusedMark, t
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
-import { bookingEvent } from '../../integrations/chinalink/partner-events.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 
 /*
  * A job's progress (issue 11, docs/driver-jobs.md): the driver's marks and the supervisor's
@@ -80,10 +80,10 @@ export async function lockDriversJob(tx: Tx, orderVehicleId: number, driver: { d
 }
 
 /** Writes the main driver's status into the order vehicle, with history; the no-show flag follows a no-show. */
-async function writeOrderVehicleStatus(tx: Tx, job: LockedJob, next: string | null, who: string, at?: string | null) {
+async function writeOrderVehicleStatus(events: Events, tx: Tx, job: LockedJob, next: string | null, who: string, at?: string | null) {
   if (job.jobStatus === next) return;
-  // A partner's booking: the partner learns the status in this transaction (issue 18).
-  if (next !== null) await bookingEvent(tx, job.id, next as JobStatus, { at: at ?? undefined });
+  // In this transaction: a partner's booking tells the partner the status (issue 18).
+  await events.publish(tx, 'jobStatusChanged', { orderVehicleId: job.id, jobStatus: next as JobStatus | null, at });
   const noshow = next === 'NO_SHOW' ? 1 : job.jobStatus === 'NO_SHOW' ? 0 : job.noshowFlag;
   await tx.execute(sql`
     update order_vehicles set job_status = ${next}, noshow_flag = ${noshow}, version = version + 1, last_update_by = ${who}, last_update_dt = now()
@@ -117,6 +117,7 @@ const timesOf = (row: JobRow): JobTimes => Object.fromEntries(JOB_TIME_FIELDS.ma
 
 /** A driver's mark on a job: forward only; the first time of a repeated mark stays. */
 export async function markProgress(
+  events: Events,
   tx: Tx,
   driver: { driverId: number; branchId: number; loginName: string },
   orderVehicleId: number,
@@ -134,7 +135,8 @@ export async function markProgress(
     update driver_jobs set job_status = ${jobStatus}, ${column(field)} = coalesce(${column(field)}, ${at}::timestamptz),
       version = version + 1, last_update_by = ${who}, last_update_dt = now()
     where id = ${row.id} returning *`);
-  if (job.driverId === driver.driverId) await writeOrderVehicleStatus(tx, job, jobStatus, who, at);
+  if (job.driverId === driver.driverId) await writeOrderVehicleStatus(events, tx, job, jobStatus, who, at);
+  await events.publish(tx, 'driverJobChanged', { branchId: driver.branchId, orderVehicleId, driverId: driver.driverId });
   return answer(job, updated.rows[0]);
 }
 
@@ -157,7 +159,7 @@ export interface Correction {
 }
 
 /** A supervisor's correction of the main driver's job (updateOrderByDriverJob): every stamp as given, with history. */
-export async function correctJob(tx: Tx, branchId: number, who: string, c: Correction) {
+export async function correctJob(events: Events, tx: Tx, branchId: number, who: string, c: Correction) {
   const job = await lockOrderVehicle(tx, c.orderVehicleId, branchId);
   if (!job) throw notFound(`Order vehicle ${c.orderVehicleId} was not found in this branch`);
   if (job.driverId === null) throw badRequest('This job has no driver: assign one on the scheduling grid first');
@@ -185,6 +187,7 @@ export async function correctJob(tx: Tx, branchId: number, who: string, c: Corre
         lastUpdateBy: who,
       })),
     );
-  await writeOrderVehicleStatus(tx, job, c.jobStatus, who, c.jobStatus && c.times[JOB_STATUS_TIME[c.jobStatus]]);
+  await writeOrderVehicleStatus(events, tx, job, c.jobStatus, who, c.jobStatus && c.times[JOB_STATUS_TIME[c.jobStatus]]);
+  await events.publish(tx, 'driverJobChanged', { branchId, orderVehicleId: job.id, driverId: job.driverId });
   return answer(job, updated.rows[0]);
 }

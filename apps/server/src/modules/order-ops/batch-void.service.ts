@@ -1,9 +1,11 @@
 import { centsToMoney, moneyToCents, orderVoidability, type Voidability, VOIDABLE_ORDER_STATUSES } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { releaseForOrder } from '../orders/order-write.js';
@@ -63,7 +65,10 @@ function voidability(orderStatus: string, vehicles: readonly VehicleState[]): Vo
 const sumMoney = (amts: string[]) => centsToMoney(amts.reduce((s, a) => s + moneyToCents(a), 0));
 
 export class BatchVoidService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: Events,
+  ) {}
 
   /** genBatchVoidOrder: the orders a void of the period would take, each with its voidability. */
   async preview(body: GenBatchVoidBody, principal: Principal) {
@@ -113,14 +118,14 @@ export class BatchVoidService {
   /**
    * voidOrderBatch: every order V with the cancel reason, its history and its vouchers given back,
    * in one transaction; any order not voidable is a 409 naming them (`orderIds`), nothing voided.
-   * Answers the count and the order vehicles voided (the caller tells the scheduling grids after the commit).
+   * Answers the count; the scheduling grids are told of the order vehicles voided.
    */
-  async void(orderIds: number[], cancelReasonId: number, principal: Principal): Promise<{ voided: number; orderVehicleIds: number[] }> {
+  async void(orderIds: number[], cancelReasonId: number, principal: Principal, log?: FastifyBaseLogger): Promise<{ voided: number }> {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     const [reason] = await this.db.select({ id: t.cancelReasons.id }).from(t.cancelReasons).where(eq(t.cancelReasons.id, cancelReasonId));
     if (!reason)
       throw badRequest(`cancelReasonId: cancel reason ${cancelReasonId} does not exist`, undefined, [{ field: 'cancelReasonId', value: cancelReasonId }]);
-    const orderVehicleIds = await this.db.transaction(async (tx) => {
+    await this.events.transaction(this.db, log, async (tx) => {
       // Locked in id order, so two batches sharing orders never wait on each other crosswise.
       const locked = await tx
         .select({ id: o.id, orderRefId: o.orderRefId, orderStatus: o.orderStatus, cancelReasonId: o.cancelReasonId, version: o.version })
@@ -155,8 +160,9 @@ export class BatchVoidService {
         for (const v of vehicles.get(r.id) ?? []) if (v.voucherNo) await releaseForOrder(tx, v.voucherNo, principal);
       }
       await writeHistory(tx, history, principal);
-      return [...vehicles.values()].flat().map((v) => v.id);
+      const orderVehicleIds = [...vehicles.values()].flat().map((v) => v.id);
+      await this.events.publish(tx, 'orderVehiclesChanged', { branchId: principal.selectedBranchId, orderVehicleIds });
     });
-    return { voided: ids.length, orderVehicleIds };
+    return { voided: ids.length };
   }
 }

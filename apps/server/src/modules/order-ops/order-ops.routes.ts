@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { parseWithPaths } from '../orders/order-parse.js';
 import { BatchVoidService } from './batch-void.service.js';
 import {
@@ -25,9 +25,9 @@ const batchVoid = { rights: ['BATCHVOID'] as const };
 const recalc = { rights: ['RECALCORDER'] as const };
 
 /** Batch void and recalculation (issue 15, docs/order-operations.md). */
-export async function orderOpsRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
-  const voids = new BatchVoidService(db);
-  const recalcs = new RecalcService(db);
+export async function orderOpsRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const voids = new BatchVoidService(db, events);
+  const recalcs = new RecalcService(db, events);
 
   app.post(
     `${NODE}/genBatchVoidOrder`,
@@ -56,12 +56,8 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, feed }: { db: D
       }),
     },
     async (request) => {
-      const principal = principalOf(request);
       const { orderIds, cancelReasonId } = parseWithPaths(voidOrderBatchBody, request.body);
-      const done = await voids.void(orderIds, cancelReasonId, principal);
-      // The grids drop the bars of the void orders (after the commit; a failure never fails the void).
-      await feed.vehiclesChanged(principal.selectedBranchId, done.orderVehicleIds, request.log);
-      return { voided: done.voided };
+      return voids.void(orderIds, cancelReasonId, principalOf(request), request.log);
     },
   );
 
@@ -76,12 +72,7 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, feed }: { db: D
         recalcOrdersBody,
       ),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { answer, applied } = await recalcs.run(parseWithPaths(recalcOrdersBody, request.body), principal);
-      if (applied.length) await feed.vehiclesChanged(principal.selectedBranchId, applied, request.log);
-      return answer;
-    },
+    async (request) => recalcs.run(parseWithPaths(recalcOrdersBody, request.body), principalOf(request), request.log),
   );
 
   app.post(
@@ -90,7 +81,7 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, feed }: { db: D
       config: recalc,
       schema: recalcDoc('A recalculation run that applies nothing (recalcOrders with apply false): kept for updateRecalcs to apply', createRecalcsBody),
     },
-    async (request) => (await recalcs.run({ ...parseWithPaths(createRecalcsBody, request.body), apply: false }, principalOf(request))).answer,
+    async (request) => recalcs.run({ ...parseWithPaths(createRecalcsBody, request.body), apply: false }, principalOf(request), request.log),
   );
 
   app.put(
@@ -103,12 +94,9 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, feed }: { db: D
       ),
     },
     async (request) => {
-      const principal = principalOf(request);
       const id = pathId((request.params as { id: string }).id, 'Recalculation');
       const { orderVehicleIds } = parseWithPaths(updateRecalcsBody, request.body ?? {});
-      const { answer, applied } = await recalcs.apply(id, orderVehicleIds, principal);
-      if (applied.length) await feed.vehiclesChanged(principal.selectedBranchId, applied, request.log);
-      return answer;
+      return recalcs.apply(id, orderVehicleIds, principalOf(request), request.log);
     },
   );
 }

@@ -1,9 +1,11 @@
 import { centsToMoney, moneyToCents, RECALC_ORDER_STATUSES, type RecalcSkipReason, recalcTotal } from '@limo/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { HttpError, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { saveFareLines, updateVehicle } from '../orders/order-write.js';
@@ -119,26 +121,23 @@ async function applyRows(tx: Tx, rows: PricedVehicle[], recalcId: number, princi
   await writeHistory(tx, history, principal);
 }
 
-export interface RecalcResult {
-  answer: RecalcAnswer;
-  /** The order vehicles re-priced (the scheduling grids are told after the commit). */
-  applied: number[];
-}
-
 export class RecalcService {
   private readonly pricing: PricingService;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: Events,
+  ) {
     this.pricing = new PricingService(db);
   }
 
   /** recalcOrders (and createRecalcs, apply false): a run of the period, applied when asked. */
-  async run(body: Omit<RecalcOrdersBody, 'apply'> & { apply: boolean }, principal: Principal): Promise<RecalcResult> {
+  async run(body: Omit<RecalcOrdersBody, 'apply'> & { apply: boolean }, principal: Principal, log?: FastifyBaseLogger): Promise<RecalcAnswer> {
     const filter: RecalcFilter = { dateFrom: body.dateFrom, dateTo: body.dateTo, clientId: body.clientId, tariffId: body.tariffId };
     const { rows, unpriced } = await priceCandidates(this.db, this.pricing, principal.selectedBranchId, filter);
     const chosen = body.apply ? chosenRows(rows, body.orderVehicleIds) : [];
     const applied = new Set(chosen.map((r) => r.orderVehicleId));
-    const recalcId = await this.db.transaction(async (tx) => {
+    const recalcId = await this.events.transaction(this.db, log, async (tx) => {
       const who = { createBy: principal.username, lastUpdateBy: principal.username };
       const [run] = await tx
         .insert(t.recalcs)
@@ -154,6 +153,7 @@ export class RecalcService {
         })
         .returning({ id: t.recalcs.id });
       await applyRows(tx, chosen, run.id, principal);
+      if (applied.size) await this.events.publish(tx, 'orderVehiclesChanged', { branchId: principal.selectedBranchId, orderVehicleIds: [...applied] });
       for (let i = 0; i < rows.length; i += CHUNK) {
         await tx.insert(t.recalcDtls).values(
           rows.slice(i, i + CHUNK).map((r) => ({
@@ -171,14 +171,14 @@ export class RecalcService {
       }
       return run.id;
     });
-    return { answer: { recalcId, rows: rows.map(wireRow), totalDiffAmt: recalcTotal(rows), unpriced }, applied: [...applied] };
+    return { recalcId, rows: rows.map(wireRow), totalDiffAmt: recalcTotal(rows), unpriced };
   }
 
   /**
    * updateRecalcs: applies a stored run's rows (all not skipped, or the chosen ones) at today's
    * prices, and marks the run applied; a run applied already is a 409.
    */
-  async apply(id: number, orderVehicleIds: readonly number[] | null | undefined, principal: Principal): Promise<RecalcResult> {
+  async apply(id: number, orderVehicleIds: readonly number[] | null | undefined, principal: Principal, log?: FastifyBaseLogger): Promise<RecalcAnswer> {
     const run = await this.storedRun(id, principal);
     if (run.applied === 1) throw new HttpError(409, `Recalculation ${id} was applied already: run a new one`);
     const stored = await this.db.select().from(t.recalcDtls).where(eq(t.recalcDtls.recalcId, id)).orderBy(asc(t.recalcDtls.id));
@@ -199,7 +199,7 @@ export class RecalcService {
       : { rows: [], unpriced: [] as Unpriced[] };
     const chosen = rows.filter((r) => !r.skipped);
     const now = new Date();
-    await this.db.transaction(async (tx) => {
+    await this.events.transaction(this.db, log, async (tx) => {
       const [locked] = await tx.select({ applied: t.recalcs.applied }).from(t.recalcs).where(eq(t.recalcs.id, id)).for('update');
       if (locked.applied === 1) throw new HttpError(409, `Recalculation ${id} was applied already: run a new one`);
       await applyRows(tx, chosen, id, principal);
@@ -215,6 +215,8 @@ export class RecalcService {
         .update(t.recalcs)
         .set({ applied: 1, totalDiffAmt: total, version: run.version + 1, lastUpdateBy: principal.username, lastUpdateDt: now })
         .where(eq(t.recalcs.id, id));
+      if (chosen.length)
+        await this.events.publish(tx, 'orderVehiclesChanged', { branchId: principal.selectedBranchId, orderVehicleIds: chosen.map((r) => r.orderVehicleId) });
     });
     const after = await this.db
       .select({ dtl: t.recalcDtls, orderRefId: t.orders.orderRefId, pickupDate: t.orderVehicles.pickupDate, pickupTime: t.orderVehicles.pickupTime })
@@ -224,7 +226,7 @@ export class RecalcService {
       .where(eq(t.recalcDtls.recalcId, id))
       .orderBy(asc(t.recalcDtls.id));
     const wire = after.map(({ dtl, ...r }) => wireRow({ ...dtl, ...r, oldAmt: money(dtl.oldAmt), newAmt: money(dtl.newAmt), diffAmt: money(dtl.diffAmt) }));
-    return { answer: { recalcId: id, rows: wire, totalDiffAmt: recalcTotal(wire), unpriced }, applied: chosen.map((r) => r.orderVehicleId) };
+    return { recalcId: id, rows: wire, totalDiffAmt: recalcTotal(wire), unpriced };
   }
 
   /** The run, when its rows are orders of the selected branch (a run without rows belongs to none). */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, zodDoc } from '../../engine/openapi.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { OrderImportMappings } from './order-batch-mappings.js';
 import { batchAnswer, batchBody, mappingAnswer, mappingBody } from './order-batch.schemas.js';
 import { OrderBatchService } from './order-batch.service.js';
@@ -17,8 +17,8 @@ const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 const clientIdOf = (params: unknown) => pathId((params as { clientId: string }).clientId, 'Client', 'clientId');
 
 /** Batch create from a client's spreadsheet (issue 15, docs/order-operations.md): the batch call and the remembered column mappings. */
-export async function orderBatchRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
-  const batches = new OrderBatchService(db);
+export async function orderBatchRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const batches = new OrderBatchService(db, events);
   const mappings = new OrderImportMappings(db);
 
   const documented = callDoc({
@@ -38,9 +38,7 @@ export async function orderBatchRoutes(app: FastifyInstance, { db, feed }: { db:
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const principal = principalOf(request);
-      const outcome = await batches.run(request.body, principal, Array.isArray(key) ? key[0] : key);
-      if (outcome.status === 201 && !outcome.replayed) await feed.vehiclesChanged(principal.selectedBranchId, outcome.vehicleIds, request.log);
+      const outcome = await batches.run(request.body, principalOf(request), Array.isArray(key) ? key[0] : key, request.log);
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
       // The 400 has the answer's shape (the rows with their errors); the document lists the successes.
       return reply.status(outcome.status as 201).send(outcome.answer);

@@ -1,8 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, pgError } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { checkRows } from './order-batch-check.js';
 import { type BatchAnswer, batchEnvelope } from './order-batch.schemas.js';
@@ -28,8 +30,6 @@ export interface BatchOutcome {
   answer: BatchAnswer;
   /** The answer is the first batch's, for a retry of its key. */
   replayed: boolean;
-  /** The order vehicles made (for the schedule feed). */
-  vehicleIds: number[];
 }
 
 const since = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
@@ -37,11 +37,14 @@ const since = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
 export class OrderBatchService {
   private readonly pricing: PricingService;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: Events,
+  ) {
     this.pricing = new PricingService(db);
   }
 
-  async run(body: unknown, principal: Principal, idempotencyKey?: string): Promise<BatchOutcome> {
+  async run(body: unknown, principal: Principal, idempotencyKey?: string, log?: FastifyBaseLogger): Promise<BatchOutcome> {
     const key = idempotencyKey?.trim();
     if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters');
     const { dryRun, orders } = parseWithPaths(batchEnvelope, body);
@@ -49,14 +52,14 @@ export class OrderBatchService {
     const useKey = dryRun ? undefined : key;
     if (useKey) {
       const prior = await this.replay(principal, useKey);
-      if (prior) return { status: 201, answer: prior, replayed: true, vehicleIds: [] };
+      if (prior) return { status: 201, answer: prior, replayed: true };
     }
     const branch = principal.selectedBranchId;
     const checked = await checkRows(this.db, this.pricing.forBatch(), orders, branch);
     const rows = checked.map((c) => ({ row: c.row, fareAmt: c.fareAmt, errors: c.errors }));
     // A dry run is answered whatever its rows hold: listing their problems is what it is for.
-    if (dryRun) return { status: 200, answer: { created: 0, orders: rows }, replayed: false, vehicleIds: [] };
-    if (rows.some((r) => r.errors.length > 0)) return { status: 400, answer: { created: 0, orders: rows }, replayed: false, vehicleIds: [] };
+    if (dryRun) return { status: 200, answer: { created: 0, orders: rows }, replayed: false };
+    if (rows.some((r) => r.errors.length > 0)) return { status: 400, answer: { created: 0, orders: rows }, replayed: false };
 
     const fresh = await newOrderRefIds(this.db, branch, checked.filter((c) => !c.order?.orderRefId).length);
     const batch: BatchOrder[] = checked.map((c) => ({
@@ -67,19 +70,20 @@ export class OrderBatchService {
     }));
     const parameters = await gridTimesParameters(this.db);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.events.transaction(this.db, log, async (tx) => {
         const { ids, vehicleIds } = await writeBatch(tx, batch, principal, parameters);
         const answer: BatchAnswer = {
           created: batch.length,
           orders: batch.map((b, i) => ({ row: b.row, id: ids.get(b.row) as number, orderRefId: b.refId, fareAmt: rows[i].fareAmt, errors: [] })),
         };
         if (useKey) await this.keepKey(tx, principal, useKey, answer);
-        return { status: 201 as const, answer, replayed: false, vehicleIds };
+        await this.events.publish(tx, 'orderVehiclesChanged', { branchId: branch, orderVehicleIds: vehicleIds });
+        return { status: 201 as const, answer, replayed: false };
       });
     } catch (err) {
       if (err instanceof KeyTaken && useKey) {
         const prior = await this.replay(principal, useKey);
-        if (prior) return { status: 201, answer: prior, replayed: true, vehicleIds: [] };
+        if (prior) return { status: 201, answer: prior, replayed: true };
       }
       const pg = pgError(err);
       if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique')

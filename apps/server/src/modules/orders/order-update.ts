@@ -9,12 +9,13 @@ import {
   type OrderVehicleBody,
 } from '@limo/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import type { PricingService } from '../pricing/pricing.service.js';
-import { bookingsOfOrderCancelled } from '../../integrations/chinalink/partner-events.js';
 import { refuseInvoiced } from '../invoices/invoice-lock.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
@@ -112,9 +113,10 @@ export class OrderUpdater {
   constructor(
     private readonly db: Db,
     private readonly pricing: PricingService,
+    private readonly events: Events,
   ) {}
 
-  async update(id: number, body: unknown, principal: Principal, ifMatch?: number): Promise<OrderWire> {
+  async update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger): Promise<OrderWire> {
     const order = parseOrderBody(body);
     const wanted = versionWanted(ifMatch, order.version);
     const branch = principal.selectedBranchId;
@@ -169,7 +171,7 @@ export class OrderUpdater {
       rows.map((r) => ({ ...r.v, active: true })),
     );
 
-    await this.db.transaction(async (tx) => {
+    await this.events.transaction(this.db, log, async (tx) => {
       await lockVersion(tx, before, wanted);
       await refuseInvoiced(tx, priceTouched(before, order, rows, leftOut), 'its price, pricing or status');
       await tx
@@ -211,18 +213,20 @@ export class OrderUpdater {
         history.push({ orderId: id, orderVehicleId: v.id, fieldName: 'orderVehicleStatus', oldValue: 'A', newValue: 'C' });
       }
       await refreshFirstPickup(tx, id);
-      // A partner's booking cancelled by us: the partner is told in this transaction (issue 18).
+      // In this transaction: a partner's booking cancelled by us tells the partner (issue 18).
       const ended = (status: string) => status === 'C' || status === 'V';
-      if (ended(order.orderStatus) && !ended(before.orderStatus as string)) await bookingsOfOrderCancelled(tx, id, principal.username);
+      if (ended(order.orderStatus) && !ended(before.orderStatus as string))
+        await this.events.publish(tx, 'orderCancelled', { orderId: id, by: principal.username });
       for (const no of heldBefore.keys()) if (!heldAfter.has(no)) await releaseForOrder(tx, no, principal);
       for (const [no, date] of heldAfter) if (!heldBefore.has(no)) await redeemForOrder(tx, no, date, before.orderRefId, principal);
       await writeHistory(tx, history, principal);
+      await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: id });
     });
     return readOrder(this.db, id, branch);
   }
 
   /** updateOrderTariff: every active vehicle priced again on today's rate card; its lines replaced. */
-  async reprice(id: number, principal: Principal, ifMatch?: number): Promise<OrderWire> {
+  async reprice(id: number, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger): Promise<OrderWire> {
     const branch = principal.selectedBranchId;
     const before = await readOrder(this.db, id, branch);
     if (ifMatch !== undefined && before.version !== ifMatch) throw stale(before);
@@ -240,7 +244,7 @@ export class OrderUpdater {
       })),
     }));
     const prices = await priceVehicles(this.pricing, before.clientId as number, branch, jobs);
-    await this.db.transaction(async (tx) => {
+    await this.events.transaction(this.db, log, async (tx) => {
       await lockVersion(tx, before, before.version);
       await refuseInvoiced(
         tx,
@@ -260,6 +264,7 @@ export class OrderUpdater {
         await saveFareLines(tx, v.id, price);
       }
       await writeHistory(tx, history, principal);
+      await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: id });
     });
     return readOrder(this.db, id, branch);
   }

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Events } from '../../engine/events.js';
 import { API, etag, ifMatchVersion } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
 const orderId = (params: unknown) => pathId((params as { id: string }).id, 'Order');
 
 /** Taking and changing orders (issue 9, docs/ordering.md). */
-export async function orderRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
-  const orders = new OrderService(db);
+export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const orders = new OrderService(db, events);
 
   app.get(
     `${API}/getNewOrderRefId/`,
@@ -41,8 +41,7 @@ export async function orderRoutes(app: FastifyInstance, { db, feed }: { db: Db; 
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const principal = principalOf(request);
-      const { order, replayed } = await orders.create(request.body, principal, { idempotencyKey: Array.isArray(key) ? key[0] : key });
-      if (!replayed) await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
+      const { order, replayed } = await orders.create(request.body, principal, { idempotencyKey: Array.isArray(key) ? key[0] : key, log: request.log });
       reply.status(201).header('Location', `${API}/getOrder/${order.id}`).header('ETag', etag(order.version));
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return order;
@@ -72,8 +71,7 @@ export async function orderRoutes(app: FastifyInstance, { db, feed }: { db: Db; 
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const order = await orders.update(orderId(request.params), request.body, principal, ifMatchVersion(request.headers['if-match']));
-      await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
+      const order = await orders.update(orderId(request.params), request.body, principal, ifMatchVersion(request.headers['if-match']), request.log);
       reply.header('ETag', etag(order.version));
       return order;
     },
@@ -92,8 +90,7 @@ export async function orderRoutes(app: FastifyInstance, { db, feed }: { db: Db; 
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const order = await orders.reprice(orderId(request.params), principal, ifMatchVersion(request.headers['if-match']));
-      await feed.orderChanged(principal.selectedBranchId, order.id, request.log);
+      const order = await orders.reprice(orderId(request.params), principal, ifMatchVersion(request.headers['if-match']), request.log);
       reply.header('ETag', etag(order.version));
       return order;
     },

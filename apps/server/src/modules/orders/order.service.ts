@@ -1,9 +1,11 @@
 import { INPUT_SOURCES, type OrderBody } from '@limo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, pgError } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, newOrderProblems, parseOrderBody, referenceFacts, usedVoucherRefusal } from './order-parse.js';
@@ -23,6 +25,8 @@ export interface CreateOptions {
   /** The Idempotency-Key header: a retry with it within 24 hours answers the first order. */
   idempotencyKey?: string;
   inputSource?: (typeof INPUT_SOURCES)[keyof typeof INPUT_SOURCES];
+  /** The request's: the live feeds log to it. */
+  log?: FastifyBaseLogger;
 }
 
 const IDEMPOTENCY_HOURS = 24;
@@ -34,9 +38,12 @@ export class OrderService {
   private readonly pricing: PricingService;
   private readonly updater: OrderUpdater;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: Events,
+  ) {
     this.pricing = new PricingService(db);
-    this.updater = new OrderUpdater(db, this.pricing);
+    this.updater = new OrderUpdater(db, this.pricing, events);
   }
 
   newRefId(principal: Principal) {
@@ -47,12 +54,12 @@ export class OrderService {
     return readOrder(this.db, id, principal.selectedBranchId);
   }
 
-  update(id: number, body: unknown, principal: Principal, ifMatch?: number) {
-    return this.updater.update(id, body, principal, ifMatch);
+  update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger) {
+    return this.updater.update(id, body, principal, ifMatch, log);
   }
 
-  reprice(id: number, principal: Principal, ifMatch?: number) {
-    return this.updater.reprice(id, principal, ifMatch);
+  reprice(id: number, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger) {
+    return this.updater.reprice(id, principal, ifMatch, log);
   }
 
   /** Saves a new order; `replayed` when the idempotency key named an order made before. */
@@ -87,7 +94,7 @@ export class OrderService {
     const parameters = await gridTimesParameters(this.db);
     const refId = order.orderRefId ?? (await newOrderRefId(this.db, branch));
     try {
-      const id = await this.db.transaction(async (tx) => {
+      const id = await this.events.transaction(this.db, opts.log, async (tx) => {
         if (order.orderRefId) {
           const refusal = await refIdRefusal(tx, branch, order.orderRefId);
           if (refusal) throw badRequest(refusal);
@@ -110,6 +117,7 @@ export class OrderService {
         await refreshFirstPickup(tx, saved.id);
         await writeHistory(tx, history, principal);
         if (key) await this.keepKey(tx, principal, key, saved.id);
+        await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: saved.id });
         return saved.id;
       });
       return { id, replayed: false };

@@ -4,10 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
+import type { Events } from '../../engine/events.js';
 import { startingWith } from '../../engine/query.js';
 import { parseBody } from '../../engine/store.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
-import { bookingEvent } from '../../integrations/chinalink/partner-events.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { clashContext, namesFor } from './clash-context.js';
@@ -47,7 +47,10 @@ interface Target extends Assignment {
 export class AssignmentService {
   private readonly schedules: ScheduleService;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: Events,
+  ) {
     this.schedules = new ScheduleService(db);
   }
 
@@ -56,7 +59,7 @@ export class AssignmentService {
     const input = parseBody(undefined, updateOrderVehicleBody, body) as UpdateOrderVehicleBody;
     if (input.version === undefined) throw new HttpError(428, 'The version read is required to change an order vehicle: send the schedule row’s version');
     const params = await readParameters(this.db);
-    const id = await this.db.transaction(async (tx) => {
+    const id = await this.events.transaction(this.db, undefined, async (tx) => {
       const before = await this.lockTarget(tx, input.orderVehicleId, principal);
       if (before.version !== input.version) {
         throw new HttpError(
@@ -94,12 +97,12 @@ export class AssignmentService {
         .update(ov)
         .set({ ...after, version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
         .where(and(eq(ov.id, before.id), eq(ov.version, before.version)));
-      // A partner's booking: the partner learns the driver and the car in this transaction (issue 18).
-      if (driverOrVehicleChanged && after.driverId !== null) await bookingEvent(tx, before.id, 'ASSIGNED');
+      // In this transaction: a partner's booking tells the partner the driver and the car (issue 18).
+      if (driverOrVehicleChanged && after.driverId !== null) await this.events.publish(tx, 'driverAssigned', { orderVehicleId: before.id });
       await writeHistory(tx, history, principal);
       return before.id;
     });
-    return this.row(id, principal);
+    return this.committedRow(id, principal);
   }
 
   /** secondCallAssign: another driver, vehicle or vendor called to the same job. */
@@ -123,7 +126,7 @@ export class AssignmentService {
       throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: call.outsourceDriverName }]);
     }
     const params = await readParameters(this.db);
-    await this.db.transaction(async (tx) => {
+    await this.events.transaction(this.db, undefined, async (tx) => {
       const target = await this.lockTarget(tx, orderVehicleId, principal);
       await this.checkParties(tx, target.branchId, call, params.vendorPrefix);
       const history: HistoryRow[] = [];
@@ -143,12 +146,12 @@ export class AssignmentService {
       history.unshift({ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', newValue: describeCall(call) });
       await writeHistory(tx, history, principal);
     });
-    return this.row(orderVehicleId, principal);
+    return this.committedRow(orderVehicleId, principal);
   }
 
   /** secondCallRemove: takes a second call off its job. */
   async secondCallRemove(secondCallId: number, principal: Principal): Promise<ScheduleRow> {
-    const orderVehicleId = await this.db.transaction(async (tx) => {
+    const orderVehicleId = await this.events.transaction(this.db, undefined, async (tx) => {
       const [call] = await tx.select().from(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
       if (!call) throw notFound(`Second call ${secondCallId} not found`);
       const target = await this.lockTarget(tx, call.orderVehicleId, principal, `Second call ${secondCallId} not found`);
@@ -157,11 +160,16 @@ export class AssignmentService {
       await writeHistory(tx, [{ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', oldValue: describeCall(call) }], principal);
       return target.id;
     });
-    return this.row(orderVehicleId, principal);
+    return this.committedRow(orderVehicleId, principal);
   }
 
-  private async row(id: number, principal: Principal): Promise<ScheduleRow> {
+  /**
+   * The job's row after the commit, also sent to the branch's grids: read outside the transaction, so
+   * the driver and the vehicle are locked no longer than the change needs.
+   */
+  private async committedRow(id: number, principal: Principal): Promise<ScheduleRow> {
     const [row] = await this.schedules.rowsFor([id], principal.selectedBranchId);
+    await this.events.committed('scheduleChanged', { branchId: principal.selectedBranchId, rows: [row] });
     return row;
   }
 

@@ -2,10 +2,10 @@ import { RESOURCES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
+import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
-import type { ScheduleFeed } from '../../realtime/schedule-feed.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
 import { serviceDate } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
@@ -17,8 +17,8 @@ const read = { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const };
 const write = { rights: ['SCHEDULINGWRITE'] as const };
 
 /** The scheduling grid's calls (issue 10, docs/scheduling.md); every change is sent live to the branch. */
-export async function schedulingRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ScheduleFeed }) {
-  const assignments = new AssignmentService(db);
+export async function schedulingRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const assignments = new AssignmentService(db, events);
 
   app.get(
     `${API}/scheduling/day/:date`,
@@ -46,12 +46,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db, feed }: { db:
         answer: scheduleRow,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const row = await assignments.updateOrderVehicle(request.body, principal);
-      feed.send(principal.selectedBranchId, [row]);
-      return row;
-    },
+    async (request) => assignments.updateOrderVehicle(request.body, principalOf(request)),
   );
 
   app.post(
@@ -65,12 +60,8 @@ export async function schedulingRoutes(app: FastifyInstance, { db, feed }: { db:
         answer: scheduleRow,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const row = await assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label.en), request.body, principal);
-      feed.send(principal.selectedBranchId, [row]);
-      return row;
-    },
+    async (request) =>
+      assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label.en), request.body, principalOf(request)),
   );
 
   app.post(
@@ -84,11 +75,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db, feed }: { db:
         answer: scheduleRow,
       }),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const row = await assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label.en), principal);
-      feed.send(principal.selectedBranchId, [row]);
-      return row;
-    },
+    async (request) =>
+      assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label.en), principalOf(request)),
   );
 }

@@ -1,5 +1,5 @@
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 /*
  * The demo's SMS templates (issue 15), in English and Traditional Chinese, with the placeholders of

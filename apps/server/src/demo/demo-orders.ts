@@ -1,10 +1,11 @@
 import { centsToMoney, moneyToCents, operatorToday } from '@limo/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Principal } from '../../engine/auth.js';
-import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
-import { OrderService } from '../../modules/orders/order.service.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Principal } from '../engine/auth.js';
+import { OrderExtrasService } from '../modules/orders/order-extras.service.js';
+import { OrderService } from '../modules/orders/order.service.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { demoEvents } from './demo-events.js';
 import { type Branch, planDemoOrders, type PlannedOrder, type PlannedVehicle } from './demo-order-plan.js';
 
 /*
@@ -129,7 +130,7 @@ export async function loadDemoOrders(tx: Tx, today = operatorToday(), opts: { da
     HK: await principalOf(tx, 'dispatcher', ids.branch('HK')),
     SZ: await principalOf(tx, 'sz.dispatcher', ids.branch('SZ')),
   };
-  const service = new OrderService(tx as unknown as Db);
+  const service = new OrderService(tx as unknown as Db, demoEvents());
   const extras = new OrderExtrasService(tx as unknown as Db, {});
   let orderVehicles = 0;
   const days = opts.days && new Set(opts.days);

@@ -1,7 +1,7 @@
 import { leaveDays, type LeaveType, nextDate, operatorToday } from '@limo/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 /*
  * Demo leave (issue 16): this year's quotas (AL 14, SL 10) for every demo driver, and a few pending

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 import { loadDemoAllowances } from './demo-allowances.js';
 import { loadDemoFlights } from './demo-flights.js';
 import { loadDemoInvoices } from './demo-invoices.js';

@@ -1,6 +1,6 @@
 import { operatorToday } from '@limo/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 
 /*
  * Demo data only (issue 11): where the demo's on-duty drivers stand, so the live map and the

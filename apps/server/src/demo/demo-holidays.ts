@@ -1,5 +1,5 @@
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 // Hong Kong general holidays as gazetted (Sundays aside): [date, English, Chinese].
 const HK: [string, string, string][] = [

@@ -1,7 +1,7 @@
 import { operatorInstant, operatorToday } from '@limo/domain';
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 /*
  * What the drivers logged on the demo's past days (issue 17, for the refuel report): each assigned

@@ -1,10 +1,10 @@
 import type { Config } from '../config.js';
-import { type Database, migrate, openPglite, openPostgres } from './client.js';
-import { bootstrapAdmin } from './seed/bootstrap.js';
-import { loadDemoData } from './seed/demo.js';
-import { refreshDemoPositions } from './seed/demo-positions.js';
-import { syncSystemParameters } from './seed/parameters.js';
-import { syncRightModules } from './seed/rights.js';
+import { type Database, migrate, openPglite, openPostgres } from '../db/client.js';
+import { bootstrapAdmin } from './bootstrap.js';
+import { loadDemoData } from '../demo/demo.js';
+import { refreshDemoPositions } from '../demo/demo-positions.js';
+import { syncSystemParameters } from '../db/seed/parameters.js';
+import { syncRightModules } from '../db/seed/rights.js';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first start needs. */
 export async function prepareDatabase(config: Config): Promise<Database> {

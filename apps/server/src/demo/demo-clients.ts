@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 const TYPES: [string, string, string][] = [
   ['HTL', 'Hotel', '酒店'],

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/security/passwords.js';
-import type { Db } from '../client.js';
-import { branches, companies } from '../schema/index.js';
-import { createStaff, DEMO_GROUPS, ensureGroup, staffCount } from './users.js';
+import { hashPassword } from '../modules/security/passwords.js';
+import type { Db } from '../db/client.js';
+import { branches, companies } from '../db/schema/index.js';
+import { createStaff, DEMO_GROUPS, ensureGroup, staffCount } from '../demo/users.js';
 
 export class BootstrapError extends Error {}
 

@@ -1,6 +1,6 @@
 import { nextDate, operatorToday } from '@limo/domain';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 import { ARRIVALS, DEPARTURES } from './demo-order-data.js';
 
 /*

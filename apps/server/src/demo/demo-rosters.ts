@@ -1,7 +1,7 @@
 import { dutySpan, jobSpan, operatorToday, overlaps, type RosterDuty, type Span } from '@limo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK } from './demo-order-plan.js';
 
 /*

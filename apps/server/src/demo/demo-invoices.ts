@@ -1,10 +1,11 @@
 import { addMinutes, centsToMoney, moneyToCents, operatorToday } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { InvoiceService } from '../../modules/invoices/invoice.service.js';
-import { OrderExtrasService } from '../../modules/orders/order-extras.service.js';
-import { OrderService } from '../../modules/orders/order.service.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import { InvoiceService } from '../modules/invoices/invoice.service.js';
+import { OrderExtrasService } from '../modules/orders/order-extras.service.js';
+import { OrderService } from '../modules/orders/order.service.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { demoEvents } from './demo-events.js';
 import { demoOrderBodies, principalOf } from './demo-orders.js';
 
 /*
@@ -56,7 +57,7 @@ export async function loadDemoInvoices(tx: Tx, today = operatorToday()): Promise
   await tx.insert(t.paymentMethodFees).values({ paymentMethodId: octopus.id, effectiveDate: '2026-01-01', feePercent: '0.9', minFee: '0.00' });
 
   const period = lastMonth(today);
-  const orders = new OrderService(tx as unknown as Db);
+  const orders = new OrderService(tx as unknown as Db, demoEvents());
   const taken: Record<string, number[]> = {};
   let orderCount = 0;
   for (const [branch, codes] of Object.entries(INVOICED) as ['HK' | 'SZ', readonly string[]][]) {

@@ -1,5 +1,5 @@
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 const VEHICLE_TYPES: [type: string, eng: string, chi: string, seats: number, luggage: number, sz: boolean][] = [
   ['S-CLASS', 'Mercedes-Benz S-Class saloon', '平治 S 級房車', 3, 2, true],

@@ -1,11 +1,12 @@
 import { nextDate as addDays, operatorToday } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Principal } from '../../engine/auth.js';
-import { ADDRESS_LOCATION } from '../../integrations/chinalink/partner-booking-order.js';
-import { createBooking, patchBooking as partnerPatch } from '../../integrations/chinalink/partner-bookings.js';
-import { patchBooking as screenPatch } from '../../integrations/chinalink/screen-bookings.js';
-import type { Db, Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Principal } from '../engine/auth.js';
+import { ADDRESS_LOCATION } from '../integrations/chinalink/partner-booking-order.js';
+import { createBooking, patchBooking as partnerPatch } from '../integrations/chinalink/partner-bookings.js';
+import { patchBooking as screenPatch } from '../integrations/chinalink/screen-bookings.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { demoEvents } from './demo-events.js';
 
 /*
  * The chinaLink partner's demo (issue 18, docs/partner-feed.md): bookings in each state, taken in
@@ -104,14 +105,15 @@ export async function loadDemoPartner(tx: Tx, dispatcher: Principal) {
     .values({ locationCode: ADDRESS_LOCATION, locationDescEng: 'Address in the remarks (partner bookings)', locationDescChi: '地址見備註（合作夥伴訂單）' });
   // The feed's services open their own transactions: within the demo's one they are savepoints.
   const db = tx as unknown as Db;
+  const events = demoEvents();
   const today = operatorToday();
-  for (const body of bookings(today)) await createBooking(db, body);
+  for (const body of bookings(today)) await createBooking(db, events, body);
   const [rejected] = await tx.select().from(t.partnerBookings).where(eq(t.partnerBookings.partnerOrderId, 'CL-DEMO-0005'));
   await screenPatch(db, { ...dispatcher, selectedBranchId: rejected.branchId }, rejected.id, {
     status: 'REJECTED',
     rejectReason: 'No MPV free at that hour',
   });
-  await partnerPatch(db, 'CL-DEMO-0006', { cancel: true });
+  await partnerPatch(db, events, 'CL-DEMO-0006', { cancel: true });
   await outsourceCrossBorderLegs(tx, today);
 }
 

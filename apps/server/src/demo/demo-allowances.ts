@@ -1,7 +1,7 @@
 import { nextDate, operatorToday } from '@limo/domain';
 import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 /*
  * The demo allowance rate card (issue 16, docs/allowance.md): a version from 1 January of this year

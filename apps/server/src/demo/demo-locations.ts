@@ -1,5 +1,5 @@
-import type { Tx } from '../client.js';
-import * as t from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
 
 type Loc = [code: string, eng: string, chi: string, type: string, district: string, lat: number, lng: number, flags?: 'air' | 'border'];
 

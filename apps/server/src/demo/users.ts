@@ -1,8 +1,8 @@
 import { RIGHT_CODES, type RightCode } from '@limo/domain';
 import { count, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/security/passwords.js';
-import type { Tx } from '../client.js';
-import { authControls, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../schema/index.js';
+import { hashPassword } from '../modules/security/passwords.js';
+import type { Tx } from '../db/client.js';
+import { authControls, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../db/schema/index.js';
 
 const OPERATION_FILE_RIGHTS: RightCode[] = [
   'LOCATION',
