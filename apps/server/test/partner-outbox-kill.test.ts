@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client.js';
+import { DataDirInUseError, openPglite } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
 
 /*
@@ -87,6 +87,22 @@ function startServer(partnerUrl: string): Promise<number> {
   });
 }
 
+/**
+ * Opens the folder once the killed server has let go of its lock: the kernel tears a SIGKILLed
+ * process down in its own time (seconds on a busy machine), so wait for that, not a fixed delay.
+ */
+async function openWhenFreed(ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      return await openPglite(dir);
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError) || Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 const until = async (what: string, ok: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!ok()) {
@@ -113,8 +129,7 @@ describe('the partner outbox across a killed server', () => {
     try {
       // A first start migrates the folder; then three events of one booking wait in the outbox.
       process.kill(await startServer(partner.url), 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 200));
-      const database = await openPglite(dir);
+      const database = await openWhenFreed();
       const events = ['ACK', 'ON_THE_WAY', 'ARRIVED'].map((event) => ({ eventId: randomUUID(), event }));
       try {
         for (const e of events) {
@@ -134,7 +149,7 @@ describe('the partner outbox across a killed server', () => {
       const second = await startServer(partner.url);
       await until('two refused attempts', () => partner.state.received.length >= 2, 30_000);
       process.kill(second, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 200));
+      await (await openWhenFreed()).close();
       expect(partner.state.received.every((r) => r.status === 500 && r.eventId === events[0].eventId)).toBe(true);
 
       // The partner is back and so is the server: every event arrives, in the order written.
@@ -151,8 +166,7 @@ describe('the partner outbox across a killed server', () => {
     }
     // And the outbox says so, read after the last server is gone.
     for (const pid of pids) process.kill(pid, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 200));
-    const database = await openPglite(dir);
+    const database = await openWhenFreed();
     try {
       const rows = await database.db.select().from(t.partnerOutbox).where(eq(t.partnerOutbox.streamKey, 'booking:KILL-1')).orderBy(asc(t.partnerOutbox.id));
       expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT']);
