@@ -6,16 +6,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * tests run once, in a time zone far from the operator's, so nothing leans on the machine's zone.
  */
 
-/** What the embedded database does differently: its data-folder lock and crash restart, its backup, the demo load, the collections' SQL. */
-export const PGLITE_SMOKE = [
-  'test/platform.test.ts',
-  'test/crash-restart.test.ts',
-  'test/backup.test.ts',
-  'test/demo-orders.test.ts',
-  'test/collections.test.ts',
-  'test/orders.test.ts',
-  'test/invoices-race.test.ts',
-];
+/**
+ * What the embedded database does differently: the collections' SQL, orders, a race on its one connection.
+ * Files that start PGlite servers themselves run it in the server project already: the data-folder lock
+ * (platform), a killed server restarting (crash-restart, partner-outbox-kill), the folder's backup (backup);
+ * the browser tests' first start loads the demo fortnight on PGlite.
+ */
+export const PGLITE_SMOKE = ['test/collections.test.ts', 'test/orders.test.ts', 'test/invoices-race.test.ts'];
 
 /** The machine's zone for the domain and web tests: Los Angeles is 15 or 16 hours from Hong Kong, on the other side of midnight most of the day. */
 const FAR_ZONE = { TZ: 'America/Los_Angeles' };

@@ -89,7 +89,11 @@ if (wanted('vitest')) {
   }
   await stage(
     'Unit, API and security tests (PostgreSQL), PGlite smoke set, domain and web (Los Angeles time)',
-    () => single(bin('vitest'), ['run'], { env: { TEST_DATABASE_URL: url } }),
+    // The web tests on their own: beside the API tests' servers and PostgreSQL, slow renders missed their waits.
+    async () =>
+      (await single(bin('vitest'), ['run', '--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'], {
+        env: { TEST_DATABASE_URL: url },
+      })) && (await single(bin('vitest'), ['run', '--project', 'web'])),
     stop,
   );
 }
