@@ -8,12 +8,13 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // Two browsers and two servers share two cores: a test walking every screen needs the room.
+  // A test walking every screen needs the room on a busy machine.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two cores: two browsers, each with a server of its own.
-  workers: 2,
+  // One browser: two browsers and two servers on two cores ran the suite in about 9 minutes against 5.4 for one
+  // (docs/testing.md). Each worker has a server of its own, so E2E_WORKERS=2 runs on a machine with more cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
