@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 
-const STAGES = ['checks', 'vitest', 'build', 'e2e'];
+const STAGES = ['checks', 'build', 'vitest', 'e2e'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((s) => !STAGES.includes(s));
 if (unknown.length) {
@@ -77,6 +77,9 @@ if (wanted('checks')) {
   });
 }
 
+// First: the API tests start the compiled server as a process, the browser tests serve the build.
+if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
+
 if (wanted('vitest')) {
   let url = process.env.TEST_DATABASE_URL;
   let stop = () => {};
@@ -97,8 +100,6 @@ if (wanted('vitest')) {
     stop,
   );
 }
-
-if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
 
 if (wanted('e2e')) {
   if (!existsSync('/usr/bin/chromium')) {

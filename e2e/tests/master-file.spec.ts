@@ -56,34 +56,7 @@ test('a refused save shows the server message', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-const FILES = [
-  '/system/cancelReason',
-  '/system/title',
-  '/system/staffShifting',
-  '/system/fleet',
-  '/system/company',
-  '/system/sysParameter',
-  '/system/staff',
-  '/system/userGroup',
-  '/system/module',
-  '/company/branch',
-  '/company/department',
-  '/company/Bank',
-  '/company/CardType',
-  '/company/PaymentMethod',
-];
-
-test('every System and Company file lists its records', async ({ page }) => {
-  await signIn(page, 'admin');
-  for (const path of FILES) {
-    await page.goto(path);
-    await expect(page.getByRole('grid')).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.locator('.MuiDataGrid-row').first(), path).toBeVisible();
-  }
-});
-
-test('the operation files index links to every file built so far, and each opens its list', async ({ page }) => {
+test('the operation files index links to every file built so far, each a route of the operation area', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/operation/files');
   const cards = page.getByRole('list', { name: 'Files' }).getByRole('link');
@@ -95,16 +68,7 @@ test('the operation files index links to every file built so far, and each opens
   expect(hrefs.length).toBeGreaterThan(0);
   // Every card shows its path, or says the screen is not available yet.
   for (const text of await cards.allInnerTexts()) expect(text).toMatch(/\/operation\/files\/|not available yet/);
-  for (const href of hrefs) {
-    await page.goto(href);
-    const route = FILES_BY_AREA.operation.find((r) => r.path === href);
-    if (route?.screen.kind === 'resource') {
-      await expect(page.getByRole('grid'), href).toBeVisible();
-      await expect(page.locator('.MuiDataGrid-main'), href).toBeVisible();
-    } else {
-      // A hand-written screen (Voucher Redeem) shows its title.
-      await expect(page.getByRole('heading', { name: route?.title }), href).toBeVisible();
-    }
-    await expect(page.getByRole('alert'), href).toHaveCount(0);
-  }
+  // Each file's list, its rows and its errors are walked in no-console-errors.spec.ts (admin).
+  const routes = FILES_BY_AREA.operation.map((r) => r.path);
+  for (const href of hrefs) expect(routes, href).toContain(href);
 });

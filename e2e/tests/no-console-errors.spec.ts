@@ -1,5 +1,5 @@
 import { hasRight } from '@limo/domain/rights';
-import { PRODUCT_TITLE, ROUTES } from '@limo/domain/routes';
+import { FILES_BY_AREA, PRODUCT_TITLE, ROUTES } from '@limo/domain/routes';
 import { expect, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
@@ -17,6 +17,15 @@ const PROMISED: Record<string, string[]> = {
   hr: ['/HR/AllowanceRate', '/HR/driverAllowance', '/HR/driverRosterHR', '/operation/LeaveApproval'],
   'sz.dispatcher': ['/operation/files/driver', '/operation/files/vehicle', '/operation/files/location'],
 };
+
+/** Lists the demo fills: the walk expects their grid to show rows, and no error banner. */
+const SYSTEM_AND_COMPANY = ['cancelReason', 'title', 'staffShifting', 'fleet', 'company', 'sysParameter', 'staff', 'userGroup', 'module']
+  .map((f) => `/system/${f}`)
+  .concat(['branch', 'department', 'Bank', 'CardType', 'PaymentMethod'].map((f) => `/company/${f}`));
+/** Operation files that are not a list of records (other charges, terms, voucher redemption) or start empty. */
+const NOT_LISTS = ['tariffRate', 'tariffOC', 'voucherredeem', 'tariffSP', 'clientOCParm', 'contractTermOCParm'];
+const OPERATION_LISTS = FILES_BY_AREA.operation.map((r) => r.path).filter((p) => !NOT_LISTS.includes(p.split('/').pop() ?? ''));
+const WITH_ROWS: Record<string, string[]> = { admin: SYSTEM_AND_COMPANY, dispatcher: OPERATION_LISTS };
 
 /** A concrete path for a route with parameters (record ids and a duty date). */
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'dutyDate' ? '2026-01-05' : '1'));
@@ -76,6 +85,7 @@ for (const username of Object.keys(PROMISED)) {
     const routes = ROUTES.filter((r) => hasRight(rights, r.right));
     const paths = routes.map((r) => r.path.toLowerCase());
     for (const promised of PROMISED[username]) expect(paths, `${username} may open ${promised}`).toContain(promised.toLowerCase());
+    for (const listed of WITH_ROWS[username] ?? []) expect(paths, `${username} may open ${listed}`).toContain(listed.toLowerCase());
     await settle();
     expect.soft(problems.splice(0), `${username}: signing in`).toEqual([]);
     // A user of two branches picks them by code (read through the lookups, whatever the user's rights).
@@ -89,6 +99,11 @@ for (const username of Object.keys(PROMISED)) {
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
         await expect(page).toHaveTitle(route.title || PRODUCT_TITLE);
         await settle();
+        if (WITH_ROWS[username]?.some((p) => p.toLowerCase() === route.path.toLowerCase())) {
+          await expect(page.getByRole('grid'), path).toBeVisible();
+          await expect(page.locator('.MuiDataGrid-row').first(), path).toBeVisible();
+          await expect(page.getByRole('alert'), path).toHaveCount(0);
+        }
         // A master file: open its first record too (its form reads the pick-lists of its references).
         const row = page.locator('.MuiDataGrid-row').first();
         if (route.screen.kind === 'resource' && (await row.count())) {

@@ -6,7 +6,7 @@ import { signIn } from './helpers';
 const LATER = ['tariffRate', 'tariffOC', 'voucherredeem', 'tariffSP', 'clientOCParm', 'contractTermOCParm'];
 const FILES = FILES_BY_AREA.operation.map((r) => r.path).filter((p) => !LATER.includes(p.split('/').pop() ?? ''));
 
-test('every operation file but the pricing ones opens its list for a dispatcher, with rows and no error', async ({ page }) => {
+test('every operation file but the pricing ones has its card on the index a dispatcher sees', async ({ page }) => {
   // 24 operation files, and the SMS templates and flight timetable of issue 15.
   expect(FILES).toHaveLength(26);
   await signIn(page, 'dispatcher');
@@ -17,10 +17,5 @@ test('every operation file but the pricing ones opens its list for a dispatcher,
     await expect(cards.locator(`a[href="/operation/files/${built}"]`), built).not.toContainText('not available yet');
   }
 
-  for (const path of FILES) {
-    await page.goto(path);
-    await expect(page.getByRole('grid'), path).toBeVisible();
-    await expect(page.locator('.MuiDataGrid-row').first(), path).toBeVisible();
-    await expect(page.getByRole('alert'), path).toHaveCount(0);
-  }
+  // Each file's list, with rows and no error, is walked in no-console-errors.spec.ts (dispatcher).
 });

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TableRows } from '../src/ops/shared.js';
+import { opsScript } from './compiled-server.js';
 
 /** Orders created through a listening server's API, by `writers` loops, until stopped: the writes a backup runs under. */
 export interface OrderWriter {
@@ -102,11 +102,11 @@ export async function expectSameRecords(source: Query, restored: Query, orderIds
   expect((await restored(`select id from orders where id in (${ids})`)).rows).toHaveLength(orderIds.length);
 }
 
-/** `npm run <script>` as an operator runs it (node --import tsx), with `env` added: its exit code and output. */
+/** `npm run <script>` as an operator runs it (the compiled script), with `env` added: its exit code and output. */
 export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const entry = join(import.meta.dirname, `../src/ops/${script}.ts`);
+  const entry = opsScript(script);
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, ['--enable-source-maps', entry, ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? -1) : 0, stdout, stderr }),
     );
   });

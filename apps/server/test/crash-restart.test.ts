@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openPglite } from '../src/db/client.js';
+import { REPO_ROOT, serverCommand } from './compiled-server.js';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'Crash-Restart-Pass-2026';
 const ROUNDS = 3;
 const WRITERS = 4;
@@ -35,7 +35,7 @@ afterAll(() => {
 
 /** Starts the real entry point on the data folder; resolves once it listens, rejects with its output if it exits. */
 function startServer(): Promise<Server> {
-  const parent = spawn('sh', ['-c', 'node --import tsx apps/server/src/main.ts & echo "server-pid $!"; exec sleep 600'], {
+  const parent = spawn('sh', ['-c', `${serverCommand()} & echo "server-pid $!"; exec sleep 600`], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { migrate, openPglite, openPostgres } from '../src/db/client.js';
 import { loadDemoData } from '../src/demo/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
+import { buildServerIfStale } from './compiled-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +25,10 @@ declare module 'vitest' {
  * The server and security projects share it: their setups run in one process.
  */
 export default async function setup(project: TestProject) {
-  const shared =
-    (globalThis as { limoTemplate?: Promise<Template> }).limoTemplate ?? ((globalThis as { limoTemplate?: Promise<Template> }).limoTemplate = makeTemplate());
+  const memo = globalThis as { limoTemplate?: Promise<Template> };
+  // Tests that start the server as a process run the compiled one (compiled-server.ts).
+  if (!memo.limoTemplate) buildServerIfStale();
+  const shared = memo.limoTemplate ?? (memo.limoTemplate = makeTemplate());
   const template = await shared;
   template.users++;
   project.provide('templateDb', template.name);

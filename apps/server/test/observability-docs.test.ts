@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createTestApp, type TestApp } from './harness.js';
 import { parsePrometheus } from './prometheus-text.js';
-import { REPO_ROOT } from './tracing-fixtures.js';
+import { REPO_ROOT } from './compiled-server.js';
 
 // Issue 29: the Grafana dashboard and the alert rules of docs/operations.md name only metrics the server exports.
 

@@ -4,11 +4,12 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openPglite } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
+import { REPO_ROOT, serverCommand } from './compiled-server.js';
 
 /*
  * Issue 18: "a server killed while events are pending delivers them after restart". The real entry point
@@ -16,7 +17,6 @@ import * as t from '../src/db/schema/index.js';
  * server on the same data folder delivers them, in order, each accepted once.
  */
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'limo-outbox-kill-'));
 const children: ChildProcess[] = [];
 const pids: number[] = [];
@@ -47,7 +47,7 @@ function fakePartner() {
 
 /** Starts main.ts on the data folder with the partner's URL; resolves once it listens. */
 function startServer(partnerUrl: string): Promise<number> {
-  const child = spawn('sh', ['-c', 'node --import tsx apps/server/src/main.ts & echo "server-pid $!"; exec sleep 600'], {
+  const child = spawn('sh', ['-c', `${serverCommand()} & echo "server-pid $!"; exec sleep 600`], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

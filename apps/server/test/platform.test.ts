@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { RESOURCES, RIGHT_CODES } from '@limo/domain';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -13,8 +13,8 @@ import { staffs } from '../src/db/schema/index.js';
 import { BootstrapError, bootstrapAdmin } from '../src/startup/bootstrap.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from './harness.js';
+import { REPO_ROOT, serverArgs } from './compiled-server.js';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;
@@ -408,6 +408,21 @@ describe('every route declares its rights', () => {
     expect(open).toEqual([]);
   });
 
+  it('answers both slash forms of every documented API route the same (issue 30: postOrderRef without its slash was a 404)', async () => {
+    const differ: string[] = [];
+    for (const r of routes) {
+      const other = r.url.endsWith('/') ? r.url.slice(0, -1) : `${r.url}/`;
+      const res = await t.app.inject({
+        method: r.method as InjectOptions['method'],
+        url: other,
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
+      if (res.statusCode !== 401) differ.push(`${r.method} ${other} -> ${res.statusCode}`);
+    }
+    expect(routes.length).toBeGreaterThan(50);
+    expect(differ).toEqual([]);
+  });
+
   it('refuses an unsigned request (401) on every collection list and item of the definitions', async () => {
     const lists = Object.values(RESOURCES).filter((d) => !d.childOnly);
     expect(lists.length).toBeGreaterThanOrEqual(14);
@@ -435,7 +450,7 @@ describe('a data folder in use', () => {
   /** Runs the real server's entry point; resolves with its exit code and output, or kills it after `ms`. */
   function runServer(env: Record<string, string>, ms: number): Promise<{ code: number | null; output: string; timedOut: boolean }> {
     return new Promise((done) => {
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child: ChildProcess = spawn(process.execPath, serverArgs(), {
         cwd: REPO_ROOT,
         env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '0', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { REPO_ROOT, serverArgs } from './compiled-server.js';
 
 /* A small OTLP/HTTP (JSON) receiver, and the real server's entry point as a process (issue 29, tracing.test.ts). */
-
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface ReceivedSpan {
   traceId: string;
@@ -81,9 +79,9 @@ export interface ServerProcess {
   stop(ms?: number): Promise<number | null>;
 }
 
-/** Starts `node --import tsx [preloads] apps/server/src/main.ts` with `env`; resolves once it listens. */
+/** Starts the compiled server (`node [--import preloads] apps/server/dist/main.js`) with `env`; resolves once it listens. */
 export function startServer(env: Record<string, string>, preloads: string[] = []): Promise<ServerProcess> {
-  const args = ['--import', 'tsx', ...preloads.flatMap((p) => ['--import', p]), 'apps/server/src/main.ts'];
+  const args = serverArgs(preloads);
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', OTEL_EXPORTER_OTLP_ENDPOINT: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
