@@ -85,6 +85,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false } },
+    // The spec writes some calls with a trailing slash (POST /api/postOrderRef/): both forms answer alike.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const { db } = database;
   // Prometheus metrics of this app (GET /limo/metrics); its counters are handed to the parts that count.

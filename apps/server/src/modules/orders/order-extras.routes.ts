@@ -52,26 +52,24 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     },
   );
 
-  // The spec writes it with a trailing slash; callers send both.
-  for (const path of [`${API}/getOrderByAgentRef/`, `${API}/getOrderByAgentRef`]) {
-    app.post(
-      path,
-      {
-        config: read,
-        schema: callDoc({
-          tags,
-          summary: 'The orders of the selected branch holding this agent reference (whole, ignoring case), newest first',
-          body: agentRefBody,
-          answer: orderListAnswer,
-        }),
-      },
-      async (request) => {
-        const { agentRef } = parseBody(undefined, agentRefBody, request.body);
-        const rows = await extras.ordersByAgentRef(agentRef, principalOf(request));
-        return halList('orders', rows.map(wire('orders')), request.url);
-      },
-    );
-  }
+  // The spec writes it with a trailing slash; the router answers both forms (app.ts).
+  app.post(
+    `${API}/getOrderByAgentRef/`,
+    {
+      config: read,
+      schema: callDoc({
+        tags,
+        summary: 'The orders of the selected branch holding this agent reference (whole, ignoring case), newest first',
+        body: agentRefBody,
+        answer: orderListAnswer,
+      }),
+    },
+    async (request) => {
+      const { agentRef } = parseBody(undefined, agentRefBody, request.body);
+      const rows = await extras.ordersByAgentRef(agentRef, principalOf(request));
+      return halList('orders', rows.map(wire('orders')), request.url);
+    },
+  );
 
   app.post(
     `${API}/orderEventsByClient`,
