@@ -1,7 +1,8 @@
-// `npm test`: every test, in four stages (docs/testing.md). Types and lint side by side; one vitest
-// run on both cores (API and security tests on a throw-away PostgreSQL, the PGlite smoke set, domain
-// and web tests in a far time zone); the build; the browser tests in Debian's Chromium against the
-// compiled server. `npm test -- vitest e2e` runs just the stages named. Each stage's time is printed.
+// `npm test`: every test, in four stages (docs/testing.md). Types and lint side by side; the build (the API
+// tests start the compiled server, the browser tests serve it); one vitest run on both cores (API and security
+// tests on a throw-away PostgreSQL, the PGlite smoke set, domain and web tests in a far time zone); the browser
+// tests in Debian's Chromium on the same PostgreSQL. `npm test -- vitest e2e` runs just the stages named.
+// Each stage's time is printed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBin, startPostgres } from './postgres.mjs';
@@ -17,6 +18,22 @@ const wanted = (stage) => asked.length === 0 || asked.includes(stage);
 const bin = (name) => `node_modules/.bin/${name}`;
 const times = [];
 
+/** The API and browser tests' PostgreSQL: TEST_DATABASE_URL, else a throw-away server started once, stopped at the end. */
+let database;
+let stopDatabase = () => {};
+async function postgresUrl(who) {
+  if (database) return database;
+  database = process.env.TEST_DATABASE_URL;
+  if (!database) {
+    if (!postgresBin()) {
+      console.error(`PostgreSQL is needed for ${who}: apt-get install -y postgresql (or set TEST_DATABASE_URL)`);
+      process.exit(1);
+    }
+    ({ url: database, stop: stopDatabase } = await startPostgres());
+  }
+  return database;
+}
+
 /** Runs a command; with `quiet` its output is kept and shown at the end (two at once would interleave). */
 function exec(cmd, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
@@ -30,16 +47,11 @@ function exec(cmd, args, { env = {}, quiet = false } = {}) {
   });
 }
 
-/** Runs a stage and stops the run at its failure, after `cleanup` (a PostgreSQL server to stop). */
-async function stage(label, work, cleanup = () => {}) {
+/** Runs a stage and stops the run at its failure. */
+async function stage(label, work) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  let ok;
-  try {
-    ok = await work();
-  } finally {
-    cleanup();
-  }
+  const ok = await work();
   const seconds = Math.round((Date.now() - started) / 1000);
   times.push({ label, seconds });
   console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
@@ -47,6 +59,7 @@ async function stage(label, work, cleanup = () => {}) {
 }
 
 function finish(code) {
+  stopDatabase();
   console.log('\nStage times:');
   for (const { label, seconds } of times) console.log(`  ${String(seconds).padStart(5)} s  ${label}`);
   console.log(`  ${String(times.reduce((s, t) => s + t.seconds, 0)).padStart(5)} s  in all`);
@@ -81,15 +94,7 @@ if (wanted('checks')) {
 if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
 
 if (wanted('vitest')) {
-  let url = process.env.TEST_DATABASE_URL;
-  let stop = () => {};
-  if (!url) {
-    if (!postgresBin()) {
-      console.error('PostgreSQL is needed for the API tests: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
-      process.exit(1);
-    }
-    ({ url, stop } = await startPostgres());
-  }
+  const url = await postgresUrl('the API tests');
   await stage(
     'Unit, API and security tests (PostgreSQL), PGlite smoke set, domain and web (Los Angeles time)',
     // The web tests on their own: beside the API tests' servers and PostgreSQL, slow renders missed their waits.
@@ -97,7 +102,6 @@ if (wanted('vitest')) {
       (await single(bin('vitest'), ['run', '--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'], {
         env: { TEST_DATABASE_URL: url },
       })) && (await single(bin('vitest'), ['run', '--project', 'web'])),
-    stop,
   );
 }
 
@@ -106,7 +110,11 @@ if (wanted('e2e')) {
     console.error('Chromium is needed for the browser tests: apt-get install -y chromium');
     process.exit(1);
   }
-  await stage('Browser tests (Chromium, compiled server)', () => single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
+  // On PostgreSQL: the demo loads into a seed database in seconds, each worker's server on a copy (e2e/support).
+  const url = await postgresUrl('the browser tests');
+  await stage('Browser tests (Chromium, compiled server, PostgreSQL)', () =>
+    single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_DATABASE_URL: url } }),
+  );
 }
 
 finish(0);

@@ -27,8 +27,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `dataDir` and resolves once /limo/ready answers 200 (a first start loads the demo: about a minute). */
-export async function startServer(dataDir: string, timeoutMs = 300_000): Promise<RunningServer> {
+/** Where a server keeps its data: an embedded folder, or a PostgreSQL database (`demo` loads the demo into it). */
+export interface ServerData {
+  dataDir: string;
+  databaseUrl?: string;
+  demo?: boolean;
+}
+
+/** Starts the server and resolves once /limo/ready answers 200 (a first start on a folder loads the demo: about a minute). */
+export async function startServer({ dataDir, databaseUrl, demo }: ServerData, timeoutMs = 300_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
@@ -39,7 +46,8 @@ export async function startServer(dataDir: string, timeoutMs = 300_000): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
+      ...(databaseUrl ? { JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef', DEMO_DATA: demo ? '1' : '0' } : {}),
       LOG_LEVEL: 'warn',
       SIGNIN_PER_IP_PER_MINUTE: '1000',
       SIGNIN_ACCOUNT_FAILURES: '1000',

@@ -92,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const timeZone = env.TZ_OPERATOR || DEFAULT_OPERATOR_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new ConfigError(`TZ_OPERATOR must be a time zone name such as Asia/Hong_Kong, got "${timeZone}"`);
-  const demoData = !databaseUrl && env.DEMO_DATA !== '0';
+  // The embedded database gets the demo unless DEMO_DATA=0; PostgreSQL only when DEMO_DATA=1 asks (staging, browser tests).
+  const demoData = databaseUrl ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0';
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   return {

@@ -602,6 +602,13 @@ describe('where the server listens', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/d', JWT_SECRET: 'a-long-enough-secret-for-signing-0123456789' }).host).toBe('0.0.0.0');
   });
 
+  it('loads the demo on PostgreSQL only when DEMO_DATA=1 asks for it (a staging or browser-test database), kept on this computer', () => {
+    const pg = { DATABASE_URL: 'postgres://x@h/d', JWT_SECRET: 'a-long-enough-secret-for-signing-0123456789' };
+    expect(loadConfig(pg).demoData).toBe(false);
+    expect(loadConfig({ ...pg, DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ ...pg, DEMO_DATA: '1' })).toMatchObject({ demoData: true, host: '127.0.0.1' });
+  });
+
   it('warns when the demo is opened to the network, and only then', () => {
     const warning = demoExposureWarning({ demoData: true, host: '0.0.0.0' }, 8080);
     expect(warning).toMatch(/0\.0\.0\.0:8080/);
