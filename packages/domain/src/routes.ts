@@ -9,7 +9,12 @@ import type { Right } from './rights.js';
  * `screen` tells the web app what to show: a generic master file, a files index,
  * or a hand-written feature (features not built yet show a "not available yet" line).
  */
-export type Screen = { kind: 'resource'; resource: string } | { kind: 'filesIndex'; area: FilesArea } | { kind: 'feature'; name: string };
+export type Screen =
+  | { kind: 'resource'; resource: string }
+  | { kind: 'filesIndex'; area: FilesArea }
+  | { kind: 'feature'; name: string }
+  /** An old address kept working: the router sends it on to `to` (whose own right then applies). */
+  | { kind: 'redirect'; to: string };
 
 export type FilesArea = 'operation' | 'system' | 'company';
 
@@ -26,6 +31,7 @@ export interface RouteDef {
 const res = (resource: string): Screen => ({ kind: 'resource', resource });
 const feature = (name: string): Screen => ({ kind: 'feature', name });
 const files = (area: FilesArea): Screen => ({ kind: 'filesIndex', area });
+const redirect = (to: string): Screen => ({ kind: 'redirect', to });
 
 export const PUBLIC_PATHS = ['/login', '/driver/app/jobs'] as const;
 export const HOME_PATH = '/operation/scheduling';
@@ -116,7 +122,7 @@ const REPORTS: RouteDef[] = [
   },
   { path: '/report/ordersStatistic', title: 'Orders Statistic', titleZh: '訂單統計', right: 'ORDERSSTATISTIC', screen: feature('ordersStatistic') },
   { path: '/report/resPerformance', title: 'Reservation Performance', titleZh: '訂車表現', right: 'RESPERFORMANCE', screen: feature('resPerformance') },
-  { path: '/report/ReducePayReport', title: 'Reduce Pay Report', titleZh: '扣薪報表', right: 'REDUCEPAYRPT', screen: feature('reducePayReport') },
+  { path: '/report/ReducePayReport', title: 'Reduce Pay Report', titleZh: '折扣及手動車資報表', right: 'REDUCEPAYRPT', screen: feature('reducePayReport') },
   { path: '/report/RefuelReport', title: 'Refuel Report', titleZh: '入油報表', right: 'REFUELRPT', screen: feature('refuelReport') },
   { path: '/report/DriverOTReport', title: 'Driver OT Report', titleZh: '司機超時工作報表', right: 'DRIVEROTRPT', screen: feature('driverOTReport') },
   { path: '/report/InvoiceReport', title: 'Invoice Report', titleZh: '發票報表', right: 'INVOICERPT', screen: feature('invoiceReport') },
@@ -159,8 +165,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/HR/driverAllowance', title: 'Driver Allowance', titleZh: '司機津貼', right: 'DRIVERALLOWANCE', screen: feature('driverAllowance') },
   { path: '/HR/driverRosterHR', title: 'Driver Roster HR', titleZh: '司機更表（人事）', right: 'DRIVERROSTERHR', screen: feature('driverRosterHR') },
   { path: '/Account/orderInvoice', title: 'Order Invoice', titleZh: '訂單發票', right: 'ORDERINVOICE', screen: feature('orderInvoice') },
-  { path: '/Account/invoicing', title: 'Invoicing', titleZh: '開立發票', right: 'INVOICING', screen: feature('invoicing') },
-  { path: '/chinalink', title: 'chinaLink', titleZh: '中國連線', right: 'ALL', exclude: true, screen: feature('chinaLink') },
+  { path: '/Account/invoicing', title: 'Invoicing', titleZh: '發票', right: 'INVOICING', screen: feature('invoicing') },
+  // The partner feed's screen lives at /operation/orderAPI; the old address leads there.
+  { path: '/chinalink', title: 'chinaLink', titleZh: '中國連線', right: 'ALL', exclude: true, screen: redirect('/operation/orderAPI') },
   { path: '/blank', title: '', titleZh: '', right: 'ALL', exclude: true, screen: feature('blank') },
 ];
 
@@ -240,7 +247,7 @@ export const MENU: MenuEntry[] = [
     right: 'ACCOUNTMENU',
     children: [
       { label: 'Order Invoice', labelZh: '訂單發票', path: '/Account/orderInvoice', right: 'ORDERINVOICE' },
-      { label: 'Invoicing', labelZh: '開立發票', path: '/Account/invoicing', right: 'INVOICING' },
+      { label: 'Invoicing', labelZh: '發票', path: '/Account/invoicing', right: 'INVOICING' },
     ],
   },
   { label: 'Company', labelZh: '公司', right: 'COMPANYMENU', children: [{ label: 'Files', labelZh: '檔案', path: '/company/files', right: 'COMPANYFILES' }] },

@@ -152,6 +152,8 @@ export interface FieldError {
   field: string;
   message: string;
   value: unknown;
+  /** The text-table key of a broken pattern that has one: forms show it in the reader's language. */
+  key?: string;
 }
 
 /** Zod issues as messages naming the field by its label: "Bank Code is required". */
@@ -167,7 +169,8 @@ export function describeIssues(def: ResourceDef | undefined, issues: z.core.$Zod
     // A bad id in a list names the list (the form's field), with the bad item as the value.
     const name = field?.type === 'references' ? field.name : path.join('.') || 'body';
     const label = field?.label.en ?? name;
-    out.push({ field: name, message: `${label} ${issue.message}`, value: pick(input, path) });
+    const key = issue.code === 'invalid_format' && issue.message === field?.pattern?.message ? field.pattern.key : undefined;
+    out.push({ field: name, message: `${label} ${issue.message}`, value: pick(input, path), ...(key ? { key } : {}) });
   }
   return out;
 }

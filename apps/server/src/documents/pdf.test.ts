@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FONTS } from './fonts.js';
 import { pdfBuffer } from './pdf.js';
+import { pdfPageTexts } from '../../test/pdf-text.js';
 import type { TableColumn } from './table.js';
 
 interface Row {
@@ -37,5 +39,19 @@ describe('the PDF report writer', () => {
   it('writes a report without rows', async () => {
     const pdf = await pdfBuffer({ title: 'Empty', columns: COLUMNS, rows: [] });
     expect(/\/Count 1\b/.test(pdf.toString('latin1'))).toBe(true);
+  });
+
+  it('writes money with thousands separators, from the exact text (12,345.60, not 12345.60)', async () => {
+    const rows = [
+      { no: 'D001', date: '2030-06-01', minutes: 1, amount: '12345.6' },
+      { no: 'D002', date: '2030-06-01', minutes: 2, amount: '-1234567.05' },
+      { no: 'D003', date: '2030-06-01', minutes: 3, amount: '999.99' },
+    ];
+    const totals = { no: 'Total', date: '', minutes: 6, amount: '1234567890.12' };
+    // The embedded font writes a ToUnicode map, so the test reads the text back.
+    const pdf = await pdfBuffer({ title: 'Money', columns: COLUMNS, rows, totals, font: FONTS.regular });
+    const text = pdfPageTexts(pdf).join('\n');
+    for (const shown of ['12,345.60', '-1,234,567.05', '999.99', '1,234,567,890.12']) expect(text).toContain(shown);
+    expect(text).not.toContain('12345.60');
   });
 });

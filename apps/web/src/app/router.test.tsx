@@ -62,6 +62,19 @@ describe('router and guards', () => {
     const router = mount('/no/such/page', { rights: ['SCHEDULING'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/operation/scheduling'));
   });
+  it('sends /chinalink on to the partner feed screen, /operation/orderAPI', async () => {
+    tokens.set('t', 'r');
+    const router = mount('/chinalink', { rights: ['ORDERAPI'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operation/orderAPI'));
+    await waitFor(() => expect(document.title).toBe('Order API'));
+    expect(screen.queryByText(/not available yet/i)).toBeNull();
+  });
+  it("/chinalink still asks for the partner feed screen's right", async () => {
+    tokens.set('t', 'r');
+    const router = mount('/chinalink', { rights: ['SCHEDULING'] });
+    expect(await screen.findByTestId('blank-page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/blank');
+  });
   it('opens /system/changePassword to any signed-in user', async () => {
     tokens.set('t', 'r');
     mount('/system/changePassword', { rights: [] });

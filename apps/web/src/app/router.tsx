@@ -21,6 +21,8 @@ const SignedIn = lazy(() => {
 const suspended = (node: React.ReactNode) => <Suspense fallback={<LoadingOverlay open fullScreen />}>{node}</Suspense>;
 
 function guarded(route: RouteDef): RouteObject {
+  // A redirect carries no screen: the target's own guard checks its right.
+  if (route.screen.kind === 'redirect') return { path: route.path, element: <Navigate to={route.screen.to} replace /> };
   return {
     path: route.path,
     element: (

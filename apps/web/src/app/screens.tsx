@@ -1,6 +1,7 @@
 /** Which screen a route shows (its `screen` in the route catalogue), each loaded lazily. */
 import type { RouteDef } from '@limo/domain/routes';
 import { lazy } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../features/notAvailable/NotAvailable';
 import { routeTitle } from './routeTitle';
@@ -95,7 +96,7 @@ const FEATURES: Record<string, React.ComponentType> = {
 export function isAvailable(route: RouteDef, hasResource: (name: string) => boolean): boolean {
   const s = route.screen;
   if (s.kind === 'resource') return hasResource(s.resource);
-  if (s.kind === 'filesIndex') return true;
+  if (s.kind === 'filesIndex' || s.kind === 'redirect') return true;
   return s.name in FEATURES;
 }
 
@@ -105,6 +106,7 @@ export function ScreenFor({ route }: { route: RouteDef }) {
   const s = route.screen;
   if (s.kind === 'filesIndex') return <FilesIndex area={s.area} />;
   if (s.kind === 'resource') return <ResourceRoute name={s.resource} title={title} unavailable={<NotAvailable title={title} />} />;
+  if (s.kind === 'redirect') return <Navigate to={s.to} replace />;
   const Feature = FEATURES[s.name];
   return Feature ? <Feature /> : <NotAvailable title={title} />;
 }

@@ -1,5 +1,6 @@
 import { RESOURCES } from '@limo/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithClient } from '../test/render';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -40,6 +41,26 @@ describe('ResourceFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bank Code is required')).toBeTruthy();
     expect(screen.getByText('SWIFT Code must be 8 or 11 letters and digits')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("refuses an emoji in a code, naming the allowed characters in the reader's language", async () => {
+    const calls = backend(() => undefined);
+    const { unmount } = renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/Bank Code/), { target: { value: 'HK😀' } });
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: '😀 Bank' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bank Code may hold letters A-Z, digits 0-9 and - _ . / only')).toBeTruthy();
+    unmount();
+    await i18next.changeLanguage('zh-HK');
+    try {
+      renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={() => {}} />);
+      fireEvent.change(screen.getByLabelText(/銀行編號/), { target: { value: 'HK 1' } });
+      fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+      expect(await screen.findByText('銀行編號只可包含英文字母 A-Z、數字 0-9 及 - _ . /')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,7 +1,9 @@
 /** Form values of a record, and the react-hook-form resolver built from the domain's bodySchema. */
 import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
+import i18next from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { HalRecord } from '../api/hal';
+import { fieldLabel } from './labels';
 
 export type FormValues = Record<string, unknown>;
 
@@ -34,10 +36,22 @@ export interface CheckedRecord {
  */
 export function checkRecord(def: ResourceDef, mode: 'create' | 'patch', values: FormValues): CheckedRecord {
   const result = bodySchema(def, mode).safeParse(values);
-  if (!result.success) return { values: null, errors: describeIssues(def, result.error.issues, values).map(({ field, message }) => ({ field, message })) };
+  if (!result.success) {
+    const errors = describeIssues(def, result.error.issues, values).map(({ field, message, key }) => ({
+      field,
+      message: key ? localized(def, field, key) : message,
+    }));
+    return { values: null, errors };
+  }
   const data = result.data as FormValues;
   const broken = brokenRules(def, data);
   return broken.length ? { values: null, errors: broken.map(({ field, message }) => ({ field, message })) } : { values: data, errors: [] };
+}
+
+/** A pattern's message in the reader's language, naming the field by its label in that language. */
+function localized(def: ResourceDef, name: string, key: string): string {
+  const field = def.fields.find((f) => f.name === name);
+  return i18next.t(key, { label: field ? fieldLabel(field, i18next.language) : name });
 }
 
 /** The react-hook-form resolver of checkRecord: on success the values are in wire form. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuEntry, menuTextKey, ROUTES, SHORTCUTS, shortcutTextKey, routeTextKey } from '../routes.js';
+import { REPORT_DEFS } from '../reports/index.js';
 import { LANGS } from './index.js';
 
 const { en, 'zh-HK': zhHK } = LANGS;
@@ -29,5 +30,17 @@ describe('titles of the route catalogue in the text tables', () => {
   it('gives each route and menu entry a key of its own', () => {
     const keys = [...ROUTES.map(routeTextKey), ...flat(MENU).map(menuTextKey), ...SHORTCUTS.map(shortcutTextKey)];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('Chinese titles that named the wrong thing (issue 30)', () => {
+  it('calls the Reduce Pay report a discount and manual-fare report, in the tables and the report catalogue', () => {
+    expect(zhHK['route./report/ReducePayReport']).toBe('折扣及手動車資報表');
+    expect(REPORT_DEFS.find((d) => d.route === '/report/ReducePayReport')?.title.zh).toBe('折扣及手動車資報表');
+  });
+  it('calls the invoice list 發票: invoices are issued on 訂單發票', () => {
+    expect(zhHK['route./Account/invoicing']).toBe('發票');
+    expect(zhHK['menu./Account/invoicing']).toBe('發票');
+    expect(zhHK['oi.openInInvoicing']).toBe('在「發票」中開啟');
   });
 });

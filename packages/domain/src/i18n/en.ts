@@ -47,6 +47,7 @@ export const baseEn = {
   'common.saved': 'Saved.',
   'common.createdBy': 'Created by {{by}} {{at}}',
   'common.updatedBy': 'Updated by {{by}} {{at}}',
+  'validation.code': '{{label}} may hold letters A-Z, digits 0-9 and - _ . / only',
   'common.details': 'Details',
   'files.open': 'Open',
   'files.list': 'Files',

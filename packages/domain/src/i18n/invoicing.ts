@@ -143,7 +143,7 @@ export const invoicingZhHK: Record<keyof typeof invoicingEn, string> = {
   'oi.confirm_one': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',
   'oi.confirm_other': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',
   'oi.issued': '已開立發票 {{invoiceNo}}：總額 {{total}}，到期日 {{dueDate}}。',
-  'oi.openInInvoicing': '在「開立發票」中開啟',
+  'oi.openInInvoicing': '在「發票」中開啟',
   'oi.conflict_one': '{{count}} 架訂單車輛已不可開發票：沒有開立任何發票。已重新試算。',
   'oi.conflict_other': '{{count}} 架訂單車輛已不可開發票：沒有開立任何發票。已重新試算。',
   'oi.refused': '未能開立發票',

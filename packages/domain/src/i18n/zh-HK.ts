@@ -44,6 +44,7 @@ export const baseZhHK: Record<BaseKey, string> = {
   'common.saved': '已儲存。',
   'common.createdBy': '建立：{{by}} {{at}}',
   'common.updatedBy': '更新：{{by}} {{at}}',
+  'validation.code': '{{label}}只可包含英文字母 A-Z、數字 0-9 及 - _ . /',
   'common.details': '詳細資料',
   'files.open': '開啟',
   'files.list': '檔案',

@@ -261,7 +261,7 @@ export const REPORT_DEFS: ReportDef[] = [
     key: 'reducePay',
     route: '/report/ReducePayReport',
     right: 'REDUCEPAYRPT',
-    title: l('Reduce Pay Report', '扣薪報表'),
+    title: l('Reduce Pay Report', '折扣及手動車資報表'),
     period: 'range',
     maxDays: 92,
     filters: [clientFilter],

@@ -40,8 +40,8 @@ export interface FieldDef {
   options?: string[];
   /** Default value on create when the body leaves it out. */
   default?: string | number;
-  /** Text that must match a pattern, with the message shown when it does not. */
-  pattern?: { regex: string; message: string };
+  /** Text that must match a pattern, with the message shown when it does not (`key`: its text-table key, for the forms). */
+  pattern?: { regex: string; message: string; key?: string };
   /** Set by the server only (never accepted in a body). */
   readOnly?: boolean;
   /** Shown upper-case and stored upper-case (codes). */
@@ -133,8 +133,10 @@ export const recordStatus = (name = 'recordStatus', options = ['A', 'C']): Field
   options,
   default: 'A',
 });
+/** A code is typed, upper-cased and printed on files and exports: ASCII letters, digits and - _ . / only. */
+export const CODE_PATTERN = { regex: '^[A-Za-z0-9_./-]*$', message: 'may hold letters A-Z, digits 0-9 and - _ . / only', key: 'validation.code' };
 export const code = (name: string, en: string, zh: string, max = 20, opts: Opts = {}) =>
-  text(name, en, zh, { required: true, max, unique: true, upper: true, ...opts });
+  text(name, en, zh, { required: true, max, unique: true, upper: true, pattern: CODE_PATTERN, ...opts });
 export const descEng = (name: string, max = 100) => text(name, 'Description (English)', '描述（英文）', { required: true, max });
 export const descChi = (name: string, max = 100) => text(name, 'Description (Chinese)', '描述（中文）', { max });
 export const seq = (name = 'displaySeq') => integer(name, 'Sequence', '排序', { min: 0, max: 99999, default: 0 });

@@ -1,4 +1,4 @@
-import { date, defineResource, integer, longText, money, reference, text, time } from './define.js';
+import { code, date, defineResource, integer, longText, money, reference, text, time } from './define.js';
 
 /*
  * Order operations (issue 15, docs/order-operations.md). SMS templates and the flight timetable are
@@ -21,7 +21,7 @@ export const smses = defineResource({
   label: { en: 'SMS Template', zh: '短訊範本' },
   rights: { read: 'ORDERING', write: 'ORDERING' },
   fields: [
-    text('smsCode', 'Code', '編號', { required: true, max: 20, unique: true, upper: true }),
+    code('smsCode', 'Code', '編號', 20),
     text('smsDescEng', 'Description', '描述', { required: true, max: 100 }),
     recipient(true),
     longText('bodyEng', 'Body (English)', '內容（英文）', { required: true, max: 1000 }),

@@ -1,5 +1,5 @@
 import type { RightCode } from '../rights.js';
-import { date, decimal, defineResource, type FieldDef, integer, type Label, money, reference, text, time } from './define.js';
+import { code, date, decimal, defineResource, type FieldDef, integer, type Label, money, reference, text, time } from './define.js';
 
 /*
  * A class rate (tariffRates) and a client's special rate (tariffSPRates) have the same parts
@@ -91,7 +91,7 @@ export const rateExtras = (fam: RateFamily) =>
     fields: [
       parent(fam),
       { name: 'extraType', type: 'status', label: { en: 'Extra Type', zh: '附加類別' }, required: true, options: RATE_EXTRA_TYPES, default: 'TIME' },
-      text('extraCode', 'Extra Code', '附加編號', { required: true, max: 20, upper: true, uniqueWithin: fam.parentField }),
+      code('extraCode', 'Extra Code', '附加編號', 20, { unique: false, uniqueWithin: fam.parentField }),
       text('extraDescEng', 'Description (English)', '描述（英文）', { max: 100 }),
       time('fromTime', 'From Time', '開始時間'),
       time('toTime', 'To Time', '結束時間'),

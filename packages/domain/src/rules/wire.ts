@@ -28,6 +28,14 @@ export function normalizeMoney(value: string | number): string | undefined {
   return `${m[1]}${m[2].replace(/^0+(?=\d)/, '')}.${(m[3] ?? '').padEnd(2, '0')}`;
 }
 
+/** An amount as printed: thousands separators and two decimals (12,345.60), from its text, never a float; undefined when not an amount. */
+export function groupedMoney(value: unknown): string | undefined {
+  const m = typeof value === 'string' || typeof value === 'number' ? normalizeMoney(value) : undefined;
+  if (m === undefined) return undefined;
+  const [whole, cents] = m.replace('-', '').split('.');
+  return `${m.startsWith('-') ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
 /** Integer cents of a normalized money string, for arithmetic without floats. */
 export function moneyToCents(value: string): number {
   const neg = value.startsWith('-');

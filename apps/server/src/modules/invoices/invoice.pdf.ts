@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { centsToMoney, moneyToCents } from '@limo/domain';
+import { groupedMoney } from '@limo/domain';
 import { openPdf } from '../../documents/fonts.js';
 
 /*
@@ -41,9 +41,7 @@ type Doc = PDFKit.PDFDocument;
 
 /** Amounts as the clerk reads them: 12,345.60 (from the exact text, never a float). */
 export function moneyShown(amount: string): string {
-  const text = centsToMoney(moneyToCents(amount));
-  const [whole, cents] = text.replace('-', '').split('.');
-  return `${text.startsWith('-') ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return groupedMoney(amount) ?? amount;
 }
 
 /** The pages the lines take: LINES_PER_PAGE a page, at least one. */

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
-import { idListSchema, idSchema, RESOURCES } from '@limo/domain';
+import { CODE_PATTERN, idListSchema, idSchema, RESOURCES } from '@limo/domain';
 import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
@@ -32,7 +32,8 @@ export const copyUserGroupSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(30, 'must be at most 30 characters')
-    .refine(noNul, 'must not hold a NUL character'),
+    .refine(noNul, 'must not hold a NUL character')
+    .regex(new RegExp(CODE_PATTERN.regex), CODE_PATTERN.message),
   userGroupDescEng: z
     .string({ error: 'is required' })
     .trim()

@@ -1,7 +1,8 @@
 import { RESOURCES } from '@limo/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../api/tokens';
+import { type Session, SessionContext } from '../../app/session/session';
 import { jsonResponse, renderWithClient } from '../../test/render';
 import { RecordDialog } from '../RecordDialog';
 
@@ -194,5 +195,31 @@ describe('MasterDetailDialog', () => {
       recordStatus: 'A',
       clientTypes: [5],
     });
+  });
+
+  it("lists a client's tariffs and contract terms in tabs of their own, each kept with its own right", async () => {
+    const calls = backend((c) => {
+      if (c.url === '/limo/api/getClient/3') return jsonResponse(200, client);
+      const list = (name: string, rows: unknown[]) =>
+        jsonResponse(200, { _embedded: { [name]: rows }, page: { size: 20, totalElements: rows.length, totalPages: 1, number: 0 } });
+      if (c.url === '/limo/api/clients/3/clientTariffs')
+        return list('clientTariffs', [{ id: 41, clientId: 3, tariffId: 7, effectiveDate: '2026-01-01', expiryDate: null }]);
+      if (c.url === '/limo/api/clients/3/clientOCParms') return list('clientOCParms', [{ id: 51, clientId: 3, tariffOcId: 2, waiveFlag: 1, amount: null }]);
+      return undefined;
+    });
+    // A clerk who may read client tariffs (CLIENT) but not set them (CLIENTRATE), and keeps contract terms.
+    const session = { user: { rights: ['CLIENT', 'CLIENTCONTRACTTERMS'] } } as unknown as Session;
+    renderWithClient(
+      <SessionContext.Provider value={session}>
+        <RecordDialog def={RESOURCES.clients} id={3} canWrite onClose={() => {}} />
+      </SessionContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Tariffs' }, firstLoad));
+    const table = await screen.findByRole('table', { name: 'Client Tariff' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Contract Terms' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/limo/api/clients/3/clientOCParms')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeTruthy();
   });
 });

@@ -7,10 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { getResource } from '@limo/domain';
+import { hasRight } from '@limo/domain/rights';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
+import { SessionContext } from '../../app/session/session';
 import { deleteOne } from '../../api/resources';
 import { tokens } from '../../api/tokens';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
@@ -20,6 +23,7 @@ import { RecordStamp } from '../../widgets/RecordStamp';
 import { EXTENSIONS } from '../extensions';
 import { useExtensionsRegistered } from '../extensionLoader';
 import { FieldInput } from '../FieldInput';
+import { ChildList } from '../ChildList';
 import { checkRecord, type FormValues, resolverFor, toFormValues } from '../formValues';
 import { labelText, listTitle } from '../labels';
 import type { RecordDialogProps } from '../RecordDialog';
@@ -59,6 +63,17 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
   }, [record, def, reset]);
 
   const fields = def.fields.filter((f) => !f.readOnly);
+  // Child lists with rights of their own (a client's tariffs and contract terms) are kept row by row, outside the one save.
+  const rights = useContext(SessionContext)?.user?.rights ?? [];
+  const ownLists =
+    id !== null && record
+      ? (def.children ?? [])
+          .filter((c) => !config.children.includes(c.name))
+          .flatMap((c) => {
+            const childDef = getResource(c.name);
+            return childDef && hasRight(rights, childDef.rights.read) ? [{ child: c, def: childDef }] : [];
+          })
+      : [];
   const rowErrorKeys = new Set(
     Object.entries(md.rowErrors)
       .filter(([, m]) => m.length > 0)
@@ -145,6 +160,9 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
           {tabs.map((x) => (
             <Tab key={x.key} label={x.label} sx={x.wrong ? { color: 'error.main' } : undefined} />
           ))}
+          {ownLists.map((x) => (
+            <Tab key={x.def.name} label={listTitle(x.def, i18n.language)} />
+          ))}
         </Tabs>
         <Box
           component="form"
@@ -183,6 +201,18 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
               current={md.currentMembers[m.key] ?? []}
               disabled={!canWrite}
               onToggle={(memberId) => md.toggleMember(m.key, memberId)}
+            />
+          ) : null,
+        )}
+        {ownLists.map((x, i) =>
+          tab === md.sections.length + config.members.length + i + 1 && id !== null ? (
+            <ChildList
+              key={x.def.name}
+              def={x.def}
+              foreignKey={x.child.foreignKey}
+              parent={def}
+              parentId={id}
+              canWrite={hasRight(rights, x.def.rights.write) && !x.def.readOnly}
             />
           ) : null,
         )}
