@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 /*
  * One run, both cores (docs/testing.md). The API and security tests run once, on PostgreSQL (the
@@ -58,7 +59,7 @@ export default defineConfig({
           globalSetup: ['test/global-setup-pglite.ts'],
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -101,7 +101,7 @@ if (wanted('vitest')) {
     async () =>
       (await single(bin('vitest'), ['run', '--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'], {
         env: { TEST_DATABASE_URL: url },
-      })) && (await single(bin('vitest'), ['run', '--project', 'web'])),
+      })) && (await single(bin('vitest'), ['run', '--project', 'web', '--project', 'web-isolated'])),
   );
 }
 
