@@ -359,7 +359,6 @@ describe('the answers of the hand-written calls', () => {
     const agentRef = code('DOC', 20);
     await call('POST /limo/api/postOrderRef/', {}, { orderId, agentRef, remarks: 'docs' });
     await call('POST /limo/api/getOrderByAgentRef/', {}, { agentRef });
-    await call('POST /limo/api/getOrderByAgentRef', {}, { agentRef });
     await call('POST /limo/api/orderEventsByClient', {}, { clientId });
     await call('GET /limo/api/getOrderDriverVehicles/{id}', { id: orderId });
     const [voucher] = await db().select().from(t.vouchers).where(eq(t.vouchers.voucherNo, voucherNo));

@@ -44,7 +44,8 @@ export function sampleValue(field: FieldDef, refIds: Record<string, number>): un
   switch (field.type) {
     case 'text':
     case 'longText':
-      return field.unique ? uniqueCode(field.max) : `Sample ${field.label.en}`.slice(0, field.max ?? 50);
+      // A code (letters, digits and -_./ only) gets a code whether or not it is unique.
+      return field.unique || field.pattern?.key === 'validation.code' ? uniqueCode(field.max) : `Sample ${field.label.en}`.slice(0, field.max ?? 50);
     case 'integer':
       return Math.min(field.max ?? 5, Math.max(field.min ?? 0, 5));
     case 'decimal':

@@ -457,7 +457,7 @@ describe('POST /limo/api/copyUserGroup', () => {
       400,
       '/limo/api/copyUserGroup',
     );
-    expect(nul.errors).toEqual(['userGroup must not hold a NUL character']);
+    expect(nul.errors).toEqual(['userGroup must not hold a NUL character', 'userGroup may hold letters A-Z, digits 0-9 and - _ . / only']);
     expect(await groupCount()).toBe(before);
   });
 
