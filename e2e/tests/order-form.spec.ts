@@ -95,6 +95,13 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   await page.keyboard.type('Transfer');
   await typeIn(page, 'Pick-up Date', `${d}/${m}/${y}`);
   await typeIn(page, 'Pick-up Time', '1030');
+  // Issue 30: a location is found by its Chinese name and shown with both; the trip's own pick-up then replaces it.
+  await tabTo(page, 'Pick-up');
+  await page.keyboard.type('半島');
+  await expect(suggestion(page)).toHaveText('PEN The Peninsula Hong Kong 香港半島酒店');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Pick-up' })).toHaveValue('PEN The Peninsula Hong Kong 香港半島酒店');
+  await page.keyboard.press('Control+A');
   await typeIn(page, 'Pick-up', 'HKG-T1', true);
   await typeIn(page, 'Drop-off', 'PEN', true);
   await typeIn(page, 'Vehicle Type', 'E-CLASS', true);

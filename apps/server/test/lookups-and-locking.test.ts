@@ -20,7 +20,8 @@ describe('GET /limo/api/lookups/{name}', () => {
     expect(fleets.statusCode).toBe(200);
     const rows = fleets.json()._embedded.fleets as Record<string, unknown>[];
     expect(rows.map((r) => r.fleetCode)).toEqual(['HKL', 'HKV', 'XB']);
-    expect(Object.keys(rows[0]).sort()).toEqual(['fleetCode', 'id', 'recordStatus']);
+    // Issue 30: both names come with the code, for pickers that show them.
+    expect(Object.keys(rows[0]).sort()).toEqual(['fleetCode', 'fleetDescChi', 'fleetDescEng', 'id', 'recordStatus']);
     const branches = (await get(dispatcher, '/limo/api/lookups/branches')).json()._embedded.branches;
     expect(branches.map((b: { branchCode: string }) => b.branchCode)).toEqual(['HK', 'SZ']);
   });

@@ -18,3 +18,4 @@ export * from './rules/operations/index.js';
 export * from './reports/index.js';
 export * from './rules/invoice/index.js';
 export * from './rules/reports/index.js';
+export * from './rules/search.js';

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,14 +35,17 @@ const MIGRATIONS = join(serverRoot(), 'drizzle');
 
 export class DataDirInUseError extends Error {}
 
+// The trigram indexes of the list searches (migration 0012) need pg_trgm on PGlite as on PostgreSQL.
+const extensions = { pg_trgm };
+
 /** Opens the embedded PGlite database in a data folder (or memory://), locking the folder. */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = inMemory
-      ? await PGlite.create({ loadDataDir: opts.loadDataDir })
-      : await PGlite.create({ dataDir: join(dataDir, 'pg'), loadDataDir: opts.loadDataDir });
+      ? await PGlite.create({ loadDataDir: opts.loadDataDir, extensions })
+      : await PGlite.create({ dataDir: join(dataDir, 'pg'), loadDataDir: opts.loadDataDir, extensions });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

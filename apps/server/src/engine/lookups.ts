@@ -1,9 +1,11 @@
-import { ALL, hasRight, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { ALL, hasRight, nameFields, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { principalOf } from './auth.js';
+import { badRequest } from './errors.js';
 import { API, halList } from './hal.js';
+import { matchesSearch, searchPattern } from './search.js';
 import type { CollectionStore } from './store.js';
 
 /** Who refers to whom: for each collection, the definitions with a reference field to it. */
@@ -12,8 +14,9 @@ function referrers(name: string): { def: ResourceDef; display: string }[] {
 }
 
 /**
- * `GET /limo/api/lookups/{name}`: the id, shown code and status of every record of a collection,
- * for the pick-lists of screens that refer to it. Readable with the collection's own read right
+ * `GET /limo/api/lookups/{name}`: the id, shown code, English and Chinese names and status of every
+ * record of a collection, for the pick-lists of screens that refer to it; `?q=` keeps those whose code
+ * or names hold it, ignoring case and width (engine/search.ts). Readable with the collection's own read right
  * or with the read right of any collection that refers to it (a dispatcher editing a vehicle
  * sees fleet codes without holding FLEET). Branch scoping applies as on the list.
  * Branches are the exception: every signed-in user reads the codes of the branches they work in
@@ -27,7 +30,10 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
     const status = store.def.fields.find((f) => f.type === 'status' && /status$/i.test(f.name))?.name;
     const rights = [...new Set([store.def.rights.read, ...refs.map((r) => r.def.rights.read)])] as RightCode[];
     const ownBranches = name === 'branches';
-    const selection = Object.fromEntries(['id', ...displays, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
+    const names = Object.values(nameFields(store.def)).filter((c): c is string => Boolean(c && store.columns[c]));
+    const shown = [...new Set([...displays, ...names])];
+    const selection = Object.fromEntries(['id', ...shown, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
+    const searched = shown.map((c) => store.columns[c]);
     app.get(
       `${API}/lookups/${name}`,
       {
@@ -37,10 +43,15 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
       async (request) => {
         const principal = principalOf(request);
         const onlyOwn = ownBranches && !hasRight(principal.rights, rights);
+        const raw = (request.query as { q?: unknown }).q;
+        if (raw !== undefined && (typeof raw !== 'string' || raw.includes('\u0000'))) throw badRequest('q must be one text without a NUL character');
+        const q = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
         const rows = await db
           .select(selection)
           .from(store.table)
-          .where(onlyOwn ? inArray(store.columns.id, principal.branches) : store.scope(principal))
+          .where(
+            and(onlyOwn ? inArray(store.columns.id, principal.branches) : store.scope(principal), q ? matchesSearch(searched, searchPattern(q)) : undefined),
+          )
           .orderBy(asc(store.columns[displays[0] ?? 'id']), asc(store.columns.id));
         return halList(name, rows, request.url);
       },

@@ -139,7 +139,8 @@ describe('filters', () => {
     expect(renderWhere(bank({ bankCode: 'A%B_C' })).params).toEqual(['A\\%B\\_C']);
     const q = bank({ q: ' 50%_off ' });
     const { sql: text, params } = renderWhere(q);
-    expect(text).toContain('"banks"."bank_name_eng" ilike');
+    // Issue 30: case and width ignored on the column's side as on the typed side.
+    expect(text).toContain('lower(normalize("banks"."bank_name_eng", NFKC)) like');
     expect(params.every((p) => p === '%50\\%\\_off%')).toBe(true);
     expect(params.length).toBe(bankDef.search.length);
   });

@@ -1,16 +1,16 @@
 import { type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef } from '@limo/domain';
-import { and, asc, type Column, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest, type InvalidValue } from './errors.js';
 import { readId } from './ids.js';
+import { escapeLike, matchesSearch, searchPattern } from './search.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE = 1_000_000;
 
-/** The one LIKE escape: a user's %, _ and \ match themselves. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike };
 export const containing = (s: string) => `%${escapeLike(s)}%`;
 export const startingWith = (s: string) => `${escapeLike(s)}%`;
 
@@ -33,7 +33,7 @@ export interface ListSpec {
   defaultSort: SQL[];
   id: Column;
   filters: Record<string, FilterSpec>;
-  /** Columns ?q= searches (a part, ignoring case). */
+  /** Columns ?q= searches (a part, ignoring case and width: engine/search.ts). */
   search: Column[];
   /** HAL collections always page; the hand-written lists answer every row unless asked for a page. */
   paging: 'always' | 'optional';
@@ -276,8 +276,7 @@ export function parseList(spec: ListSpec, query: Record<string, unknown>, { plac
   }
   const q = parsed.q as string | undefined;
   if (q && spec.search.length) {
-    const like = bind(containing(q)) as string;
-    const any = or(...spec.search.map((c) => ilike(c, like)));
+    const any = matchesSearch(spec.search, bind(searchPattern(q)));
     if (any) where.push(any);
     shape.push('q');
   }

@@ -1,5 +1,6 @@
 import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
+import { searchIndex } from './search.js';
 import { contractTermTypes } from './contract-terms.js';
 import { vehicleTypes } from './fleet.js';
 import { branches } from './org.js';
@@ -80,7 +81,10 @@ export const clients = pgTable(
     defaultRequest: varchar({ length: 500 }),
     recordStatus: status(),
   },
-  (t) => [uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode)],
+  (t) => [
+    uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode),
+    searchIndex('clients_search_idx', t.clientCode, t.clientShortName, t.clientNameEng, t.clientNameChi),
+  ],
 );
 
 export const clientGroupClientMaps = pgTable(

@@ -1,5 +1,6 @@
 import { date, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
+import { searchIndex } from './search.js';
 import { branches } from './org.js';
 import { fleets, staffShiftings } from './system.js';
 
@@ -15,7 +16,10 @@ export const vehicleTypes = pgTable(
     displaySeq: integer().notNull().default(0),
     recordStatus: status(),
   },
-  (t) => [uniqueIgnoringCase('vehicle_types_vehicle_type_lower_unique', t.vehicleType)],
+  (t) => [
+    uniqueIgnoringCase('vehicle_types_vehicle_type_lower_unique', t.vehicleType),
+    searchIndex('vehicle_types_search_idx', t.vehicleType, t.vehicleTypeDescEng, t.vehicleTypeDescChi),
+  ],
 );
 
 export const vehicleTypeBranches = pgTable(
@@ -82,7 +86,10 @@ export const vehicles = pgTable(
     insuranceExpiryDate: date(),
     vehicleStatus: status(),
   },
-  (t) => [uniqueIgnoringCase('vehicles_license_plate_no_lower_unique', t.licensePlateNo)],
+  (t) => [
+    uniqueIgnoringCase('vehicles_license_plate_no_lower_unique', t.licensePlateNo),
+    searchIndex('vehicles_search_idx', t.licensePlateNo, t.chinaPlateNo, t.make, t.model),
+  ],
 );
 
 export const drivers = pgTable(
@@ -108,7 +115,10 @@ export const drivers = pgTable(
     employmentType: varchar({ length: 2 }).notNull().default('FT'),
     driverStatus: status(),
   },
-  (t) => [uniqueIgnoringCase('drivers_branch_no_unique', t.driverNo, t.branchId)],
+  (t) => [
+    uniqueIgnoringCase('drivers_branch_no_unique', t.driverNo, t.branchId),
+    searchIndex('drivers_search_idx', t.driverNo, t.driverNameEng, t.driverNameChi, t.mobileNo),
+  ],
 );
 
 export const licenseTypes = pgTable(

@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
+import { searchIndex } from './search.js';
 import { clients } from './clients.js';
 
 export const salesmanTypes = pgTable(
@@ -33,7 +34,10 @@ export const locations = pgTable(
     allowanceZone: integer(),
     recordStatus: status(),
   },
-  (t) => [uniqueIgnoringCase('locations_location_code_lower_unique', t.locationCode)],
+  (t) => [
+    uniqueIgnoringCase('locations_location_code_lower_unique', t.locationCode),
+    searchIndex('locations_search_idx', t.locationCode, t.locationDescEng, t.locationDescChi, t.address),
+  ],
 );
 
 export const locationAssociates = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
+import { searchIndex } from './search.js';
 import { branches, departments } from './org.js';
 import { staffShiftings } from './system.js';
 
@@ -25,7 +26,11 @@ export const staffs = pgTable(
     passwordHash: text(),
     passwordChangedDt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIgnoringCase('staffs_staff_code_lower_unique', t.staffCode), uniqueIgnoringCase('staffs_username_lower_unique', t.username)],
+  (t) => [
+    uniqueIgnoringCase('staffs_staff_code_lower_unique', t.staffCode),
+    uniqueIgnoringCase('staffs_username_lower_unique', t.username),
+    searchIndex('staffs_search_idx', t.staffCode, t.staffNameEng, t.staffNameChi, t.username),
+  ],
 );
 
 export const staffContacts = pgTable('staff_contacts', {

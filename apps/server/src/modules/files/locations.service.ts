@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { RESOURCES } from '@limo/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locationPatterns, locationPatternTmps, locations } from '../../db/schema/index.js';
+import { searchKey } from '../../db/schema/search.js';
 import type { Principal } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
-import { containing, type ListQuery, paginate } from '../../engine/query.js';
+import { type ListQuery, paginate } from '../../engine/query.js';
+import { matchesSearch, searchForm, searchPattern } from '../../engine/search.js';
 import { handListSpec } from './hand-list-spec.js';
 import type { PatternRow } from './locations.schemas.js';
 
@@ -37,12 +39,8 @@ export const locationPickList = (db: Db, q: ListQuery) => pickList(db, q, []);
 
 /** {x} is a code or a part of a name: the exact code first, then the rest by code (or the asked sort). */
 export function locationsHolding(db: Db, x: string, q: ListQuery) {
-  const holding = or(
-    ilike(locations.locationCode, containing(x)),
-    ilike(locations.locationDescEng, containing(x)),
-    ilike(locations.locationDescChi, containing(x)),
-  );
-  return pickList(db, q, [holding], sql`case when lower(${locations.locationCode}) = lower(${x}) then 0 else 1 end`);
+  const holding = matchesSearch(locationPickSpec.search, searchPattern(x));
+  return pickList(db, q, [holding], sql`case when ${searchKey(locations.locationCode)} = ${searchForm(x)} then 0 else 1 end`);
 }
 
 /** The patterns found in a free text (an address from a partner feed), best first, with their locations. */

@@ -17,11 +17,11 @@ export const vehicleTypeChildren = (stores: Record<string, CollectionStore>): Ch
 ];
 
 export const vehicleTypeEnquirySpec = handListSpec(RESOURCES.vehicleTypes, vehicleTypes, {
-  search: [vehicleTypes.vehicleType, vehicleTypes.vehicleTypeDescEng],
+  search: [vehicleTypes.vehicleType, vehicleTypes.vehicleTypeDescEng, vehicleTypes.vehicleTypeDescChi],
 });
 export const vehiclePickSpec = handListSpec(RESOURCES.vehicles, vehicles, {
   filters: { vehicleTypeId: { kind: 'id', column: vehicles.vehicleTypeId } },
-  search: [vehicles.licensePlateNo],
+  search: [vehicles.licensePlateNo, vehicles.chinaPlateNo, vehicles.make, vehicles.model],
 });
 
 /** Vehicle types of the user's branches with the codes of those branches. */

@@ -12,6 +12,8 @@ export const searchSchema = z.strictObject(
   {
     voucherNo: z.string().trim().max(20).refine(noNul, NUL_MESSAGE).optional(),
     clientId: idSchema().optional(),
+    // A part of the client's code, short name, English or Chinese name (issue 30), ignoring case and width.
+    client: z.string().trim().max(150).refine(noNul, NUL_MESSAGE).optional(),
     voucherStatus: z.enum(['A', 'R', 'V'], { error: 'must be one of A, R, V' }).optional(),
     serviceDateFrom: isoDate.optional(),
     serviceDateTo: isoDate.optional(),

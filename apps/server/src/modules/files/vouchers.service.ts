@@ -1,11 +1,12 @@
 import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
 import { and, count, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { vouchers } from '../../db/schema/index.js';
+import { clients, vouchers } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
 import { containing, type ListQuery, paginate } from '../../engine/query.js';
+import { matchesSearch, searchPattern } from '../../engine/search.js';
 import type { CollectionStore, Row, StoreOptions } from '../../engine/store.js';
 
 type Voucher = typeof vouchers.$inferSelect;
@@ -36,9 +37,12 @@ export const voucherStoreOptions: StoreOptions = {
   },
 };
 
+const CLIENT_SEARCH = [clients.clientCode, clients.clientShortName, clients.clientNameEng, clients.clientNameChi];
+
 export interface VoucherSearch {
   voucherNo?: string;
   clientId?: number;
+  client?: string;
   voucherStatus?: string;
   serviceDateFrom?: string;
   serviceDateTo?: string;
@@ -47,13 +51,22 @@ export interface VoucherSearch {
 }
 
 /**
- * Vouchers by a part of the number, client, status, service and expiry date ranges, in the list's
+ * Vouchers by a part of the number, client (or a part of its code or names), status, service and expiry date ranges, in the list's
  * order (number by default): the asked page, else the first 500.
  */
 export async function searchVouchers(db: Db, f: VoucherSearch, q: ListQuery) {
   const where = and(
     f.voucherNo ? ilike(vouchers.voucherNo, containing(f.voucherNo)) : undefined,
     f.clientId ? eq(vouchers.clientId, f.clientId) : undefined,
+    f.client
+      ? inArray(
+          vouchers.clientId,
+          db
+            .select({ id: clients.id })
+            .from(clients)
+            .where(matchesSearch(CLIENT_SEARCH, searchPattern(f.client))),
+        )
+      : undefined,
     f.voucherStatus ? eq(vouchers.voucherStatus, f.voucherStatus) : undefined,
     f.serviceDateFrom ? gte(vouchers.serviceDate, f.serviceDateFrom) : undefined,
     f.serviceDateTo ? lte(vouchers.serviceDate, f.serviceDateTo) : undefined,

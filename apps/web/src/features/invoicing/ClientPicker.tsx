@@ -1,3 +1,4 @@
+import { holdsSearch } from '@limo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ interface Props {
   width?: number;
 }
 
-/** A client picked by code or short name (typing filters; Enter takes the highlighted one). */
+/** A client picked by code, short name or either full name, ignoring case and width (typing filters; Enter takes the highlighted one). */
 export function ClientPicker({ label, value, onChange, required, error, helperText, placeholder, width = 260 }: Props) {
   const q = useClients();
   const options = q.data ?? [];
@@ -38,11 +39,12 @@ export function ClientPicker({ label, value, onChange, required, error, helperTe
       autoHighlight
       openOnFocus
       getOptionLabel={(o) => o.label}
+      filterOptions={(os, state) => os.filter((o) => holdsSearch([o.label, o.fullName], state.inputValue))}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, o) => onChange(o?.id ?? null)}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
-          {o.label}
+          {[o.label, o.names].filter(Boolean).join(' ')}
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} placeholder={placeholder} />}

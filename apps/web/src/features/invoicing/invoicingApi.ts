@@ -7,6 +7,8 @@ import { type Invoice, type InvoiceDtl, type InvoiceFilter, listQuery } from './
 export interface ClientOption {
   id: number;
   label: string;
+  /** English then Chinese name, shown in the picker's options and searched. */
+  names?: string;
   /** English and Chinese names, for the printed invoice. */
   fullName: string;
 }
@@ -19,7 +21,7 @@ export async function loadClients(): Promise<ClientOption[]> {
     .map((r) => {
       const code = String(r.clientCode ?? r.id);
       const names = [r.clientNameEng, r.clientNameChi].filter(Boolean).join(' ');
-      return { id: r.id, label: r.clientShortName ? `${code} - ${r.clientShortName}` : code, fullName: names ? `${code} ${names}` : code };
+      return { id: r.id, label: r.clientShortName ? `${code} - ${r.clientShortName}` : code, fullName: names ? `${code} ${names}` : code, names };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,3 +1,4 @@
+import { searchForm } from '@limo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,14 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Options whose code (first word) is the typed text first, then those starting with it (a typed code then Enter picks that code), then those containing it. */
+/**
+ * Options whose code (first word) is the typed text first, then those starting with it (a typed code then Enter
+ * picks that code), then those containing it; case and width ignored (ＨＫＧ, hkg), Chinese names included.
+ */
 export function byTypedText<T extends { label: string }>(options: T[], typed: string): T[] {
-  const q = typed.trim().toLowerCase();
+  const q = searchForm(typed.trim());
   if (!q) return options;
-  const label = (o: T) => o.label.toLowerCase();
+  const label = (o: T) => searchForm(o.label);
   const exact = options.filter((o) => label(o).split(' ')[0] === q);
   const starts = options.filter((o) => !exact.includes(o) && label(o).startsWith(q));
   return [...exact, ...starts, ...options.filter((o) => !exact.includes(o) && !starts.includes(o) && label(o).includes(q))];

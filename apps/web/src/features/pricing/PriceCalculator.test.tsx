@@ -8,7 +8,7 @@ import { PriceCalculatorButton } from './PriceCalculatorButton';
 import { pricingBody, newForm } from './usePricing';
 
 const LISTS: Record<string, Record<string, unknown>[]> = {
-  clients: [{ id: 7, clientCode: 'HSBC', clientShortName: 'HSBC', recordStatus: 'A' }],
+  clients: [{ id: 7, clientCode: 'HSBC', clientShortName: 'HSBC', clientNameEng: 'HSBC Holdings', clientNameChi: '滙豐控股', recordStatus: 'A' }],
   vehicleTypes: [
     { id: 3, vehicleType: 'E-CLASS', recordStatus: 'A' },
     { id: 4, vehicleType: 'OLD', recordStatus: 'C' },
@@ -93,7 +93,7 @@ describe('price calculator', () => {
   it('prices a trip on Enter and shows each line with its rule, then the total', async () => {
     const { posts } = serve(['ORDERING', 'CLIENT', 'OTHERCHARGES'], [{ status: 200, body: PRICED }]);
     const dialog = open({ clientId: 7, vehicleTypeId: 3, tariffId: 2 });
-    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: /^Client/ }) as HTMLInputElement).value).toBe('HSBC HSBC'));
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: /^Client/ }) as HTMLInputElement).value).toBe('HSBC HSBC Holdings 滙豐控股'));
     await pick(dialog, 'Pick-up', 'Airport');
     await pick(dialog, 'Drop-off', 'Peninsula');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Service Date/ }), { target: { value: '20260210' } });

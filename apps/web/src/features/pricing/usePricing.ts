@@ -1,5 +1,6 @@
-import { hasRight, operatorTimeOfDay, operatorToday, type PricingResult, RESOURCES, type ServiceType } from '@limo/domain';
+import { hasRight, nameFields, operatorTimeOfDay, operatorToday, pickLabel, type PricingResult, RESOURCES, type ServiceType } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type HalRecord, readList } from '../../api/hal';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session/SessionContext';
@@ -19,24 +20,17 @@ interface Source {
   list: string;
   /** Who may call it (the server's rights for that list). */
   rights: readonly string[];
-  label: (r: HalRecord) => string;
+  /** The code, then both names, the user's language first (issue 30). */
+  label: (r: HalRecord, language?: string) => string;
 }
 
-const text = (...values: unknown[]) =>
-  values
-    .filter((v) => v !== null && v !== undefined && v !== '')
-    .map(String)
-    .join(' ');
+/** A list of the records (path, its embedded name, who may call it) labelled by the code and the collection's names. */
+const listOf = (path: string, list: string, rights: readonly string[], code: string, resource = list): Source => {
+  const { en, zh } = nameFields(RESOURCES[resource]);
+  return { path, list, rights, label: (r, language) => pickLabel(r[code], en && r[en], zh && r[zh], language) };
+};
 
-/** A list of the records (path, its embedded name, who may call it) labelled by these fields. */
-const listOf = (path: string, list: string, rights: readonly string[], ...fields: string[]): Source => ({
-  path,
-  list,
-  rights,
-  label: (r) => text(...fields.map((f) => r[f])),
-});
-
-/** /api/lookups/{name} is open to the collection's readers and the readers of every collection that refers to it. */
+/** /api/lookups/{name} is open to the collection's readers and the readers of every collection that refers to it; it answers both names. */
 function lookup(name: string, display: string): Source {
   const referrers = Object.values(RESOURCES).filter((d) => d.fields.some((f) => f.ref?.resource === name));
   return listOf(`/api/lookups/${name}`, name, [RESOURCES[name].rights.read, ...referrers.map((d) => d.rights.read)], display);
@@ -51,9 +45,9 @@ const TYPE_ENQUIRY = ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'];
 
 /** The lists each pick-list may come from, best first (the node pick-lists name records more fully). */
 export const PICK_SOURCES: Record<PickKind, Source[]> = {
-  clients: [listOf('/node/api/clients', 'clients', NODE_CLIENTS, 'clientCode', 'clientShortName'), lookup('clients', 'clientCode')],
+  clients: [listOf('/node/api/clients', 'clients', NODE_CLIENTS, 'clientCode'), lookup('clients', 'clientCode')],
   vehicleTypes: [lookup('vehicleTypes', 'vehicleType'), listOf('/api/enqVehicleTypes', 'vehicleTypes', TYPE_ENQUIRY, 'vehicleType')],
-  locations: [listOf('/node/api/locations', 'locations', NODE_LOCATIONS, 'locationCode', 'locationDescEng'), lookup('locations', 'locationCode')],
+  locations: [listOf('/node/api/locations', 'locations', NODE_LOCATIONS, 'locationCode'), lookup('locations', 'locationCode')],
   tariffOCs: [lookup('tariffOCs', 'ocCode')],
   cancelReasons: [lookup('cancelReasons', 'cancelReasonCode')],
   paymentMethods: [lookup('paymentMethods', 'paymentMethodCode')],
@@ -67,13 +61,14 @@ export function pickSource(kind: PickKind, rights: readonly string[]): Source | 
 /** A pick-list's active records; `options` is null when the user may read no list of them. */
 export function usePickList(kind: PickKind): { options: PickOption[] | null; loading: boolean } {
   const rights = useSession().user?.rights ?? [];
+  const language = useTranslation().i18n.language;
   const source = pickSource(kind, rights);
   const q = useQuery({
-    queryKey: ['pricing', 'pick', source?.path],
+    queryKey: ['pricing', 'pick', source?.path, language],
     queryFn: async () =>
       readList(await api(source?.path ?? ''), source?.list ?? '')
         .filter((r) => !r.recordStatus || r.recordStatus === 'A')
-        .map((r) => ({ id: r.id, label: source?.label(r) || String(r.id) })),
+        .map((r) => ({ id: r.id, label: source?.label(r, language) || String(r.id) })),
     enabled: Boolean(source),
     retry: false,
     staleTime: 60_000,
