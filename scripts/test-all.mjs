@@ -1,8 +1,8 @@
-// `npm test`: every test, in four stages (docs/testing.md). Types and lint side by side; the build (the API
-// tests start the compiled server, the browser tests serve it); one vitest run on both cores (API and security
-// tests on a throw-away PostgreSQL, the PGlite smoke set, domain and web tests in a far time zone); the browser
-// tests in Debian's Chromium on the same PostgreSQL. `npm test -- vitest e2e` runs just the stages named.
-// Each stage's time is printed.
+// `npm test`: every test, in four stages (docs/testing.md). The build (the API tests start the compiled server,
+// the browser tests serve it); one vitest run on both cores (API and security tests on a throw-away PostgreSQL,
+// the PGlite smoke set, domain and web tests in a far time zone); the browser tests in Debian's Chromium on the
+// same PostgreSQL, with types and lint beside them (alone: first, side by side). `npm test -- vitest e2e` runs
+// just the stages named. Each stage's time is printed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBin, startPostgres } from './postgres.mjs';
@@ -68,27 +68,33 @@ function finish(code) {
 
 const single = async (cmd, args, opts) => (await exec(cmd, args, opts)).code === 0;
 
-if (wanted('checks')) {
-  await stage('Types and lint (side by side)', async () => {
-    // npm run typecheck and npm run lint, in three parts of about the same length for two cores.
-    const tsc = (project) => `${bin('tsc')} -p ${project}`;
-    const parts = {
-      'types of the server': tsc('apps/server'),
-      'types of the web app': tsc('apps/web'),
-      'types of domain, bench and e2e; lint': [tsc('packages/domain'), tsc('bench'), tsc('e2e'), `${bin('eslint')} .`, `${bin('prettier')} --check .`].join(
-        ' && ',
-      ),
-    };
-    const results = await Promise.all(
-      Object.entries(parts).map(([name, command]) => exec('sh', ['-c', command], { quiet: true }).then((r) => ({ ...r, name }))),
-    );
-    for (const r of results) {
-      console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (exit ${r.code})`}`);
-      if (r.output.trim()) console.log(r.output.trimEnd());
-    }
-    return results.every((r) => r.code === 0);
-  });
+/**
+ * npm run typecheck and npm run lint in three parts: side by side on their own (two cores), or one after another
+ * beside the browser tests, which leave about a core idle while pages render and calls travel.
+ */
+async function checks({ serial }) {
+  const tsc = (project) => `${bin('tsc')} -p ${project}`;
+  const parts = {
+    'types of the server': tsc('apps/server'),
+    'types of the web app': tsc('apps/web'),
+    'types of domain, bench and e2e; lint': [tsc('packages/domain'), tsc('bench'), tsc('e2e'), `${bin('eslint')} .`, `${bin('prettier')} --check .`].join(
+      ' && ',
+    ),
+  };
+  const run = ([name, command]) => exec('sh', ['-c', command], { quiet: true }).then((r) => ({ ...r, name }));
+  const results = [];
+  if (serial) for (const part of Object.entries(parts)) results.push(await run(part));
+  else results.push(...(await Promise.all(Object.entries(parts).map(run))));
+  for (const r of results) {
+    console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (exit ${r.code})`}`);
+    if (r.output.trim()) console.log(r.output.trimEnd());
+  }
+  return results.every((r) => r.code === 0);
 }
+
+// With the browser tests asked for too, types and lint run beside them (about a minute and a half less).
+const checksBesideBrowser = wanted('checks') && wanted('e2e');
+if (wanted('checks') && !checksBesideBrowser) await stage('Types and lint (side by side)', () => checks({ serial: false }));
 
 // First: the API tests start the compiled server as a process, the browser tests serve the build.
 if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
@@ -112,9 +118,14 @@ if (wanted('e2e')) {
   }
   // On PostgreSQL: the demo loads into a seed database in seconds, each worker's server on a copy (e2e/support).
   const url = await postgresUrl('the browser tests');
-  await stage('Browser tests (Chromium, compiled server, PostgreSQL)', () =>
-    single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_DATABASE_URL: url } }),
-  );
+  const label = `Browser tests (Chromium, compiled server, PostgreSQL)${checksBesideBrowser ? ', types and lint beside them' : ''}`;
+  await stage(label, async () => {
+    const [browser, typesAndLint] = await Promise.all([
+      single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_DATABASE_URL: url } }),
+      checksBesideBrowser ? checks({ serial: true }) : true,
+    ]);
+    return browser && typesAndLint;
+  });
 }
 
 finish(0);

@@ -66,7 +66,8 @@ async function showTrial(page: Page, code: string) {
   await expect(page.getByRole('heading', { name: 'Order Invoice' })).toBeVisible();
   const client = page.getByRole('combobox', { name: 'Client' });
   await client.fill(code);
-  await page.getByRole('option', { name: `${code} - Invoice e2e`, exact: true }).click();
+  // The option shows the short label and both names (issue 30 part 2).
+  await page.getByRole('option', { name: `${code} - Invoice e2e Invoice E2E Client 發票測試客戶`, exact: true }).click();
   await page.getByRole('button', { name: 'Show' }).click();
   return page.getByRole('table', { name: 'Billable order vehicles' });
 }
