@@ -8,12 +8,12 @@ import { webProjects } from './apps/web/vitest.config';
  */
 
 /**
- * What the embedded database does differently: the collections' SQL, orders, a race on its one connection.
+ * What the embedded database does differently: the collections' SQL, orders, a race on its one connection, and
+ * the demo orders (the browser tests load the demo on PostgreSQL in CI; `npm start` loads it on PGlite).
  * Files that start PGlite servers themselves run it in the server project already: the data-folder lock
- * (platform), a killed server restarting (crash-restart, partner-outbox-kill), the folder's backup (backup);
- * the browser tests' first start loads the demo fortnight on PGlite.
+ * (platform), a killed server restarting (crash-restart, partner-outbox-kill), the folder's backup (backup).
  */
-export const PGLITE_SMOKE = ['test/collections.test.ts', 'test/orders.test.ts', 'test/invoices-race.test.ts'];
+export const PGLITE_SMOKE = ['test/collections.test.ts', 'test/orders.test.ts', 'test/invoices-race.test.ts', 'test/demo-orders.test.ts'];
 
 /** The machine's zone for the domain and web tests: Los Angeles is 15 or 16 hours from Hong Kong, on the other side of midnight most of the day. */
 const FAR_ZONE = { TZ: 'America/Los_Angeles' };

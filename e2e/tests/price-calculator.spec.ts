@@ -64,7 +64,8 @@ async function openCalculator(page: Page, ids: { tariffId: number; vehicleTypeId
   const dialog = page.getByRole('dialog', { name: 'Price Calculator' });
   await expect(dialog).toBeVisible();
   // Opened on the rate's vehicle type.
-  await expect(dialog.getByRole('combobox', { name: 'Vehicle Type' })).toHaveValue('E-CLASS');
+  // The picked type shows its code and both names (issue 30 part 2).
+  await expect(dialog.getByRole('combobox', { name: 'Vehicle Type' })).toHaveValue('E-CLASS Mercedes-Benz E-Class saloon 平治 E 級房車');
   return dialog;
 }
 
