@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1440, height: 900 },
+    // Staff who ask their system for less motion get dialogs and menus at once (theme.ts); the tests wait for no transitions.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -23,10 +23,35 @@ const CLIENT = 3;
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
+// PostgreSQL for both: the CI's, else a throw-away one (a new PGlite folder would cost seconds of initdb per start).
+let postgres: string;
+let admin: pg.Client;
+let stopPostgres = () => {};
+const databases: string[] = [];
+
+beforeAll(async () => {
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) ({ url, stop: stopPostgres } = (await startPostgres()) as { url: string; stop: () => void });
+  postgres = url as string;
+  admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+}, 120_000);
+
 afterAll(async () => {
   for (const s of servers) await s.stop(5000);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const name of databases) await admin?.query(`drop database if exists ${name}`).catch(() => undefined);
+  await admin?.end();
+  stopPostgres();
 });
+
+/** An empty database of its own on the shared server. */
+async function newDatabase(): Promise<string> {
+  const name = `limo_trace_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  databases.push(name);
+  return withDb(postgres, name);
+}
 
 const signIn = (base: string) =>
   fetch(`${base}/limo/auth`, {
@@ -40,9 +65,14 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const dir = mkdtempSync(join(tmpdir(), 'limo-trace-off-'));
     dirs.push(dir);
     const list = join(dir, 'modules.txt');
-    const server = await startServer({ DATA_DIR: join(dir, 'data'), DEMO_DATA: '0', ADMIN_PASSWORD: PASSWORD, LOADED_MODULES_FILE: list }, [
-      './apps/server/test/loaded-modules.mjs',
-    ]);
+    const env = {
+      DATABASE_URL: await newDatabase(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DEMO_DATA: '0',
+      ADMIN_PASSWORD: PASSWORD,
+      LOADED_MODULES_FILE: list,
+    };
+    const server = await startServer(env, ['./apps/server/test/loaded-modules.mjs']);
     servers.push(server);
     expect((await signIn(server.base)).status).toBe(200);
     expect((await fetch(`${server.base}/limo/ready`)).status).toBe(200);
@@ -62,8 +92,6 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   let partner: Server;
   let partnerCalls = 0;
   let server: ServerProcess;
-  let admin: pg.Client;
-  let stopPostgres = () => {};
   let databaseUrl: string;
   const secret = randomBytes(32).toString('hex');
   const env = () => ({
@@ -84,14 +112,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
     await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
-    // PostgreSQL: the pg instrumentation has nothing to see on PGlite. The CI's, else a throw-away one.
-    let url = process.env.TEST_DATABASE_URL;
-    if (!url) ({ url, stop: stopPostgres } = (await startPostgres()) as { url: string; stop: () => void });
-    const name = `limo_trace_${randomBytes(5).toString('hex')}`;
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    databaseUrl = withDb(url, name);
+    // PostgreSQL: the pg instrumentation has nothing to see on PGlite.
+    databaseUrl = await newDatabase();
     server = await startServer(env());
     servers.push(server);
   }, 180_000);
@@ -100,9 +122,6 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     await server?.stop();
     await receiver?.close();
     await new Promise((done) => partner?.close(done));
-    await admin?.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)}`).catch(() => undefined);
-    await admin?.end();
-    stopPostgres();
   });
 
   it('sends the server span of a call, named by its route, with its PostgreSQL statements inside', async () => {

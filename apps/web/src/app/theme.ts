@@ -1,10 +1,24 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-export const theme = createTheme({
-  palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
-  typography: { fontSize: 13 },
-  components: {
-    MuiTextField: { defaultProps: { size: 'small' } },
-    MuiButton: { defaultProps: { size: 'small' } },
-  },
-});
+/** The user's system asks for less motion (an accessibility setting; the browser tests ask for it too). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/** With reduced motion, dialogs, menus and tooltips appear at once and buttons do not ripple (WCAG 2.3.3). */
+export function makeTheme(reducedMotion: boolean): Theme {
+  return createTheme({
+    palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
+    typography: { fontSize: 13 },
+    ...(reducedMotion ? { transitions: { duration: instant } } : {}),
+    components: {
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiButton: { defaultProps: { size: 'small' } },
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+    },
+  });
+}
+
+export const theme = makeTheme(prefersReducedMotion());
