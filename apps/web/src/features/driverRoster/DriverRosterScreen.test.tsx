@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { operatorToday } from '@limo/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithClient, stubSignedIn } from '../../test/render';
+import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
 import DriverRosterScreen from './DriverRosterScreen';
 
 const today = operatorToday();
@@ -34,6 +34,8 @@ function serve() {
         },
       });
     if (path.startsWith('/api/lookups/')) return jsonResponse(200, { _embedded: {} });
+    if (path === '/api/dailyRosters/12') return jsonResponse(200, { ...roster(12, 2), branchId: 2, version: 1 });
+    if (path.startsWith('/api/dailyRosters/12/')) return jsonResponse(200, { _embedded: {} });
     if (path === '/api/getRosterByDriver') return jsonResponse(200, { _embedded: { dailyRosters: [roster(11, 1, { onLeave: 'AL' }), roster(12, 2)] } });
     return undefined;
   });
@@ -42,7 +44,7 @@ function serve() {
 describe('DriverRosterScreen and approved leave', () => {
   it('shows a leave chip on the row of a driver on leave, and none on the others', async () => {
     serve();
-    const { container } = renderWithClient(
+    const { container } = renderSignedIn(
       <MemoryRouter>
         <DriverRosterScreen />
       </MemoryRouter>,
@@ -55,5 +57,21 @@ describe('DriverRosterScreen and approved leave', () => {
     const other = container.querySelector('tr[data-driver="D002"]') as HTMLElement;
     expect(other.dataset.onLeave).toBeUndefined();
     expect(within(other).queryByText(/On leave/)).toBeNull();
+  });
+});
+
+describe('DriverRosterScreen: vehicle changes and fuel (issue 30 part 8)', () => {
+  it('opens a saved roster with its vehicle changes and fuel as tabs', async () => {
+    serve();
+    renderSignedIn(
+      <MemoryRouter>
+        <DriverRosterScreen />
+      </MemoryRouter>,
+    );
+    const open = await screen.findByRole('button', { name: 'D002 Vehicle changes and fuel' });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('tab', { name: 'Roster Vehicle' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Roster Petrol' })).toBeTruthy();
   });
 });

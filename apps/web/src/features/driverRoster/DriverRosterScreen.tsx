@@ -13,13 +13,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import { clockOf, operatorToday } from '@limo/domain';
+import { clockOf, hasRight, operatorToday, RESOURCES } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
+import { useSession } from '../../app/session/SessionContext';
+import { RecordDialog } from '../../resources/RecordDialog';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { registerTexts } from '../../i18n';
@@ -44,6 +46,9 @@ export default function DriverRosterScreen() {
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The roster opened with its vehicle changes and fuel (dailyRosterVehicles, dailyRosterPetrols). */
+  const [details, setDetails] = useState<number | null>(null);
+  const canWrite = hasRight(useSession().user?.rights ?? [], RESOURCES.dailyRosters.rights.write);
 
   const drivers = useQuery({ queryKey: ['lookups', 'drivers'], queryFn: () => lookups('drivers') });
   const vehicles = useQuery({ queryKey: ['lookups', 'vehicles'], queryFn: () => lookups('vehicles') });
@@ -169,6 +174,7 @@ export default function DriverRosterScreen() {
               <TableCell>{t('ros.offDutyTime')}</TableCell>
               <TableCell>{t('ros.vehicle')}</TableCell>
               <TableCell>{t('ros.remarks')}</TableCell>
+              <TableCell>{t('ros.details')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -236,12 +242,34 @@ export default function DriverRosterScreen() {
                       slotProps={{ htmlInput: { maxLength: 500 } }}
                     />
                   </TableCell>
+                  <TableCell>
+                    {/* A saved roster only, and not while its row has changes the dialog would not see. */}
+                    <Button
+                      size="small"
+                      disabled={r.rosterId === null || dirty.some((d) => d.driverId === r.driverId)}
+                      onClick={() => setDetails(r.rosterId)}
+                      aria-label={`${r.driverNo} ${t('ros.details')}`}
+                    >
+                      {t('ros.open')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </TableContainer>
+      {details !== null ? (
+        <RecordDialog
+          def={RESOURCES.dailyRosters}
+          id={details}
+          canWrite={canWrite}
+          onClose={() => {
+            setDetails(null);
+            void saved.refetch();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmGenerate}
         message={t('ros.generateConfirm')}
