@@ -42,8 +42,8 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void, o
     // Too long is refused here as the server would, and nothing is sent: the typed text stays for the user to shorten.
     const tooLong = tooLongFields(sent);
     if (tooLong.length) {
-      const fieldProblems = Object.fromEntries(tooLong.map((x) => [x.field, t('common.tooLong', { max: x.max, count: x.count })]));
-      setState({ ...idle, fieldProblems, problems: Object.entries(fieldProblems).map(([f, m]) => `${f}: ${m}`) });
+      // The fields mark themselves as the text changes (LimitedTextField); the list names them all.
+      setState({ ...idle, problems: tooLong.map((x) => `${x.field}: ${t('common.tooLong', { max: x.max, count: x.count })}`) });
       inFlight.current = false;
       return null;
     }
