@@ -135,4 +135,38 @@ describe('ResourceFormDialog', () => {
     expect(await screen.findByText('01/07/2024')).toBeTruthy();
     expect(screen.getByText('1.00')).toBeTruthy();
   });
+
+  it('asks before closing with changes (Escape or Close) and before unloading the tab; unchanged closes at once', async () => {
+    backend(() => undefined);
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'Half typed' } });
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+    fireEvent.keyDown(screen.getByLabelText(/Name \(English\)/), { key: 'Escape' });
+    expect((await screen.findByText('Close without saving your changes?')).textContent).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Close without saving your changes?')).toBeNull());
+    expect((screen.getByLabelText(/Name \(English\)/) as HTMLInputElement).value).toBe('Half typed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps text longer than its limit, names the limit with a counter, and sends nothing', async () => {
+    const calls = backend(() => undefined);
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/Bank Code/), { target: { value: 'LONG' } });
+    const name = screen.getByLabelText(/Name \(English\)/) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'n'.repeat(90) } });
+    expect(screen.getByText('90 / 100')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'n'.repeat(250) } });
+    expect(name.value).toHaveLength(250);
+    expect(screen.getByText('At most 100 characters (250 typed): shorten it to save.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 });

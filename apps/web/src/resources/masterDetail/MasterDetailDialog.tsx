@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { getResource } from '@limo/domain';
 import { hasRight } from '@limo/domain/rights';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -17,6 +17,7 @@ import { SessionContext } from '../../app/session/session';
 import { deleteOne } from '../../api/resources';
 import { tokens } from '../../api/tokens';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { useUnloadGuard } from '../../widgets/useLeaveGuard';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { RecordStamp } from '../../widgets/RecordStamp';
@@ -138,6 +139,9 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
 
   const dirty = form.formState.isDirty || md.touched;
   const askClose = () => (dirty && canWrite ? setConfirm('close') : onClose());
+  const dirtyRef = useRef(dirty && canWrite);
+  dirtyRef.current = dirty && canWrite;
+  useUnloadGuard(dirtyRef);
   const title = labelText(def.label, i18n.language);
 
   return (
