@@ -139,11 +139,7 @@ export function FieldEditor({ field, value, onChange, onBlur, inputRef, error, d
         },
       };
       // Text with a limit counts as it is typed and is marked beyond it (the form's schema refuses it too).
-      return !numeric && !compact && field.max !== undefined ? (
-        <LimitedTextField max={field.max} {...props} />
-      ) : (
-        <TextField {...props} />
-      );
+      return !numeric && !compact && field.max !== undefined ? <LimitedTextField max={field.max} {...props} /> : <TextField {...props} />;
     }
   }
 }
