@@ -81,6 +81,22 @@ describe('ResourceFormDialog', () => {
     });
   });
 
+  it('an update reports that it was saved, as a create does', async () => {
+    backend((method, url) => {
+      if (method === 'GET' && url === '/limo/api/banks/3') return new Response(JSON.stringify(hsbc), { status: 200, headers: { ETag: '"1"' } });
+      if (method === 'PATCH') return jsonResponse(200, { ...hsbc, version: 2, bankNameEng: 'HSBC HK' });
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={3} canWrite onClose={onClose} onSaved={onSaved} />);
+    await waitFor(() => expect((screen.getByLabelText(/Bank Code/) as HTMLInputElement).value).toBe('HSBC'));
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'HSBC HK' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
   it('shows the server message when a delete is refused', async () => {
     backend((method, url) => {
       if (method === 'GET' && url === '/limo/api/banks/3') return jsonResponse(200, hsbc);

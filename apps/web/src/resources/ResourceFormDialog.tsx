@@ -37,10 +37,12 @@ export interface ResourceFormDialogProps {
   onClose: () => void;
   /** Show another record in the dialog (the new one after a create, a copy...). */
   onOpenRecord?: (id: number) => void;
+  /** A create or an update went through (the list says so). */
+  onSaved?: () => void;
 }
 
 /** The create/edit dialog built from a definition: fields, child lists and the resource's own tabs. */
-export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord, onSaved }: ResourceFormDialogProps) {
   useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const record = useQuery({ queryKey: ['record', def.name, id], queryFn: () => getOne(def.name, id as number), enabled: id !== null, gcTime: 0 });
@@ -82,6 +84,7 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
     setError(null);
     try {
       const saved = await save(id, { ...values, ...fixed }, record.data?.etag ?? null);
+      onSaved?.();
       if (id === null && onOpenRecord && ((def.children?.length ?? 0) > 0 || ext?.tabs)) onOpenRecord(saved.id);
       else onClose();
     } catch (err) {

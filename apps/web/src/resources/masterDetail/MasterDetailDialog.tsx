@@ -42,7 +42,7 @@ const REFRESHED_WITH: Record<string, string[][]> = { clients: [['vendors'], ['ve
  * tab, one tab per list. One Save checks everything, then sends it in one call; nothing is sent
  * while something is wrong, and on a refused save every row and field stays as typed.
  */
-export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, config }: RecordDialogProps & { config: MasterDetailConfig }) {
+export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, onSaved, config }: RecordDialogProps & { config: MasterDetailConfig }) {
   useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -111,6 +111,7 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
     try {
       await config.save(id, aggregateBody(master.values, rows.children, md.memberIds), record?.version === undefined ? undefined : Number(record.version));
       await refresh();
+      onSaved?.();
       onClose();
     } catch (err) {
       setError(formatError(err));
