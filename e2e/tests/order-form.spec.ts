@@ -91,6 +91,13 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   await page.keyboard.press('Enter');
   await typeIn(page, 'Contact Name', 'Ms Wong');
   await typeIn(page, 'Contact Tel', '+852 2877 3838');
+  // Issue 30: a reload loses nothing typed: the browser asks first, then the form offers its draft back.
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByRole('dialog')).toContainText(/Restore the order you were typing at \d\d:\d\d\?/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Contact Tel' })).toHaveValue('+852 2877 3838');
+  await page.getByRole('textbox', { name: 'Contact Tel' }).focus();
   await tabTo(page, 'Service');
   await page.keyboard.type('Transfer');
   await typeIn(page, 'Pick-up Date', `${d}/${m}/${y}`);

@@ -230,6 +230,24 @@ describe('getNewOrderRefId', () => {
 });
 
 describe('updateOrder', () => {
+  it('refuses text longer than its limit with a 400 naming the limit, never cutting it, and saves nothing', async () => {
+    const before = await orderCount();
+    const long = body({ remarks: 'r'.repeat(5000) }, [vehicle({ remarks: 'v'.repeat(1001), orderPaxes: [{ paxName: 'p'.repeat(101) }] })]);
+    const err = expectError(await api.post(admin, '/limo/api/createOrder', long), 400);
+    expect(err.errors).toEqual(
+      expect.arrayContaining([
+        'remarks must be at most 1000 characters',
+        'orderVehicles[0].remarks must be at most 1000 characters',
+        'orderVehicles[0].orderPaxes[0].paxName must be at most 100 characters',
+      ]),
+    );
+    expect(await orderCount()).toBe(before);
+    const order = await create();
+    expectError(await update(order, { remarks: 'r'.repeat(1001) }), 400, /remarks must be at most 1000 characters/);
+    const kept = await read(order.id);
+    expect([kept.version, kept.remarks]).toEqual([order.version, 'VIP']);
+  });
+
   it('needs the version read: a stale one is a 412 and changes nothing; none is a 428', async () => {
     const order = await create();
     const ok = await update(order, { remarks: 'first' });

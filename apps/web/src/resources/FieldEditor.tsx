@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldDef } from '@limo/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../widgets/LimitedTextField';
 import { DatePickerField } from '../widgets/DatePickerField';
 import { FlagToggle } from '../widgets/FlagToggle';
 import { TimePickerField } from '../widgets/TimePickerField';
@@ -121,24 +122,24 @@ export function FieldEditor({ field, value, onChange, onBlur, inputRef, error, d
       );
     default: {
       const numeric = field.type === 'integer' || field.type === 'decimal' || field.type === 'money';
-      return (
-        <TextField
-          {...common}
-          multiline={field.type === 'longText' && !compact}
-          minRows={field.type === 'longText' && !compact ? 3 : undefined}
-          value={str(value)}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          inputRef={inputRef}
-          slotProps={{
-            htmlInput: {
-              ...aria,
-              inputMode: numeric ? 'decimal' : undefined,
-              style: { textTransform: field.upper ? 'uppercase' : undefined, textAlign: numeric ? 'right' : undefined },
-            },
-          }}
-        />
-      );
+      const props = {
+        ...common,
+        multiline: field.type === 'longText' && !compact,
+        minRows: field.type === 'longText' && !compact ? 3 : undefined,
+        value: str(value),
+        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+        onBlur,
+        inputRef,
+        slotProps: {
+          htmlInput: {
+            ...aria,
+            inputMode: numeric ? ('decimal' as const) : undefined,
+            style: { textTransform: field.upper ? ('uppercase' as const) : undefined, textAlign: numeric ? ('right' as const) : undefined },
+          },
+        },
+      };
+      // Text with a limit counts as it is typed and is marked beyond it (the form's schema refuses it too).
+      return !numeric && !compact && field.max !== undefined ? <LimitedTextField max={field.max} {...props} /> : <TextField {...props} />;
     }
   }
 }

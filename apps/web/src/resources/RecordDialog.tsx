@@ -13,6 +13,8 @@ export interface RecordDialogProps {
   onClose: () => void;
   /** Show another record in the dialog (a copy...). */
   onOpenRecord?: (id: number) => void;
+  /** A create or an update went through (the list says so). */
+  onSaved?: () => void;
 }
 
 // The forms (react-hook-form, the zod schemas, the fields) are files of their own, loaded with the extensions

@@ -81,6 +81,22 @@ describe('ResourceFormDialog', () => {
     });
   });
 
+  it('an update reports that it was saved, as a create does', async () => {
+    backend((method, url) => {
+      if (method === 'GET' && url === '/limo/api/banks/3') return new Response(JSON.stringify(hsbc), { status: 200, headers: { ETag: '"1"' } });
+      if (method === 'PATCH') return jsonResponse(200, { ...hsbc, version: 2, bankNameEng: 'HSBC HK' });
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={3} canWrite onClose={onClose} onSaved={onSaved} />);
+    await waitFor(() => expect((screen.getByLabelText(/Bank Code/) as HTMLInputElement).value).toBe('HSBC'));
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'HSBC HK' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
   it('shows the server message when a delete is refused', async () => {
     backend((method, url) => {
       if (method === 'GET' && url === '/limo/api/banks/3') return jsonResponse(200, hsbc);
@@ -134,5 +150,39 @@ describe('ResourceFormDialog', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Payment Method Fee' }));
     expect(await screen.findByText('01/07/2024')).toBeTruthy();
     expect(screen.getByText('1.00')).toBeTruthy();
+  });
+
+  it('asks before closing with changes (Escape or Close) and before unloading the tab; unchanged closes at once', async () => {
+    backend(() => undefined);
+    const onClose = vi.fn();
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Name \(English\)/), { target: { value: 'Half typed' } });
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+    fireEvent.keyDown(screen.getByLabelText(/Name \(English\)/), { key: 'Escape' });
+    expect((await screen.findByText('Close without saving your changes?')).textContent).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Close without saving your changes?')).toBeNull());
+    expect((screen.getByLabelText(/Name \(English\)/) as HTMLInputElement).value).toBe('Half typed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps text longer than its limit, names the limit with a counter, and sends nothing', async () => {
+    const calls = backend(() => undefined);
+    renderWithClient(<ResourceFormDialog def={banks} id={null} canWrite onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/Bank Code/), { target: { value: 'LONG' } });
+    const name = screen.getByLabelText(/Name \(English\)/) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'n'.repeat(90) } });
+    expect(screen.getByText('90 / 100')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'n'.repeat(250) } });
+    expect(name.value).toHaveLength(250);
+    expect(screen.getByText('At most 100 characters (250 typed): shorten it to save.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { getResource, type ResourceDef } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../api/errors';
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { ErrorAlert } from '../widgets/ErrorAlert';
 import { RecordStamp } from '../widgets/RecordStamp';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
+import { useUnloadGuard } from '../widgets/useLeaveGuard';
 import { ChildList } from './ChildList';
 import { EXTENSIONS } from './extensions';
 import { useExtensionsRegistered } from './extensionLoader';
@@ -36,10 +37,12 @@ export interface ResourceFormDialogProps {
   onClose: () => void;
   /** Show another record in the dialog (the new one after a create, a copy...). */
   onOpenRecord?: (id: number) => void;
+  /** A create or an update went through (the list says so). */
+  onSaved?: () => void;
 }
 
 /** The create/edit dialog built from a definition: fields, child lists and the resource's own tabs. */
-export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onOpenRecord, onSaved }: ResourceFormDialogProps) {
   useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const record = useQuery({ queryKey: ['record', def.name, id], queryFn: () => getOne(def.name, id as number), enabled: id !== null, gcTime: 0 });
@@ -49,7 +52,7 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
   const start = def.branchScoped && tokens.branchId ? { branchId: tokens.branchId, ...fixed } : fixed;
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(def, null, start), mode: 'onTouched' });
   const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'close' | null>(null);
   const [tab, setTab] = useState(0);
   const { save, remove } = useRecordSave(def);
   const ext = EXTENSIONS[def.name];
@@ -81,6 +84,7 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
     setError(null);
     try {
       const saved = await save(id, { ...values, ...fixed }, record.data?.etag ?? null);
+      onSaved?.();
       if (id === null && onOpenRecord && ((def.children?.length ?? 0) > 0 || ext?.tabs)) onOpenRecord(saved.id);
       else onClose();
     } catch (err) {
@@ -90,7 +94,7 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
   });
 
   const doDelete = async () => {
-    setConfirm(false);
+    setConfirm(null);
     try {
       await remove(id as number);
       onClose();
@@ -99,11 +103,18 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
     }
   };
 
+  // Changes not saved: Escape, Close, reloading or closing the tab ask first (as the master-detail dialog does).
+  const dirty = form.formState.isDirty && canWrite;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useUnloadGuard(dirtyRef);
+  const askClose = () => (dirty ? setConfirm('close') : onClose());
+
   const title = labelText(def.label, i18n.language);
   return (
     <Dialog
       open
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={(_, reason) => reason !== 'backdropClick' && askClose()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: wide ? 960 : 500 } } }}
@@ -140,19 +151,24 @@ export function ResourceFormDialog({ def, id, canWrite, fixed = {}, onClose, onO
       </DialogContent>
       <DialogActions>
         {id !== null && canWrite && (
-          <Button color="error" onClick={() => setConfirm(true)} sx={{ mr: 'auto' }}>
+          <Button color="error" onClick={() => setConfirm('delete')} sx={{ mr: 'auto' }}>
             {t('common.delete')}
           </Button>
         )}
         {id !== null && loaded && ext?.actions?.({ record: loaded, canWrite, openRecord: onOpenRecord })}
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={askClose}>{t('common.close')}</Button>
         {canWrite && (
           <Button variant="contained" onClick={submit} disabled={form.formState.isSubmitting || (id !== null && !loaded)}>
             {t('common.save')}
           </Button>
         )}
       </DialogActions>
-      <ConfirmDialog open={confirm} message={t('common.confirmDelete')} onYes={doDelete} onNo={() => setConfirm(false)} />
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm === 'close' ? t('common.discardChanges') : t('common.confirmDelete')}
+        onYes={confirm === 'close' ? onClose : doDelete}
+        onNo={() => setConfirm(null)}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { ResourceDef } from '@limo/domain';
 import { hasRight } from '@limo/domain/rights';
@@ -42,6 +44,7 @@ function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
   const user = useUser();
   const [state, setState] = useState<ListState>(() => initialListState(def));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [saved, setSaved] = useState(false);
   const list = useResourceList(def, state);
   const lookups = useListLookups(def);
   const columns = useMemo(() => columnsFor(def, i18n.language, lookups), [def, i18n.language, lookups]);
@@ -101,8 +104,20 @@ function ResourceList({ def, title }: { def: ResourceDef; title: string }) {
       </Box>
       {editing && CustomDialog && <CustomDialog open moduleId={editing.id} onClose={() => setEditing(null)} />}
       {editing && !CustomDialog && (
-        <RecordDialog def={def} id={editing.id} canWrite={canWrite} onClose={() => setEditing(null)} onOpenRecord={(id) => setEditing({ id })} />
+        <RecordDialog
+          def={def}
+          id={editing.id}
+          canWrite={canWrite}
+          onClose={() => setEditing(null)}
+          onOpenRecord={(id) => setEditing({ id })}
+          onSaved={() => setSaved(true)}
+        />
       )}
+      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
+        <Alert severity="success" data-testid="saved" onClose={() => setSaved(false)}>
+          {t('common.saved')}
+        </Alert>
+      </Snackbar>
     </Box>
   );
 }

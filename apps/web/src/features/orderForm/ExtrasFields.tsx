@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ORDER_PAX_TEXT_MAX } from '@limo/domain/rules/order/request';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../widgets/LimitedTextField';
 import { PickField } from '../pricing/PickField';
 import type { OcEntry } from '../pricing/usePricing';
 import type { PaxEntry } from './orderModel';
@@ -77,7 +79,8 @@ export function PaxRows({ paxes, onChange, err }: { paxes: PaxEntry[]; onChange:
       <Typography variant="caption">{t('of.passengers')}</Typography>
       {paxes.map((p, i) => (
         <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: '2fr 1fr auto', alignItems: 'center' }}>
-          <TextField
+          <LimitedTextField
+            max={ORDER_PAX_TEXT_MAX.paxName}
             size="small"
             label={t('of.paxName')}
             autoFocus={added && i === paxes.length - 1}
@@ -85,15 +88,15 @@ export function PaxRows({ paxes, onChange, err }: { paxes: PaxEntry[]; onChange:
             onChange={(e) => set(i, { paxName: e.target.value })}
             error={Boolean(err(`orderPaxes[${i}].paxName`))}
             helperText={err(`orderPaxes[${i}].paxName`)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <TextField
+          <LimitedTextField
+            max={ORDER_PAX_TEXT_MAX.paxTel}
             size="small"
             label={t('of.paxTel')}
             value={p.paxTel}
             onChange={(e) => set(i, { paxTel: e.target.value })}
             error={Boolean(err(`orderPaxes[${i}].paxTel`))}
-            slotProps={{ htmlInput: { maxLength: 30 } }}
+            helperText={err(`orderPaxes[${i}].paxTel`)}
           />
           <IconButton aria-label={t('of.removePax')} onClick={() => onChange(paxes.filter((_, j) => j !== i))}>
             <DeleteOutlinedIcon fontSize="small" />

@@ -2,7 +2,8 @@ import FlightIcon from '@mui/icons-material/Flight';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { ORDER_VEHICLE_TEXT_MAX } from '@limo/domain/rules/order/request';
+import { LimitedTextField } from '../../widgets/LimitedTextField';
 import Tooltip from '@mui/material/Tooltip';
 import { flightsEn, flightsZhHK } from '@limo/domain/i18n/flights';
 import { useEffect, useRef, useState } from 'react';
@@ -91,7 +92,8 @@ export function FlightLookup({ row, onChange, error }: Props) {
   }
 
   return (
-    <TextField
+    <LimitedTextField
+      max={ORDER_VEHICLE_TEXT_MAX.flightNo}
       size="small"
       label={t('of.flightNo')}
       value={row.flightNo}
@@ -110,7 +112,7 @@ export function FlightLookup({ row, onChange, error }: Props) {
       error={Boolean(error)}
       helperText={helper}
       slotProps={{
-        htmlInput: { maxLength: 10, 'data-field': 'flightNo' },
+        htmlInput: { 'data-field': 'flightNo' },
         formHelperText: { sx: warn ? { color: 'warning.dark' } : undefined, role: shown ? 'status' : undefined } as object,
         input: {
           endAdornment: (

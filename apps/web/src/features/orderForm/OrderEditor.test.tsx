@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import { tokens } from '../../api/tokens';
@@ -48,6 +48,8 @@ function serve(saves: { status: number; body: unknown }[]) {
   return sent;
 }
 
+let lastRouter: ReturnType<typeof createMemoryRouter>;
+
 const filled = (over: Partial<OrderForm> = {}): OrderForm => ({
   ...newOrderForm(),
   clientId: 7,
@@ -56,18 +58,23 @@ const filled = (over: Partial<OrderForm> = {}): OrderForm => ({
 });
 
 function open(initial: OrderForm, onReload = vi.fn()) {
+  // A data router: the form's leave guard blocks navigation through it.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/order/ordering2',
+        element: <OrderEditor initial={initial} order={initial.id ? ({ ...initial, orderVehicles: [] } as never) : undefined} onReload={onReload} />,
+      },
+      { path: '/order/ordering3/:id', element: <p>saved order page</p> },
+      { path: '/elsewhere', element: <p>another screen</p> },
+    ],
+    { initialEntries: ['/order/ordering2'] },
+  );
+  lastRouter = router;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider>
-        <MemoryRouter initialEntries={['/order/ordering2']}>
-          <Routes>
-            <Route
-              path="/order/ordering2"
-              element={<OrderEditor initial={initial} order={initial.id ? ({ ...initial, orderVehicles: [] } as never) : undefined} onReload={onReload} />}
-            />
-            <Route path="/order/ordering3/:id" element={<p>saved order page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -160,5 +167,83 @@ describe('order editor', () => {
     await ctrlS();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0].body as { orderVehicles: { id: number }[] }).orderVehicles.map((v) => v.id)).toEqual([41]);
+  });
+
+  it('an update shows that it was saved, as a create does', async () => {
+    serve([{ status: 200, body: { id: 9, version: 5, orderRefId: 'HK300210-0004', orderStatus: 'A', orderVehicles: [] } }]);
+    open(filled({ id: 9, version: 4, orderRefId: 'HK300210-0004' }));
+    expect(screen.queryByTestId('saved')).toBeNull();
+    await ctrlS();
+    expect((await screen.findByTestId('saved')).textContent).toContain('HK300210-0004 saved');
+  });
+});
+
+describe('nothing typed is lost', () => {
+  const DRAFT = 'limo.orderDraft.1.new';
+
+  it('asks before going to another screen or unloading the tab with changes, and stays on No', async () => {
+    serve([]);
+    open(filled());
+    // Unchanged: the tab unloads without a question.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contact Tel' }), { target: { value: '2345 6789' } });
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+    await act(() => lastRouter.navigate('/elsewhere'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('changes that are not saved');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Contact Tel' }).value).toBe('2345 6789');
+    await act(() => lastRouter.navigate('/elsewhere'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText('another screen');
+  });
+
+  it('keeps a draft per user while typing, offers it back at its operator time, and clears it on save', async () => {
+    serve([{ status: 201, body: { id: 56, version: 0, orderRefId: 'HK300210-0005', orderVehicles: [] } }]);
+    open(filled());
+    // The user (id 1) is known once /auth/user answers; typing then writes the draft.
+    await waitFor(() => expect(localStorage.getItem(DRAFT)).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remarks' }), { target: { value: 'VIP, meet at gate' } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT) ?? '{}').form?.remarks).toBe('VIP, meet at gate'));
+    cleanup();
+    // As after a crash at 10:42 Hong Kong time (02:42 UTC) on another day.
+    const stored = JSON.parse(localStorage.getItem(DRAFT) as string);
+    localStorage.setItem(DRAFT, JSON.stringify({ ...stored, savedAt: Date.UTC(2030, 1, 9, 2, 42) }));
+    open(filled());
+    expect((await screen.findByRole('dialog')).textContent).toContain('Restore the order you were typing at 2030-02-09 10:42?');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Remarks' }).value).toBe('VIP, meet at gate'));
+    await ctrlS();
+    await screen.findByText('saved order page');
+    expect(localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('discarding the offered draft clears it and leaves the form as it was', async () => {
+    serve([]);
+    localStorage.setItem(DRAFT, JSON.stringify({ savedAt: Date.now(), form: filled({ remarks: 'old draft' }) }));
+    open(filled());
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(DRAFT)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Remarks' }).value).toBe('');
+  });
+
+  it('keeps a pasted text longer than its column, marks it with the limit and a counter, and saves nothing until it fits', async () => {
+    const sent = serve([{ status: 201, body: { id: 57, version: 0, orderRefId: 'HK300210-0006', orderVehicles: [] } }]);
+    open(filled());
+    const remarks = screen.getByRole<HTMLInputElement>('textbox', { name: 'Remarks' });
+    fireEvent.change(remarks, { target: { value: 'x'.repeat(5000) } });
+    expect(remarks.value).toHaveLength(5000);
+    expect(remarks.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('At most 1000 characters (5000 typed): shorten it to save.')).toBeTruthy();
+    await ctrlS();
+    expect(screen.getByRole('alert').textContent).toContain('remarks: At most 1000 characters');
+    expect(sent).toHaveLength(0);
+    fireEvent.change(remarks, { target: { value: 'x'.repeat(900) } });
+    expect(screen.getByText('900 / 1000')).toBeTruthy();
+    await ctrlS();
+    await screen.findByText('saved order page');
+    expect((sent[0].body as { remarks: string }).remarks).toHaveLength(900);
   });
 });

@@ -4,11 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
+import { useLeaveGuard } from '../../widgets/useLeaveGuard';
+import { useSession } from '../../app/session/SessionContext';
+import { draftTime, orderDraftKey, useOrderDraft } from './orderDraft';
 import { OrderActions } from './OrderActions';
 import { OrderHeader } from './OrderHeader';
 import { copyRow, newVehicle, type OrderForm, type OrderWire, type VehicleRow } from './orderModel';
@@ -35,11 +38,20 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
   const [selected, setSelected] = useState(0);
   /** A saved vehicle the user asked to cancel (confirmed first: the save then cancels it on the order). */
   const [removing, setRemoving] = useState<number | null>(null);
-  const { save, state, clear } = useOrderSave(form, setForm);
-  const prices = useRowPrices(form);
-  useCtrlS(() => save());
   const void_ = form.orderStatus === 'V';
   const dirty = useMemo(() => JSON.stringify(orderBody(form)) !== JSON.stringify(orderBody(initial)), [form, initial]);
+  const userId = useSession().user?.userid;
+  const draft = useOrderDraft(userId === undefined ? null : orderDraftKey(userId, initial.id), initial, form, dirty, setForm);
+  // A ref: a create navigates before the next render would say the form is clean.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const guard = useLeaveGuard(dirtyRef);
+  const { save, state, clear } = useOrderSave(form, setForm, () => {
+    dirtyRef.current = false;
+    draft.clear();
+  });
+  const prices = useRowPrices(form);
+  useCtrlS(() => save());
 
   const change = (c: Partial<OrderForm>) => setForm((f) => ({ ...f, ...c }));
   const changeRow = (i: number, c: Partial<VehicleRow>) => setForm((f) => ({ ...f, vehicles: f.vehicles.map((v, j) => (j === i ? { ...v, ...c } : v)) }));
@@ -69,6 +81,11 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
       {created && created === form.orderRefId && form.version === 0 && (
         <Alert severity="success" data-testid="created">
           {t('of.created', { ref: created })}
+        </Alert>
+      )}
+      {state.saved && (
+        <Alert severity="success" data-testid="saved" onClose={clear}>
+          {t('of.created', { ref: form.orderRefId })}
         </Alert>
       )}
       <ErrorAlert message={state.error} onClose={clear} />
@@ -128,6 +145,14 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
         }}
         onNo={() => setRemoving(null)}
       />
+      <ConfirmDialog
+        open={draft.offer !== null}
+        title={t('of.draftTitle')}
+        message={t('of.draftOffer', { time: draft.offer ? draftTime(draft.offer.savedAt) : '' })}
+        onYes={draft.restore}
+        onNo={draft.discard}
+      />
+      {guard}
       <LoadingOverlay open={state.saving} />
     </Box>
   );

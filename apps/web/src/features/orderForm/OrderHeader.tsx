@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { hasRight } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
+import { ORDER_TEXT_MAX } from '@limo/domain/rules/order/request';
 import { useTranslation } from 'react-i18next';
 import type { HalRecord } from '../../api/hal';
 import { useSession } from '../../app/session/SessionContext';
+import { LimitedTextField } from '../../widgets/LimitedTextField';
 import { PickField } from '../pricing/PickField';
 import { clientContacts, eventsByClient } from './orderApi';
 import type { OrderForm } from './orderModel';
@@ -60,16 +62,26 @@ export function OrderHeader({ form, onChange, err }: Props) {
           const c = contactList.find((x) => x.contactName === v);
           onChange({ contactName: v ?? '', ...(c ? { contactTel: String(c.telNo ?? c.mobileNo ?? '') } : {}) });
         }}
-        renderInput={(params) => <TextField {...params} label={t('of.contactName')} error={Boolean(err('contactName'))} helperText={err('contactName')} />}
+        renderInput={(params) => (
+          <LimitedTextField
+            {...params}
+            max={ORDER_TEXT_MAX.contactName}
+            text={form.contactName}
+            label={t('of.contactName')}
+            error={Boolean(err('contactName'))}
+            helperText={err('contactName')}
+          />
+        )}
       />
-      <TextField
+      <LimitedTextField
+        max={ORDER_TEXT_MAX.contactTel}
         size="small"
         label={t('of.contactTel')}
         value={form.contactTel}
         onChange={(e) => onChange({ contactTel: e.target.value })}
         error={Boolean(err('contactTel'))}
         helperText={err('contactTel')}
-        slotProps={{ htmlInput: { maxLength: 30, inputMode: 'tel' } }}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <Autocomplete<HalRecord>
         size="small"
@@ -101,7 +113,8 @@ export function OrderHeader({ form, onChange, err }: Props) {
           slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
         />
       )}
-      <TextField
+      <LimitedTextField
+        max={ORDER_TEXT_MAX.remarks}
         size="small"
         label={t('of.remarks')}
         value={form.remarks}
@@ -111,7 +124,6 @@ export function OrderHeader({ form, onChange, err }: Props) {
         sx={{ gridColumn: { md: 'span 3' } }}
         multiline
         maxRows={4}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
     </Box>
   );

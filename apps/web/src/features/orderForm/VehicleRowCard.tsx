@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SERVICE_TYPES, type ServiceType } from '@limo/domain';
+import { ORDER_VEHICLE_TEXT_MAX } from '@limo/domain/rules/order/request';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../widgets/LimitedTextField';
 import { DateEntryField } from '../../widgets/DateEntryField';
 import { TimePickerField } from '../../widgets/TimePickerField';
 import { PickField, PickManyField } from '../pricing/PickField';
@@ -149,14 +151,14 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
         {num('paxCount', t('of.paxCount'), 2)}
         {num('luggageCount', t('of.luggageCount'), 2)}
         {hire ? num('hireMinutes', t('price.hireMinutes')) : num('waitingMinutes', t('price.waitingMinutes'))}
-        <TextField
+        <LimitedTextField
+          max={ORDER_VEHICLE_TEXT_MAX.voucherNo}
           size="small"
           label={t('price.voucherNo')}
           value={row.voucherNo}
           onChange={(e) => onChange({ voucherNo: e.target.value })}
           error={Boolean(err('voucherNo'))}
           helperText={err('voucherNo')}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
         />
         <TextField
           size="small"
@@ -167,7 +169,8 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
           helperText={err('manualFareAmt')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField
+        <LimitedTextField
+          max={ORDER_VEHICLE_TEXT_MAX.manualFareReason}
           size="small"
           label={t('of.manualFareReason')}
           value={row.manualFareReason}
@@ -175,15 +178,16 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
           required={row.manualFareAmt.trim() !== ''}
           error={Boolean(err('manualFareReason'))}
           helperText={err('manualFareReason')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField
+        <LimitedTextField
+          max={ORDER_VEHICLE_TEXT_MAX.remarks}
           size="small"
           label={t('of.rowRemarks')}
           value={row.remarks}
           onChange={(e) => onChange({ remarks: e.target.value })}
+          error={Boolean(err('remarks'))}
+          helperText={err('remarks')}
           sx={{ gridColumn: { md: 'span 2' } }}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
 import { newRequestId } from '../../api/requestId';
 import { createOrder, updateOrder } from './orderApi';
+import { tooLongFields } from './orderLimits';
 import { type OrderForm, type OrderWire, problemsByField } from './orderModel';
 import { formFromWire, orderBody } from './orderWire';
 
@@ -15,15 +17,18 @@ export interface SaveState {
   /** Someone else saved the order since it was read (a 412). */
   conflict: boolean;
   error: string | null;
+  /** An update went through (a create shows its own note on the order's page). */
+  saved: boolean;
 }
 
-const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null };
+const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null, saved: false };
 
 /**
  * Saving the form: createOrder with one Idempotency-Key per form (a double click or a retry makes
  * one order, then the screen goes to /order/ordering3/{id}), updateOrder with the version read.
  */
-export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
+export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void, onSaved?: () => void) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [idempotencyKey] = useState(newRequestId);
@@ -34,12 +39,21 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
     if (inFlight.current) return null;
     inFlight.current = true;
     const sent = { ...form, ...override };
+    // Too long is refused here as the server would, and nothing is sent: the typed text stays for the user to shorten.
+    const tooLong = tooLongFields(sent);
+    if (tooLong.length) {
+      // The fields mark themselves as the text changes (LimitedTextField); the list names them all.
+      setState({ ...idle, problems: tooLong.map((x) => `${x.field}: ${t('common.tooLong', { max: x.max, count: x.count })}`) });
+      inFlight.current = false;
+      return null;
+    }
     setState({ ...idle, saving: true });
     try {
       const body = orderBody(sent);
       if (sent.id === null) {
         const order = await createOrder(body, idempotencyKey);
         queryClient.setQueryData(['orderForm', 'order', order.id], order);
+        onSaved?.();
         void navigate(`/order/ordering3/${order.id}`, { state: { created: order.orderRefId } });
         setState(idle);
         return order;
@@ -47,8 +61,9 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
       const order = await updateOrder(sent.id, body, sent.version ?? 0);
       queryClient.setQueryData(['orderForm', 'order', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orderForm', 'history', order.id] });
+      onSaved?.();
       setForm(formFromWire(order));
-      setState(idle);
+      setState({ ...idle, saved: true });
       return order;
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {

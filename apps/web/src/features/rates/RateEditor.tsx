@@ -20,7 +20,7 @@ import { EditableRowsTable, type EditColumn } from './EditableRowsTable';
 import { type LoadedRate, saveRate } from './rateApi';
 import { HEADER_FIELDS, type RateKind } from './rateKinds';
 import { LocationCell, ZoneCell } from './RoutePickers';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../widgets/useLeaveGuard';
 import { useRateRows } from './useRateRows';
 
 interface Props {
@@ -84,7 +84,7 @@ export function RateEditor({ kind, loaded, fixed, initial, leading = [], canWrit
   const dirty = form.formState.isDirty || rows.dirty;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty && canWrite;
-  const guard = useLeaveGuard(dirtyRef);
+  const guard = useLeaveGuard(dirtyRef, t('rate.leaveUnsaved'));
 
   const columnsOf = (listIndex: number): EditColumn[] =>
     kind.lists[listIndex].columns.map((name) => {

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { getResource } from '@limo/domain';
 import { hasRight } from '@limo/domain/rights';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -17,6 +17,7 @@ import { SessionContext } from '../../app/session/session';
 import { deleteOne } from '../../api/resources';
 import { tokens } from '../../api/tokens';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { useUnloadGuard } from '../../widgets/useLeaveGuard';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { RecordStamp } from '../../widgets/RecordStamp';
@@ -41,7 +42,7 @@ const REFRESHED_WITH: Record<string, string[][]> = { clients: [['vendors'], ['ve
  * tab, one tab per list. One Save checks everything, then sends it in one call; nothing is sent
  * while something is wrong, and on a refused save every row and field stays as typed.
  */
-export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, config }: RecordDialogProps & { config: MasterDetailConfig }) {
+export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, onSaved, config }: RecordDialogProps & { config: MasterDetailConfig }) {
   useExtensionsRegistered();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -110,6 +111,7 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
     try {
       await config.save(id, aggregateBody(master.values, rows.children, md.memberIds), record?.version === undefined ? undefined : Number(record.version));
       await refresh();
+      onSaved?.();
       onClose();
     } catch (err) {
       setError(formatError(err));
@@ -138,6 +140,9 @@ export function MasterDetailDialog({ def, id, canWrite, onClose, onOpenRecord, c
 
   const dirty = form.formState.isDirty || md.touched;
   const askClose = () => (dirty && canWrite ? setConfirm('close') : onClose());
+  const dirtyRef = useRef(dirty && canWrite);
+  dirtyRef.current = dirty && canWrite;
+  useUnloadGuard(dirtyRef);
   const title = labelText(def.label, i18n.language);
 
   return (

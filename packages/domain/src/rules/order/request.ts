@@ -14,6 +14,11 @@ import { ORDER_STATUSES } from './status.js';
 export const MAX_ORDER_VEHICLES = 50;
 export const MAX_PAXES = 30;
 
+/** The longest text each field takes (refused beyond, never cut): the order form shows and checks the same limits. */
+export const ORDER_TEXT_MAX = { contactName: 100, contactTel: 30, remarks: 1000, orderRefId: 30 } as const;
+export const ORDER_VEHICLE_TEXT_MAX = { flightNo: 10, voucherNo: 20, manualFareReason: 200, remarks: 1000 } as const;
+export const ORDER_PAX_TEXT_MAX = { paxName: 100, paxTel: 30 } as const;
+
 const required = (message: string) => (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : message);
 const nullish = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => v ?? null);
 const isoDate = () => z.string({ error: required('must be a date YYYY-MM-DD') }).refine(isValidIsoDate, 'must be a date YYYY-MM-DD');
@@ -64,8 +69,8 @@ const orderPaxSchema = z.object(
       .string({ error: required('must be text') })
       .trim()
       .min(1, 'is required')
-      .max(100, 'must be at most 100 characters'),
-    paxTel: textMax(30),
+      .max(ORDER_PAX_TEXT_MAX.paxName, `must be at most ${ORDER_PAX_TEXT_MAX.paxName} characters`),
+    paxTel: textMax(ORDER_PAX_TEXT_MAX.paxTel),
   },
   { error: 'must be an object {paxName, paxTel?}' },
 );
@@ -93,7 +98,7 @@ export const orderVehicleBodySchema = z
           .string({ error: 'must be text' })
           .trim()
           .toUpperCase()
-          .max(10, 'must be at most 10 characters')
+          .max(ORDER_VEHICLE_TEXT_MAX.flightNo, `must be at most ${ORDER_VEHICLE_TEXT_MAX.flightNo} characters`)
           .transform((v) => (v === '' ? null : v.replace(/\s+/g, ''))),
       ),
       flightEtaDate: nullish(isoDate()),
@@ -114,12 +119,12 @@ export const orderVehicleBodySchema = z
         z
           .string({ error: 'must be text' })
           .trim()
-          .max(20, 'must be at most 20 characters')
+          .max(ORDER_VEHICLE_TEXT_MAX.voucherNo, `must be at most ${ORDER_VEHICLE_TEXT_MAX.voucherNo} characters`)
           .transform((v) => (v === '' ? null : v.toUpperCase())),
       ),
       manualFareAmt: moneySchema(),
-      manualFareReason: textMax(200),
-      remarks: textMax(1000),
+      manualFareReason: textMax(ORDER_VEHICLE_TEXT_MAX.manualFareReason),
+      remarks: textMax(ORDER_VEHICLE_TEXT_MAX.remarks),
       startDate: nullish(isoDate()),
       startTime: nullish(hhmmss()),
       endDate: nullish(isoDate()),
@@ -179,18 +184,18 @@ export const orderBodySchema = z.object(
   {
     clientId: idSchema(),
     orderStatus: z.enum(ORDER_STATUSES, { error: required(`must be one of ${ORDER_STATUSES.join(', ')}`) }),
-    contactName: textMax(100),
+    contactName: textMax(ORDER_TEXT_MAX.contactName),
     contactTel: z
       .string({ error: 'must be text' })
       .trim()
-      .max(30, 'must be at most 30 characters')
+      .max(ORDER_TEXT_MAX.contactTel, `must be at most ${ORDER_TEXT_MAX.contactTel} characters`)
       .regex(/^[0-9 +()-]*$/, 'may hold digits, spaces, +, ( ) and - only')
       .nullish()
       .transform((v) => (v ? v : null)),
     orderEventId: nullish(idSchema()),
     cancelReasonId: nullish(idSchema()),
-    remarks: textMax(1000),
-    orderRefId: textMax(30),
+    remarks: textMax(ORDER_TEXT_MAX.remarks),
+    orderRefId: textMax(ORDER_TEXT_MAX.orderRefId),
     version: nullish(z.number({ error: 'must be a whole number' }).int('must be a whole number')),
     orderVehicles: z
       .array(orderVehicleBodySchema, { error: 'must be a list of order vehicles' })
