@@ -103,6 +103,9 @@ test('a dispatcher assigns a job by dragging its bar onto a driver', async ({ pa
   const { a, jobs } = await setUp(page, day);
   await openGrid(page, day);
   await expect(lane(page, 'unassigned').locator(`[data-ov="${jobs[0].id}"]`)).toBeVisible();
+  // Issue 30 part 6: the unassigned lane is pinned under the hours, with the day's count.
+  await expect(page.getByTestId('pinned-lanes').locator('[data-lane="unassigned"]')).toBeVisible();
+  await expect(page.getByTestId('unassigned-count')).toContainText('3');
   await dragTo(page, jobs[0].id, `driver:${a.id}`);
   await expect(lane(page, `driver:${a.id}`).locator(`[data-ov="${jobs[0].id}"]`)).toBeVisible();
   await page.reload();
