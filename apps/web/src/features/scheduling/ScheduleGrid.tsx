@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { type Clash, type LeaveType, slotStartTime, SLOTS_PER_DAY } from '@limo/domain';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { moveFrom, navKey } from './gridNav';
+import { laneScrollTop, moveFrom, navKey } from './gridNav';
 import { type Lane, SLOT_PX } from './gridModel';
 import { LABEL_PX, LaneRow } from './LaneRow';
 import { slotPxOf, type Zoom } from './zoom';
@@ -74,6 +74,7 @@ export function ScheduleGrid(props: Props) {
   const { onOpen, onSelect, onDrop } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const pinnedBox = useRef<HTMLDivElement | null>(null);
+  const head = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const pinned = useMemo(() => lanes.filter((l) => l.kind === 'unassigned'), [lanes]);
   const body = useMemo(() => lanes.filter((l) => l.kind !== 'unassigned'), [lanes]);
@@ -119,12 +120,32 @@ export function ScheduleGrid(props: Props) {
     return () => window.removeEventListener('resize', onScroll);
   }, [onScroll]);
 
+  /** Scrolls lane `li` of the body into the part the sticky head leaves seen (the virtualizer's own scroll would leave it under the head). */
+  const scrollToLane = useCallback(
+    (li: number, align: 'auto' | 'center') => {
+      const el = scroller.current;
+      if (!el || li >= body.length) return;
+      // The lanes are not measured: each is its estimated height, so its place is the sum of those above.
+      const start = body.slice(0, li).reduce((sum, l) => sum + l.height, 0);
+      const item = { start, end: start + body[li].height };
+      const view = {
+        scrollTop: el.scrollTop,
+        height: el.clientHeight,
+        head: head.current?.offsetHeight ?? 0,
+        max: Math.max(0, el.scrollHeight - el.clientHeight),
+      };
+      const top = laneScrollTop(item, view, align);
+      if (top !== el.scrollTop) rows.scrollToOffset(top, { align: 'start' });
+    },
+    [body, rows],
+  );
+
   /** Brings a job into view: its lane (unless pinned) and its hours. */
   const reveal = useCallback(
     (id: number) => {
       const el = scroller.current;
       const li = body.findIndex((l) => l.bars.some((b) => b.row.orderVehicleId === id));
-      if (li >= 0) rows.scrollToIndex(li, { align: 'center' });
+      if (li >= 0) scrollToLane(li, 'center');
       const bar = ordered.flatMap((l) => l.bars).find((b) => b.row.orderVehicleId === id);
       if (el && bar) {
         const left = bar.left * scale;
@@ -133,7 +154,7 @@ export function ScheduleGrid(props: Props) {
         onScroll();
       }
     },
-    [body, ordered, rows, scale, onScroll],
+    [body, ordered, scrollToLane, scale, onScroll],
   );
   useEffect(() => {
     if (foundId !== null) reveal(foundId);
@@ -195,7 +216,7 @@ export function ScheduleGrid(props: Props) {
     if (!to) return;
     e.preventDefault();
     const li = to.lane - pinned.length;
-    if (li >= 0) rows.scrollToIndex(li, { align: 'auto' });
+    if (li >= 0) scrollToLane(li, 'auto');
     setFocusId(to.id);
     onSelect(to.id);
   };
@@ -239,7 +260,7 @@ export function ScheduleGrid(props: Props) {
         data-zoom={zoom}
         sx={{ position: 'relative', overflow: 'auto', flex: 1, minHeight: 200, border: '1px solid #ced4da', bgcolor: '#fff' }}
       >
-        <div style={{ position: 'sticky', top: 0, zIndex: 8, width: LABEL_PX + gridWidth }}>
+        <div ref={head} data-testid="grid-head" style={{ position: 'sticky', top: 0, zIndex: 8, width: LABEL_PX + gridWidth }}>
           {strip?.(slotPx)}
           <div style={{ display: 'flex', width: LABEL_PX + gridWidth, height: HEADER_PX, background: '#f8f9fa', borderBottom: '1px solid #ced4da' }}>
             <div

@@ -87,4 +87,25 @@ describe('the grid of a busy day', () => {
     await waitFor(() => expect(scrollTo.mock.calls.some((c) => ((c[0] as ScrollToOptions | undefined)?.top ?? 0) > 1000)).toBe(true));
     expect(bar(jobs[0].orderVehicleId)?.dataset.found).toBeUndefined();
   });
+
+  it('scrolls the found job below the sticky head (hours, strip, pinned lane), not under it', async () => {
+    // A tall head, as at 1366x768 with a full unassigned lane: 300 of the 400 px seen.
+    const HEAD = 300;
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'grid-head' ? HEAD : (own?.get?.call(this) ?? 0);
+    });
+    const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo');
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(5000);
+    const target = jobs[30].orderVehicleId;
+    grid({ foundId: target });
+    const body = buildLanes(day, day.schedules, 'driver').filter((l) => l.kind !== 'unassigned');
+    const li = body.findIndex((l) => l.bars.some((b) => b.row.orderVehicleId === target));
+    const start = body.slice(0, li).reduce((sum, l) => sum + l.height, 0);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+    const top = (scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions).top ?? 0;
+    // The lane sits in the scroller's content below the head; seen between the head's foot and the bottom.
+    expect(HEAD + start - top).toBeGreaterThanOrEqual(HEAD);
+    expect(HEAD + start + body[li].height - top).toBeLessThanOrEqual(400);
+  });
 });

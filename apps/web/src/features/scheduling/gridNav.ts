@@ -44,3 +44,22 @@ export function navKey(e: { key: string; shiftKey: boolean; altKey: boolean; ctr
   if (e.key === 'Tab') return e.shiftKey ? 'ShiftTab' : 'Tab';
   return ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key) ? (e.key as NavKey) : null;
 }
+
+/**
+ * The scroll top that shows a lane (`start`..`end`, offsets within the lanes below the head) in the part of the
+ * grid the sticky head (strip, hours, pinned lane: `head` px, in the flow above the lanes) leaves seen. `auto`
+ * keeps the scroll when the lane is wholly seen, else brings it just in; `center` centres it in the seen part.
+ */
+export function laneScrollTop(
+  lane: { start: number; end: number },
+  view: { scrollTop: number; height: number; head: number; max: number },
+  align: 'auto' | 'center',
+): number {
+  const seen = Math.max(0, view.height - view.head);
+  // The lane's top is at `head + start` in the scroller; it is seen from `scrollTop + head` to `scrollTop + height`.
+  let top = view.scrollTop;
+  if (align === 'center') top = lane.start - (seen - (lane.end - lane.start)) / 2;
+  else if (lane.start < view.scrollTop) top = lane.start;
+  else if (lane.end > view.scrollTop + seen) top = lane.end - seen;
+  return Math.round(Math.max(0, Math.min(view.max, top)));
+}
