@@ -1,3 +1,4 @@
+import { groupedMoney } from '@limo/domain';
 import { expect, type Page, test } from '../support/fixtures';
 import { signIn } from './helpers';
 
@@ -141,13 +142,13 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   });
   expect(expected.lines.map((l) => l.kind)).toEqual(expect.arrayContaining(['BASE', 'OC']));
   const breakdown = page.getByRole('region', { name: 'Price breakdown' });
-  await expect(breakdown.getByTestId('price-total')).toHaveText(expected.total);
+  await expect(breakdown.getByTestId('price-total')).toHaveText(groupedMoney(expected.total) ?? '');
   const shown = await breakdown
     .getByRole('table', { name: 'Price lines' })
     .locator('tbody tr')
     .evaluateAll((rows) => (rows as HTMLTableRowElement[]).slice(0, -1).map((r) => [r.cells[0].textContent, r.cells[4].textContent]));
-  expect(shown).toEqual(expected.lines.map((l) => [l.kind, l.amount]));
-  await expect(page.getByTestId('order-total')).toHaveText(expected.total);
+  expect(shown).toEqual(expected.lines.map((l) => [l.kind, groupedMoney(l.amount)]));
+  await expect(page.getByTestId('order-total')).toHaveText(groupedMoney(expected.total) ?? '');
   await page.screenshot({ path: test.info().outputPath('order-form-priced.png'), fullPage: true });
 
   // Ctrl+S saves (not the browser's "save page") and opens the saved order with its reference.
@@ -177,7 +178,7 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   // Read again after a reload: the form shows the saved order and its fare.
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(/^ISL/);
-  await expect(page.getByTestId('order-total')).toHaveText(expected.total);
+  await expect(page.getByTestId('order-total')).toHaveText(groupedMoney(expected.total) ?? '');
 });
 
 test('a saved order: payments, cancel with a reason and reinstate, its history, and a repeat on another day', async ({ page }) => {

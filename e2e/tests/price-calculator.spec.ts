@@ -1,3 +1,4 @@
+import { groupedMoney } from '@limo/domain';
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { choose, signIn } from './helpers';
 
@@ -86,13 +87,13 @@ async function expectShown(dialog: Locator, expected: Priced) {
   expect(base, 'the API prices a BASE line').toBeDefined();
   const table = dialog.getByRole('table', { name: 'Price lines' });
   // The total first: it waits for this answer, not the last one shown.
-  await expect(dialog.getByTestId('price-total')).toHaveText(expected.total);
+  await expect(dialog.getByTestId('price-total')).toHaveText(groupedMoney(expected.total) ?? '');
   // One body row per line, and the total row.
   await expect(table.locator('tbody tr')).toHaveCount(expected.lines.length + 1);
   const shown = await table
     .locator('tbody tr')
     .evaluateAll((rows) => (rows as HTMLTableRowElement[]).slice(0, -1).map((r) => [r.cells[0].textContent, r.cells[4].textContent]));
-  expect(shown).toEqual(expected.lines.map((l) => [l.kind, l.amount]));
+  expect(shown).toEqual(expected.lines.map((l) => [l.kind, groupedMoney(l.amount)]));
   expect(shown).toContainEqual(['BASE', base?.amount]);
 }
 

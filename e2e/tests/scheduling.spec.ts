@@ -100,13 +100,24 @@ async function openGrid(page: Page, day: string) {
 test('a dispatcher assigns a job by dragging its bar onto a driver', async ({ page }) => {
   await signIn(page, 'dispatcher');
   const day = uniqueDay();
-  const { a, jobs } = await setUp(page, day);
+  const { a, jobs, headers } = await setUp(page, day);
   await openGrid(page, day);
   await expect(lane(page, 'unassigned').locator(`[data-ov="${jobs[0].id}"]`)).toBeVisible();
+  // Issue 30 part 6: the unassigned lane is pinned under the hours, with the day's count.
+  await expect(page.getByTestId('pinned-lanes').locator('[data-lane="unassigned"]')).toBeVisible();
+  await expect(page.getByTestId('unassigned-count')).toContainText('3');
   await dragTo(page, jobs[0].id, `driver:${a.id}`);
   await expect(lane(page, `driver:${a.id}`).locator(`[data-ov="${jobs[0].id}"]`)).toBeVisible();
+  // Issue 30 part 6: a clash saved anyway (override) is in the clashes chip's list, a link to its job.
+  await post(page.request, headers, '/api/updateOrderVehicle', { orderVehicleId: jobs[1].id, version: jobs[1].version, driverId: a.id, override: true });
   await page.reload();
   await expect(lane(page, `driver:${a.id}`).locator(`[data-ov="${jobs[0].id}"]`)).toBeVisible();
+  await page.getByTestId('clashes-chip').click();
+  const clashList = page.getByRole('dialog', { name: 'Clashes of the day' });
+  await clashList.locator(`[data-ov-link="${jobs[1].id}"]`).click();
+  await expect(clashList).toBeHidden();
+  await expect(bar(page, jobs[1].id)).toHaveAttribute('data-found', 'true');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a dispatcher assigns a job with the keyboard: select the bar, pick a driver from the typeahead', async ({ page }) => {

@@ -7,10 +7,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { groupedMoney } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { PriceLines } from '../pricing/PriceLines';
 import { sumMoney, type VehicleRow } from './orderModel';
 import { type RowPrice, rowTotal } from './useRowPrices';
+
+/** An amount as the operator prints it (1,990.00); none as a dash. */
+const money = (amount: string | null | undefined) => (amount ? (groupedMoney(amount) ?? amount) : '—');
 
 interface Props {
   rows: VehicleRow[];
@@ -33,7 +37,7 @@ export function PricePanel({ rows, prices, selected }: Props) {
       {!price?.result && !price?.problems.length && <Typography color="text.secondary">{t('of.notPricedYet')}</Typography>}
       {manual && (
         <Alert severity="info" data-testid="manual-fare">
-          {t('of.manualReplaces', { manual, engine: price?.result?.total ?? '—' })}
+          {t('of.manualReplaces', { manual: money(manual), engine: money(price?.result?.total) })}
         </Alert>
       )}
       {price && price.problems.length > 0 && (
@@ -51,15 +55,15 @@ export function PricePanel({ rows, prices, selected }: Props) {
             {rows.map((r, i) => (
               <TableRow key={r.key} selected={i === selected}>
                 <TableCell>{t('of.vehicleNo', { n: i + 1 })}</TableCell>
-                <TableCell align="right" data-testid={`row-total-${i}`}>
-                  {totals[i] ?? '—'}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`row-total-${i}`}>
+                  {money(totals[i])}
                 </TableCell>
               </TableRow>
             ))}
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('of.orderTotal')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="order-total">
-                {sumMoney(totals)}
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="order-total">
+                {money(sumMoney(totals))}
               </TableCell>
             </TableRow>
           </TableBody>

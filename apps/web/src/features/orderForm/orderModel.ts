@@ -2,7 +2,7 @@
  * The order form's state and the rules of its rows (issue 9's contract, docs/ordering.md); its
  * wire side is orderWire.ts. Pure: the screen and the unit tests share it.
  */
-import type { OrderStatus, PriceLine, ServiceType } from '@limo/domain';
+import { centsToMoney, moneyToCents, normalizeMoney, type OrderStatus, type PriceLine, type ServiceType } from '@limo/domain';
 import { type CalculatorForm, newForm, type OcEntry } from '../pricing/usePricing';
 
 export interface PaxEntry {
@@ -212,6 +212,9 @@ export function problemsByField(errors: readonly string[]): Record<string, strin
 
 /** The sum of amounts as text with two decimals (cents added as whole numbers). */
 export function sumMoney(amounts: readonly (string | null | undefined)[]): string {
-  const cents = amounts.reduce((s, a) => s + (a ? Math.round(Number(a) * 100) : 0), 0);
-  return (cents / 100).toFixed(2);
+  const cents = amounts.reduce((s, a) => {
+    const m = a ? normalizeMoney(a) : undefined;
+    return s + (m ? moneyToCents(m) : 0);
+  }, 0);
+  return centsToMoney(cents);
 }

@@ -1,4 +1,4 @@
-import type { PricingResult } from '@limo/domain';
+import { normalizeMoney, type PricingResult } from '@limo/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, formatError } from '../../api/errors';
@@ -68,7 +68,8 @@ const savedResult = (lines: PricingResult['lines'], total: string): PricingResul
 
 /** What a row costs: the manual fare when typed, else the engine's total, else what was saved. */
 export function rowTotal(v: VehicleRow, price: RowPrice | undefined): string | null {
-  if (v.manualFareAmt.trim() && Number.isFinite(Number(v.manualFareAmt))) return Number(v.manualFareAmt).toFixed(2);
+  const manual = v.manualFareAmt.trim() ? normalizeMoney(v.manualFareAmt) : undefined;
+  if (manual) return manual;
   if (price?.result) return price.result.total;
   // A changed trip being priced again, or refused, has no total yet: never the old one.
   return price && (price.pending || price.problems.length) ? null : v.fareAmt;

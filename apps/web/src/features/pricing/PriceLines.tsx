@@ -6,8 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PricingResult } from '@limo/domain';
+import { groupedMoney, type PricingResult } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
+
+/** An amount as the operator prints it (1,990.00); text that is not one, as it came. */
+const money = (amount: string) => groupedMoney(amount) ?? amount;
+/** Amounts never wrap nor clip; the description wraps instead (the panel beside the order form is narrow). */
+const AMOUNT = { whiteSpace: 'nowrap' } as const;
 
 /** The lines of a price, each with the rule that made it, and the total. */
 /** `compact` (beside a form): the rule of each line shows as the row's tooltip instead of a column. */
@@ -39,10 +44,14 @@ export function PriceLines({ result, tariffId, caption, compact }: { result: Pri
           {result.lines.map((l, i) => (
             <TableRow key={`${l.kind}-${l.code}-${i}`} title={compact ? l.rule : undefined}>
               <TableCell>{l.kind}</TableCell>
-              <TableCell>{l.description}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.description}</TableCell>
               <TableCell align="right">{l.qty}</TableCell>
-              <TableCell align="right">{l.unitAmount}</TableCell>
-              <TableCell align="right">{l.amount}</TableCell>
+              <TableCell align="right" sx={AMOUNT}>
+                {money(l.unitAmount)}
+              </TableCell>
+              <TableCell align="right" sx={AMOUNT}>
+                {money(l.amount)}
+              </TableCell>
               {!compact && <TableCell sx={{ color: 'text.secondary' }}>{l.rule}</TableCell>}
             </TableRow>
           ))}
@@ -50,8 +59,8 @@ export function PriceLines({ result, tariffId, caption, compact }: { result: Pri
             <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
               {t('price.total')}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="price-total">
-              {result.total}
+            <TableCell align="right" sx={{ ...AMOUNT, fontWeight: 600 }} data-testid="price-total">
+              {money(result.total)}
             </TableCell>
             {!compact && <TableCell />}
           </TableRow>

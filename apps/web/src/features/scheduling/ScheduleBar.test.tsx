@@ -6,7 +6,7 @@ import { ScheduleBar } from './ScheduleBar';
 
 const bar = (over: Partial<Bar['row']> = {}): Bar => ({
   left: 10,
-  width: 40,
+  width: 200,
   sub: 1,
   span: { start: 0, end: 60 },
   row: {
@@ -61,6 +61,19 @@ describe('a bar on the grid', () => {
     expect(button.getAttribute('aria-label')).toBe('HK301010-0001 09:00 ISL CX101 HKG→PEN');
     fireEvent.keyDown(button, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(5);
+  });
+
+  it('keeps what fits as the zoom narrows it, and the whole in its tooltip', () => {
+    const { button } = show({ scale: 0.4 });
+    expect(button.style.width).toBe('80px');
+    expect(button.textContent).toBe('09:00 ISL CX101');
+    expect(button.title).toBe('HK301010-0001 09:00 ISL CX101 HKG→PEN');
+  });
+
+  it('shows no text on a bar too narrow for the time, only the tooltip', () => {
+    const { button } = show({ scale: 0.1 });
+    expect(button.textContent).toBe('');
+    expect(button.title).toBe('HK301010-0001 09:00 ISL CX101 HKG→PEN');
   });
 
   it("stars a special client's job and marks a clash", () => {

@@ -20,6 +20,10 @@ interface Props {
   /** A special client's job (parameter specialClientIds): starred and bold. */
   special: boolean;
   selected: boolean;
+  /** The job the search found: highlighted. */
+  found?: boolean;
+  /** The zoom: pixels drawn per pixel of the model. */
+  scale?: number;
   canDrag: boolean;
   onOpen: (orderVehicleId: number) => void;
   onFocusBar: (orderVehicleId: number) => void;
@@ -44,7 +48,12 @@ const BASE: CSSProperties = {
 const PROGRESS: CSSProperties = { color: '#fff', borderRadius: 2, padding: '0 3px', marginRight: 3, fontWeight: 700 };
 
 /** One order vehicle on the grid: a focusable, draggable button from its start to its end. */
-export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, special, selected, canDrag, onOpen, onFocusBar }: Props) {
+/** Below these widths the bar drops its text (the tooltip always has it): the route, then the client, then the time. */
+const ROOM_FOR_ROUTE = 110;
+const ROOM_FOR_CLIENT = 60;
+const ROOM_FOR_TIME = 34;
+
+export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, special, selected, found = false, scale = 1, canDrag, onOpen, onFocusBar }: Props) {
   const { row } = bar;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: row.orderVehicleId, disabled: !canDrag });
   const colour = STATUS_COLOURS[barStatus(row)] ?? STATUS_COLOURS.A;
@@ -52,11 +61,20 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
   // The driver's progress (issue 11), live from the driver page: a coloured code at the bar's start.
   const progress = isJobStatus(row.jobStatus) ? row.jobStatus : null;
   const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progress].filter(Boolean).join(' ');
+  const width = Math.max(6, bar.width * scale);
+  const client = row.clientCode ?? '';
+  const text = [
+    width >= ROOM_FOR_TIME ? row.pickupTime : '',
+    width >= ROOM_FOR_CLIENT ? `${client} ${row.flightNo ?? ''}`.trim() : '',
+    width >= ROOM_FOR_ROUTE ? route : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const style: CSSProperties = {
     ...BASE,
     top: bar.sub * SUB_ROW_PX + 2,
-    left: bar.left,
-    width: bar.width,
+    left: bar.left * scale,
+    width,
     border: `1px solid ${clash ? '#dc3545' : 'rgba(0,0,0,0.25)'}`,
     borderLeft: row.serviceType === 'Arrival' ? '5px solid #198754' : undefined,
     outline: clash ? '2px solid #dc3545' : knockOn ? '2px dashed #fd7e14' : undefined,
@@ -68,7 +86,7 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
     cursor: canDrag ? 'grab' : 'pointer',
     opacity: isDragging ? 0.6 : 1,
     zIndex: isDragging ? 5 : selected ? 3 : 1,
-    boxShadow: selected ? '0 0 0 2px #0d6efd' : undefined,
+    boxShadow: found ? '0 0 0 3px #ffc107' : selected ? '0 0 0 2px #0d6efd' : undefined,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   };
   return (
@@ -93,13 +111,14 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
       data-progress={progress ?? undefined}
       data-clash={clash ? 'true' : undefined}
       data-special={special ? 'true' : undefined}
+      data-found={found ? 'true' : undefined}
       title={title}
       aria-label={title}
       style={style}
     >
       {progress ? <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress] }}>{JOB_STATUS_CODES[progress]}</span> : null}
       {special ? '★ ' : ''}
-      {row.pickupTime} {row.clientCode ?? ''} {row.flightNo ?? ''} {route}
+      {text}
     </button>
   );
 });

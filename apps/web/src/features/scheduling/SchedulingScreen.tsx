@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { capacityBySlot, type Clash, hasRight, knockOns, type LeaveType, nextDate, operatorGridSlot, type ScheduleRow } from '@limo/domain';
+import { capacityBySlot, type Clash, hasRight, knockOns, type LeaveType, nextDate, operatorToday, type ScheduleRow } from '@limo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { registerTexts } from '../../i18n';
 import { AssignPanel } from './AssignPanel';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { CapacityStrip } from './CapacityStrip';
+import { ClashList } from './ClashList';
 import { dropClashes } from './dropClashes';
 import {
   ALL_STATUSES,
@@ -41,10 +42,13 @@ import {
   type Lane,
   mergeRows,
   rostersAtWork,
+  searchHit,
+  unassignedCount,
 } from './gridModel';
 import { ScheduleGrid } from './ScheduleGrid';
 import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
+import { useGridZoom, ZoomToggle } from './zoom';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(schedulingEn, schedulingZhHK);
@@ -60,11 +64,15 @@ export default function SchedulingScreen() {
   const mode = pathname.endsWith('scheduling4') ? 'vehicle' : 'driver';
   const title = useRouteTitle('/operation/scheduling');
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? operatorGridSlot().date;
+  // The operator's calendar date: the grid of today (04:00 to 04:00) even between midnight and 04:00 (docs/decisions.md, issue 30).
+  const date = params.get('date') ?? operatorToday();
   const setDate = (d: string | null) => d && setParams({ date: d }, { replace: true });
   const [filters, setFilters] = useState<GridFilters>(defaultFilters);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [zoom, setZoom] = useGridZoom(user.userid);
+  /** A clash picked from the list: shown like a search hit; the tick asks again for the same job. */
+  const [picked, setPicked] = useState<{ id: number; tick: number } | null>(null);
   const [live, setLive] = useState(false);
   const [dropRefusal, setDropRefusal] = useState<{ clashes: Clash[]; change: OrderVehicleChange; beforeSaving?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -93,6 +101,8 @@ export default function SchedulingScreen() {
   const specialIds = day?.parameters.specialClientIds.join(',') ?? '';
   const specialClients = useMemo(() => new Set(specialIds.split(',').filter(Boolean).map(Number)), [specialIds]);
   const shown = useMemo(() => (day ? filterRows(rows, filters, day.parameters) : []), [day, rows, filters]);
+  const hit = useMemo(() => searchHit(shown, filters.text), [shown, filters.text]);
+  const waiting = useMemo(() => unassignedCount(rows), [rows]);
   const previousLanes = useRef<Lane[]>([]);
   const lanes = useMemo(() => {
     if (!day) return [];
@@ -164,6 +174,11 @@ export default function SchedulingScreen() {
     else if (lane.kind === 'outsourced') setOpenId(orderVehicleId);
   };
   const open = rows.find((r) => r.orderVehicleId === openId);
+  const pickClash = useCallback((id: number) => {
+    setPicked((p) => ({ id, tick: (p?.tick ?? 0) + 1 }));
+    setSelectedId(id);
+    setOpenId(id);
+  }, []);
   const statusLabel = (s: string) => t(`sch.status.${s}` as 'sch.status.A');
   // The controls re-render with what they show, not with every live row.
   const toolbar = useMemo(
@@ -178,7 +193,7 @@ export default function SchedulingScreen() {
         <IconButton aria-label={t('sch.nextDay')} onClick={() => setDate(nextDate(date, 1))} size="small">
           <ChevronRightIcon />
         </IconButton>
-        <Button size="small" onClick={() => setDate(operatorGridSlot().date)}>
+        <Button size="small" onClick={() => setDate(operatorToday())}>
           {t('sch.today')}
         </Button>
         <TextField
@@ -225,17 +240,22 @@ export default function SchedulingScreen() {
           size="small"
           label={t('sch.search')}
           value={filters.text}
-          onChange={(e) => setFilters({ ...filters, text: e.target.value })}
+          onChange={(e) => {
+            setPicked(null);
+            setFilters({ ...filters, text: e.target.value });
+          }}
           sx={{ width: 220 }}
         />
+        <ZoomToggle zoom={zoom} onChange={setZoom} />
         <Box sx={{ flex: 1 }} />
         <Typography variant="caption">{t('sch.jobs', { count: shown.length })}</Typography>
-        {clashes.size ? <Chip size="small" color="error" label={t('sch.clashes', { count: clashes.size })} /> : null}
+        <Chip size="small" color={waiting ? 'warning' : 'default'} label={t('sch.unassignedCount', { count: waiting })} data-testid="unassigned-count" />
+        <ClashList clashes={clashes} rows={settledRows} onPick={pickClash} />
         <Chip size="small" color={live ? 'success' : 'default'} label={live ? t('sch.live') : t('sch.offline')} data-testid="live-status" />
       </Stack>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [date, filters, shown.length, clashes.size, live, t],
+    [date, filters, shown.length, clashes, settledRows, waiting, zoom, live, t],
   );
 
   return (
@@ -259,10 +279,10 @@ export default function SchedulingScreen() {
       </Typography>
       {day ? (
         <ScheduleGrid
-          strip={<CapacityStrip slots={capacity} label={t('sch.capacity')} />}
+          strip={(slotPx) => <CapacityStrip slots={capacity} label={t('sch.capacity')} slotPx={slotPx} />}
           lanes={lanes}
           laneLabels={{
-            unassigned: t('sch.unassigned'),
+            unassigned: `${t('sch.unassigned')} (${waiting})`,
             outsourced: t('sch.outsourced'),
             leave: (type: LeaveType) => ({ tag: t('sch.lane.onLeave', { type }), text: t('sch.lane.onLeaveText', { name: t(`sch.leave.${type}`) }) }),
           }}
@@ -270,6 +290,9 @@ export default function SchedulingScreen() {
           knockOns={laterJobs}
           specialClients={specialClients}
           selectedId={selectedId}
+          foundId={picked?.id ?? hit}
+          foundTick={picked?.tick ?? 0}
+          zoom={zoom}
           canWrite={canWrite}
           onOpen={setOpenId}
           onSelect={setSelectedId}

@@ -316,3 +316,14 @@ export function dayClashes(
   }
   return out;
 }
+
+/** The day's jobs waiting for a driver (issue 30 part 8b): live, not outsourced, no driver. */
+export function unassignedCount(rows: readonly ScheduleRow[]): number {
+  return rows.filter((r) => holdsResources(r) && !r.isOutsource && r.driverId == null).length;
+}
+
+/** The job a search lands on: the earliest of those it found, or null without a search. */
+export function searchHit(shown: readonly ScheduleRow[], text: string): number | null {
+  if (!text.trim() || !shown.length) return null;
+  return [...shown].sort((a, b) => spanOf(a).start - spanOf(b).start || a.orderVehicleId - b.orderVehicleId)[0].orderVehicleId;
+}
