@@ -119,6 +119,8 @@ export const orderVehicleBodySchema = z
       ),
       manualFareAmt: moneySchema(),
       manualFareReason: textMax(200),
+      // Optional (issue 30 part 7): why a type smaller than the passengers or luggage is kept.
+      capacityOverrideReason: textMax(200),
       remarks: textMax(1000),
       startDate: nullish(isoDate()),
       startTime: nullish(hhmmss()),
