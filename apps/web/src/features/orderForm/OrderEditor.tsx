@@ -17,6 +17,7 @@ import { orderBody } from './orderWire';
 import { PricePanel } from './PricePanel';
 import { useCtrlS, useOrderSave } from './useOrderSave';
 import { rowTotal, useRowPrices } from './useRowPrices';
+import { CapacityDialog } from './CapacityDialog';
 import { VehicleRowCard } from './VehicleRowCard';
 
 interface Props {
@@ -128,6 +129,18 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
         }}
         onNo={() => setRemoving(null)}
       />
+      {state.capacity.length > 0 && (
+        <CapacityDialog
+          shortfalls={state.capacity}
+          onClose={clear}
+          onOverride={(reason) => {
+            const short = new Set(state.capacity.map((c) => c.index));
+            const vehicles = form.vehicles.map((v, i) => (short.has(i) ? { ...v, capacityOverrideReason: reason } : v));
+            setForm((f) => ({ ...f, vehicles }));
+            void save({ vehicles });
+          }}
+        />
+      )}
       <LoadingOverlay open={state.saving} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OVER_CAPACITY, type CapacityShortfall } from '@limo/domain/rules/order/capacity';
 import { ApiError, formatError } from '../../api/errors';
 import { newRequestId } from '../../api/requestId';
 import { createOrder, updateOrder } from './orderApi';
@@ -15,9 +16,11 @@ export interface SaveState {
   /** Someone else saved the order since it was read (a 412). */
   conflict: boolean;
   error: string | null;
+  /** The vehicles refused as over their type's capacity (409 OVER_CAPACITY): an override reason is asked. */
+  capacity: CapacityShortfall[];
 }
 
-const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null };
+const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null, capacity: [] };
 
 /**
  * Saving the form: createOrder with one Idempotency-Key per form (a double click or a retry makes
@@ -53,6 +56,8 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         setState({ ...idle, fieldProblems: problemsByField(err.errors), problems: err.errors });
+      } else if (err instanceof ApiError && err.status === 409 && (err.body as { code?: unknown }).code === OVER_CAPACITY) {
+        setState({ ...idle, capacity: (err.body as { shortfalls?: CapacityShortfall[] }).shortfalls ?? [] });
       } else if (err instanceof ApiError && err.status === 412) {
         setState({ ...idle, conflict: true });
       } else {
