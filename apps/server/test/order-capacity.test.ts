@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
+import { orderMaker } from './enquiry-fixtures.js';
 import { client, embedded } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
@@ -23,18 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const vehicle = (over: Record<string, unknown> = {}) => ({
-  serviceType: 'Transfer',
-  pickupDate: '2030-02-10',
-  pickupTime: '10:00',
-  pickupLocationId: card.loc.AP,
-  dropoffLocationId: card.loc.PEN,
-  vehicleTypeId: card.vt,
-  paxCount: 4,
-  luggageCount: 3,
-  ...over,
+const body = (v: Record<string, unknown>) => ({
+  clientId: card.c1,
+  orderStatus: 'A',
+  orderVehicles: [orderMaker(app, admin, card).vehicle({ paxCount: 4, luggageCount: 3, ...v })],
 });
-const body = (v: Record<string, unknown>) => ({ clientId: card.c1, orderStatus: 'A', contactName: 'Ms Lee', orderVehicles: [vehicle(v)] });
 const create = (v: Record<string, unknown>) => api.post(admin, '/limo/api/createOrder', body(v));
 
 describe('the capacity guard of createOrder and updateOrder', () => {
