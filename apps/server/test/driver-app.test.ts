@@ -1,4 +1,4 @@
-import { DEFAULT_REGION_CENTRES } from '@limo/domain';
+import { DEFAULT_REGION_CENTRES, operatorNow } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,15 @@ async function jobFor(driverId: number, pickupTime = '09:00', date = DAY): Promi
   const res = await api.post(admin, '/limo/api/updateOrderVehicle', { orderVehicleId: v.id, version: v.version, driverId, override: true });
   expect(res.statusCode, res.body).toBe(200);
   return v.id;
+}
+
+/** A job of the driver whose pick-up is `minutes` from now on the operator's clock. */
+async function jobIn(driverId: number, minutes: number): Promise<number> {
+  const id = await jobFor(driverId);
+  // Moved after pricing: the test rate card is of 2030.
+  const at = operatorNow(Date.now() + minutes * 60_000);
+  await app.database.db.update(t.orderVehicles).set({ pickupDate: at.date, pickupTime: at.time }).where(eq(t.orderVehicles.id, id));
+  return id;
 }
 
 const as = (token: string) => ({
@@ -200,7 +209,7 @@ describe('job marks', () => {
 
   it('refuses a mark that goes back with a 409, and remembers the refusal for a replay even after the job moved on', async () => {
     const d = await driverWithLogin();
-    const job = await jobFor(d.id);
+    const job = await jobIn(d.id, 10); // POB is marked: the pick-up is near
     await mark(d, job, 'ARRIVED');
     const id = eventId();
     const back = await mark(d, job, 'ACK', id);
@@ -211,6 +220,29 @@ describe('job marks', () => {
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toEqual(back.json());
     expect((await ov(job)).jobStatus).toBe('POB');
+  });
+
+  it("refuses POB and COMPLETED earlier than the setting's minutes before the pick-up (30 by default), and changes nothing", async () => {
+    const d = await driverWithLogin();
+    const job = await jobIn(d.id, 45);
+    expect((await mark(d, job, 'ARRIVED')).statusCode).toBe(200);
+    for (const status of ['POB', 'COMPLETED']) {
+      const early = await mark(d, job, status);
+      expect(early.statusCode, early.body).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });
+      expect(early.json().message).toMatch(new RegExp(`^${status} can be marked from 30 minutes before the pick-up`));
+    }
+    expect((await ov(job)).jobStatus).toBe('ARRIVED');
+    const near = await jobIn(d.id, 20);
+    expect((await mark(d, near, 'POB')).statusCode).toBe(200);
+    // The setting staff can change: 60 minutes lets the first job be marked now.
+    const setting = (v: string) => app.database.db.update(t.sysParameters).set({ parmValue: v }).where(eq(t.sysParameters.parmKey, 'earliestPobMinutes'));
+    await setting('60');
+    try {
+      expect((await mark(d, job, 'POB')).statusCode).toBe(200);
+    } finally {
+      await setting('30');
+    }
   });
 
   it('marks a no-show on the order vehicle too, and shows the status on the schedule row', async () => {

@@ -1,3 +1,4 @@
+import { operatorNow } from '@limo/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -43,9 +44,13 @@ afterAll(async () => {
   await partner?.close();
 });
 
+const soon = operatorNow(Date.now() + 10 * 60_000);
+
 describe('events out', () => {
   it('sends ASSIGNED with the driver and plate, then each mark, in order and each once; with the token, never logged', async () => {
     const b = await world.booking();
+    // POB and COMPLETED wait for a near pick-up (the booking is priced on the 2030 rate card first).
+    await app.database.db.update(t.orderVehicles).set({ pickupDate: soon.date, pickupTime: soon.time }).where(eq(t.orderVehicles.id, b.orderVehicleId));
     const d = await world.driver();
     const car = await world.vehicle();
     await world.assign(b, d.id, car);

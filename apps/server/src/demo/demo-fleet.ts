@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 
-const VEHICLE_TYPES: [type: string, eng: string, chi: string, seats: number, luggage: number, sz: boolean][] = [
+export const VEHICLE_TYPES: [type: string, eng: string, chi: string, seats: number, luggage: number, sz: boolean][] = [
   ['S-CLASS', 'Mercedes-Benz S-Class saloon', '平治 S 級房車', 3, 2, true],
   ['E-CLASS', 'Mercedes-Benz E-Class saloon', '平治 E 級房車', 3, 2, false],
   ['TESLA', 'Tesla Model S electric saloon', 'Tesla Model S 電動房車', 4, 2, false],

@@ -6,6 +6,7 @@ import { OrderService } from '../modules/orders/order.service.js';
 import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { demoEvents } from './demo-events.js';
+import { VEHICLE_TYPES } from './demo-fleet.js';
 import { type Branch, planDemoOrders, type PlannedOrder, type PlannedVehicle } from './demo-order-plan.js';
 
 /*
@@ -75,6 +76,14 @@ async function lookups(tx: Tx) {
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
 /** createOrder's body for a planned order (the wire contract's names). */
+const CAPACITY = new Map(VEHICLE_TYPES.map(([type, , , seats, luggage]) => [type, { seats, luggage }]));
+
+/** The plan keeps a client's type even when the party is larger: the order says why (issue 30 part 7). */
+function overCapacity(v: PlannedVehicle): boolean {
+  const c = CAPACITY.get(v.vehicleType);
+  return c !== undefined && (v.paxCount > c.seats || v.luggageCount > c.luggage);
+}
+
 function orderBody(p: PlannedOrder, ids: Lookups) {
   const clientId = ids.client(p.client);
   const contact = ids.contactOf.get(clientId);
@@ -95,6 +104,7 @@ function orderBody(p: PlannedOrder, ids: Lookups) {
     waitingMinutes: v.waitingMinutes,
     manualFareAmt: v.manualFareAmt,
     manualFareReason: v.manualFareReason,
+    capacityOverrideReason: overCapacity(v) ? 'Client asked for this type' : undefined,
     remarks: v.remarks,
     noshowFlag: v.noshowFlag,
     orderMiscs: v.charges.map((c) => ({ tariffOcId: ids.oc(c.code), qty: c.qty, amount: c.amount })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, menuFor, moduleCodeFor, pickerEntries, shortcutsFor } from './access';
+import { canOpen, homeFor, menuFor, moduleCodeFor, pickerEntries, shortcutsFor } from './access';
 
 describe('access', () => {
   it('opens ALL routes to everyone and others with their right', () => {
@@ -34,5 +34,17 @@ describe('access', () => {
     expect(moduleCodeFor('/order/ordering3/12')).toBe('ORDERING');
     expect(moduleCodeFor('/system/changePassword')).toBeNull();
     expect(moduleCodeFor('/nowhere')).toBeNull();
+  });
+});
+
+describe('where a user lands after sign-in', () => {
+  it('sends dispatchers to the grid, accounts to the invoice list, HR to leave approval, never to an empty page while something opens', () => {
+    expect(homeFor(['SCHEDULING', 'INVOICING', 'LEAVEAPPROVAL'])).toBe('/operation/scheduling');
+    // The demo groups' rights (apps/server/src/demo/users.ts).
+    expect(homeFor(['ACCOUNTMENU', 'ORDERINVOICE', 'INVOICING', 'REPORTMENU'])).toBe('/Account/invoicing');
+    expect(homeFor(['ACCOUNTMENU', 'ORDERINVOICE'])).toBe('/Account/orderInvoice');
+    expect(homeFor(['HRMENU', 'DRIVERALLOWANCE', 'DRIVERROSTERHR', 'OPERATIONMENU', 'LEAVEAPPROVAL', 'REPORTMENU'])).toBe('/operation/LeaveApproval');
+    expect(homeFor(['HRMENU', 'DRIVERROSTERHR'])).toBe('/HR/driverRosterHR');
+    expect(homeFor([])).toBe('/blank');
   });
 });

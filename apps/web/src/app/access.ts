@@ -4,7 +4,7 @@
  * The server enforces the same rights; hiding is only comfort.
  */
 import { ALL, hasRight } from '@limo/domain/rights';
-import { findRoute, MENU, type MenuEntry, ROUTES, type RouteDef, routeRights, SHORTCUTS } from '@limo/domain/routes';
+import { BLANK_PATH, findRoute, HOME_PATH, MENU, type MenuEntry, ROUTES, type RouteDef, routeRights, SHORTCUTS } from '@limo/domain/routes';
 
 export function canOpen(route: Pick<RouteDef, 'right'>, rights: readonly string[]): boolean {
   return hasRight(rights, routeRights(route));
@@ -51,4 +51,23 @@ export function moduleCodeFor(pathname: string): string | null {
   const route = findRoute(pathname);
   if (!route) return null;
   return routeRights(route).find((r) => r !== ALL) ?? null;
+}
+
+/**
+ * Where a user lands after sign-in (issue 30 part 7): the scheduling grid, else the first main
+ * screen of their work they may open (accounts: the invoice list, then the order invoice; HR:
+ * leave approval, then the roster), else the first entry of their menu, never an empty page
+ * while they may open something.
+ */
+export const LANDING_PATHS = [HOME_PATH, '/Account/invoicing', '/Account/orderInvoice', '/operation/LeaveApproval', '/HR/driverRosterHR'] as const;
+
+export function homeFor(rights: readonly string[]): string {
+  for (const path of LANDING_PATHS) {
+    const route = findRoute(path);
+    if (route && canOpen(route, rights)) return path;
+  }
+  const first = menuFor(rights)
+    .flatMap((e) => (e.children ?? [e]).map((c) => c.path))
+    .find((p) => p && findRoute(p));
+  return first ?? BLANK_PATH;
 }

@@ -1,10 +1,10 @@
 /** The router, built from the route catalogue (spec sections 2 and 4): browser history, lazy screens. */
-import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, ROUTES, type RouteDef, routeTextKey } from '@limo/domain/routes';
+import { LOGIN_PATH, LOGOUT_PATH, ROUTES, type RouteDef, routeTextKey } from '@limo/domain/routes';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
 import { Logout } from './Logout';
-import { PublicOnly, RequireRight, RequireSession } from './session/guards';
+import { HomeRedirect, PublicOnly, RequireRight, RequireSession } from './session/guards';
 import { loadExtensions } from '../resources/extensionLoader';
 import { ScreenFor } from './screens';
 import { DocumentTitle } from './title';
@@ -61,7 +61,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           element: suspended(<SignedIn />),
-          children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...ROUTES.map(guarded)],
+          children: [{ index: true, element: <HomeRedirect /> }, ...ROUTES.map(guarded)],
         },
       ],
     },

@@ -12,10 +12,12 @@ interface Props {
   message: ReactNode;
   onYes: () => void;
   onNo: () => void;
+  /** Yes waits for something the message asks (a reason). */
+  yesDisabled?: boolean;
 }
 
 /** A Yes/No confirm dialog, 500 px wide. */
-export function ConfirmDialog({ open, title, message, onYes, onNo }: Props) {
+export function ConfirmDialog({ open, title, message, onYes, onNo, yesDisabled = false }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onNo} slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ open, title, message, onYes, onNo }: Props) {
       <DialogContent sx={{ whiteSpace: 'pre-line' }}>{message}</DialogContent>
       <DialogActions>
         <Button onClick={onNo}>{t('common.no')}</Button>
-        <Button variant="contained" onClick={onYes} autoFocus>
+        <Button variant="contained" onClick={onYes} disabled={yesDisabled} autoFocus>
           {t('common.yes')}
         </Button>
       </DialogActions>

@@ -15,6 +15,7 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   { parmKey: 'holidayArea', parmValue: 'HK', parmDesc: 'Area (areaInitial) of the public holidays that bring the holiday surcharges' },
   { parmKey: 'priceRoundingUnit', parmValue: '1.00', parmDesc: 'Each price line is rounded half away from zero to a multiple of this amount' },
   // Ordering (issue 9, docs/ordering.md).
+  { parmKey: 'earliestPobMinutes', parmValue: '30', parmDesc: 'A driver marks POB or COMPLETED from this many minutes before the pick-up' },
   { parmKey: 'arrivalMeetingMinutes', parmValue: '30', parmDesc: 'An arrival starts on the grid this many minutes after the flight ETA' },
   { parmKey: 'defaultTripMinutes', parmValue: '60', parmDesc: 'How long a trip other than a hire lasts on the grid, before waiting' },
   // Scheduling (issue 10, docs/scheduling.md).

@@ -43,7 +43,7 @@ export async function applyOnce(
       outcome = { status: 200, body: await events.transaction(tx, log, apply), replayed: false };
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500 || err.status === 401) throw err;
-      outcome = { status: err.status, body: errorBody(err.status, err.message, path, err.errors, err.invalidValues), replayed: false };
+      outcome = { status: err.status, body: { ...err.extra, ...errorBody(err.status, err.message, path, err.errors, err.invalidValues) }, replayed: false };
     }
     await tx
       .update(driverClientEvents)

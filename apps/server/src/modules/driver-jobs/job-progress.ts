@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
+import { earliestMarkMinutes, refuseEarlyMark } from './mark-guard.js';
 
 /*
  * A job's progress (issue 11, docs/driver-jobs.md): the driver's marks and the supervisor's
@@ -17,6 +18,7 @@ interface LockedJob {
   branchId: number;
   driverId: number | null;
   pickupDate: string;
+  pickupTime: string;
   jobStatus: string | null;
   noshowFlag: number;
   vehicleId: number | null;
@@ -26,7 +28,7 @@ interface LockedJob {
 /** The order vehicle, locked for this transaction: two marks on one job go one after the other. */
 export async function lockOrderVehicle(tx: Tx, orderVehicleId: number, branchId: number): Promise<LockedJob | undefined> {
   const result = await tx.execute<Record<string, unknown>>(sql`
-    select ov.id, ov.order_id, o.branch_id, ov.driver_id, ov.pickup_date::text, ov.job_status, ov.noshow_flag, ov.vehicle_id,
+    select ov.id, ov.order_id, o.branch_id, ov.driver_id, ov.pickup_date::text, ov.pickup_time::text, ov.job_status, ov.noshow_flag, ov.vehicle_id,
       (ov.order_vehicle_status = 'A' and o.order_status not in ('C', 'V')) as live
     from order_vehicles ov join orders o on o.id = ov.order_id
     where ov.id = ${orderVehicleId} and o.branch_id = ${branchId}
@@ -39,6 +41,7 @@ export async function lockOrderVehicle(tx: Tx, orderVehicleId: number, branchId:
     branchId: Number(r.branch_id),
     driverId: r.driver_id == null ? null : Number(r.driver_id),
     pickupDate: String(r.pickup_date),
+    pickupTime: String(r.pickup_time),
     jobStatus: (r.job_status as string | null) ?? null,
     noshowFlag: Number(r.noshow_flag),
     vehicleId: r.vehicle_id == null ? null : Number(r.vehicle_id),
@@ -127,6 +130,7 @@ export async function markProgress(
   const who = `driver:${driver.loginName}`;
   const job = await lockDriversJob(tx, orderVehicleId, driver);
   if (!job.live) throw conflict('This job was cancelled: call the office');
+  refuseEarlyMark(jobStatus, at, { date: job.pickupDate, time: job.pickupTime }, await earliestMarkMinutes(tx));
   const row = await ensureDriverJob(tx, job, driver.driverId, who);
   const refusal = refusedMark(row.job_status, jobStatus);
   if (refusal) throw conflict(refusal);

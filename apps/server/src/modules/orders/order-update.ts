@@ -17,6 +17,7 @@ import { badRequest, conflict, HttpError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { refuseInvoiced } from '../invoices/invoice-lock.js';
+import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
@@ -86,6 +87,8 @@ function comparable(v: Comparable & { stops: number[]; orderMiscs: Comparable[];
 }
 
 const differs = (a: Comparable, b: Comparable, fields: readonly string[]) => fields.some((f) => String(a[f] ?? '') !== String(b[f] ?? ''));
+const capacityChanged = (v: OrderVehicleBody, prev: OrderVehicleWire) =>
+  v.vehicleTypeId !== prev.vehicleTypeId || v.paxCount !== prev.paxCount || (v.luggageCount ?? null) !== (prev.luggageCount ?? null);
 const holdsVouchers = (status: string) => status === 'P' || status === 'A';
 
 /** The vouchers an order holds while it is pending or active: one per active vehicle, by number, with its date. */
@@ -154,6 +157,11 @@ export class OrderUpdater {
     const rows = order.orderVehicles
       .map((v, index) => ({ v, index, prev: v.id ? byId.get(v.id) : undefined }))
       .filter((r) => !r.prev || r.prev.orderVehicleStatus === 'A'); // a cancelled vehicle stays as it was
+    // Only a vehicle added or whose type, passengers or luggage changed: an old order stays editable.
+    const overridden = await checkCapacity(
+      this.db,
+      rows.filter((r) => !r.prev || capacityChanged(r.v, r.prev)),
+    );
     const jobs: PricingJob[] = rows
       .filter((r) => !r.prev || clientChanged || differs(comparable(r.v as never), comparable(r.prev as never), PRICING_FIELDS))
       .map(({ v, index }) => ({
@@ -192,6 +200,8 @@ export class OrderUpdater {
             fieldName: 'orderVehicle',
             newValue: `added #${seq} ${v.serviceType} ${v.pickupDate} fare ${price.fareAmt}`,
           });
+          const reason = overridden.get(index);
+          if (reason) history.push(overrideHistory(id, vehicleId, reason));
           continue;
         }
         const repriced = prices.get(index);
@@ -203,6 +213,8 @@ export class OrderUpdater {
         const changes = diffRows(id, prev.id, VEHICLE_FIELDS, comparable(prev as never), after);
         if (changes.length === 0 && !repriced) continue;
         history.push(...changes);
+        const reason = overridden.get(index);
+        if (reason) history.push(overrideHistory(id, prev.id, reason));
         await updateVehicle(tx, prev.id, prev.version, columns, principal);
         if (changes.some((c) => ['stops', 'orderMiscs', 'orderPaxes', 'orderOCDiscounts'].includes(c.fieldName)))
           await saveVehicleChildren(tx, id, prev.id, v, principal);

@@ -7,6 +7,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, pgError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
+import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, newOrderProblems, parseOrderBody, referenceFacts, usedVoucherRefusal } from './order-parse.js';
 import { priceVehicles } from './order-pricing.js';
@@ -84,6 +85,10 @@ export class OrderService {
       order.orderVehicles.flatMap((v) => (v.voucherNo ? [v.voucherNo] : [])),
     );
     if (used) throw conflict(used);
+    const overridden = await checkCapacity(
+      this.db,
+      order.orderVehicles.map((v, index) => ({ index, v })),
+    );
     const branch = principal.selectedBranchId;
     const prices = await priceVehicles(
       this.pricing,
@@ -113,6 +118,8 @@ export class OrderService {
           await saveFareLines(tx, vehicleId, price, true);
           if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
           history.push(vehicleAddedRow(saved.id, vehicleId, index, v, price.fareAmt));
+          const reason = overridden.get(index);
+          if (reason) history.push(overrideHistory(saved.id, vehicleId, reason));
         }
         await refreshFirstPickup(tx, saved.id);
         await writeHistory(tx, history, principal);

@@ -1,7 +1,7 @@
 import { BLANK_PATH, LOGIN_PATH, type RouteDef } from '@limo/domain/routes';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { canOpen } from '../access';
+import { canOpen, homeFor } from '../access';
 import { useSession, useToken } from './session';
 
 /**
@@ -27,4 +27,10 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const token = useToken();
   if (token) return <Navigate to="/" replace />;
   return children;
+}
+
+/** The signed-in root: the main screen of the user's work (access.ts homeFor). */
+export function HomeRedirect() {
+  const { user } = useSession();
+  return <Navigate to={user ? homeFor(user.rights) : BLANK_PATH} replace />;
 }

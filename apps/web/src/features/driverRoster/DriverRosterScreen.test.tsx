@@ -28,8 +28,8 @@ function serve() {
       return jsonResponse(200, {
         _embedded: {
           drivers: [
-            { id: 1, driverNo: 'D001', driverStatus: 'A' },
-            { id: 2, driverNo: 'D002', driverStatus: 'A' },
+            { id: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文', driverStatus: 'A' },
+            { id: 2, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverStatus: 'A' },
           ],
         },
       });
@@ -57,6 +57,20 @@ describe('DriverRosterScreen and approved leave', () => {
     const other = container.querySelector('tr[data-driver="D002"]') as HTMLElement;
     expect(other.dataset.onLeave).toBeUndefined();
     expect(within(other).queryByText(/On leave/)).toBeNull();
+  });
+
+  it("shows each driver's name beside the number", async () => {
+    serve();
+    const { container } = renderSignedIn(
+      <MemoryRouter>
+        <DriverRosterScreen />
+      </MemoryRouter>,
+    );
+    await screen.findByText('On leave: AL');
+    const first = container.querySelector('tr[data-driver="D001"]') as HTMLElement;
+    expect(within(first).getByText(/Chan Tai Man/)).toBeTruthy();
+    const second = container.querySelector('tr[data-driver="D002"]') as HTMLElement;
+    expect(within(second).getByText(/Lee Siu Ming/)).toBeTruthy();
   });
 });
 

@@ -24,7 +24,7 @@ import { useSession } from '../../app/session/SessionContext';
 import { RecordDialog } from '../../resources/RecordDialog';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
-import { registerTexts } from '../../i18n';
+import { isChinese, registerTexts } from '../../i18n';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
 
@@ -35,7 +35,7 @@ type Sort = 'driver' | 'duty';
 
 /** /operation/driverRoster: the day's roster of the branch's drivers, generated from usual shifts, edited in place. */
 export default function DriverRosterScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = useRouteTitle('/operation/driverRoster');
   const [date, setDate] = useState(operatorToday());
   const [askDate, setAskDate] = useState<string | null>(null);
@@ -57,11 +57,13 @@ export default function DriverRosterScreen() {
 
   useEffect(() => {
     if (!saved.data || !drivers.data) return;
-    const active = drivers.data.filter((d) => d.driverStatus === 'A').map((d) => ({ id: d.id, driverNo: String(d.driverNo) }));
+    const chinese = isChinese(i18n.language);
+    const name = (d: Record<string, unknown>) => String((chinese ? d.driverNameChi || d.driverNameEng : d.driverNameEng || d.driverNameChi) ?? '').trim();
+    const active = drivers.data.filter((d) => d.driverStatus === 'A').map((d) => ({ id: d.id, driverNo: String(d.driverNo), driverName: name(d) }));
     const fresh = rosterRows(active, saved.data);
     setRows(fresh);
     setLoaded(fresh);
-  }, [saved.data, drivers.data]);
+  }, [saved.data, drivers.data, i18n.language]);
 
   const dirty = useMemo(() => changedRows(loaded, rows), [loaded, rows]);
   useEffect(() => {
@@ -76,7 +78,9 @@ export default function DriverRosterScreen() {
   const driverNo = (id: number) => rows.find((r) => r.driverId === id)?.driverNo ?? String(id);
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
-    const list = rows.filter((r) => !text || r.driverNo.toLowerCase().includes(text) || plate(r.vehicleId).toLowerCase().includes(text));
+    const list = rows.filter(
+      (r) => !text || r.driverNo.toLowerCase().includes(text) || r.driverName.toLowerCase().includes(text) || plate(r.vehicleId).toLowerCase().includes(text),
+    );
     return [...list].sort((a, b) => (sort === 'duty' ? (a.dutyTime || '99').localeCompare(b.dutyTime || '99') : 0) || a.driverNo.localeCompare(b.driverNo));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, filter, sort, vehicles.data]);
@@ -189,7 +193,7 @@ export default function DriverRosterScreen() {
                   sx={{ bgcolor: clash ? '#fff5f5' : r.onLeave ? '#f1f3f5' : undefined }}
                 >
                   <TableCell>
-                    <b>{r.driverNo}</b> {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
+                    <b>{r.driverNo}</b> {r.driverName} {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
                     {r.onLeave ? (
                       // Approved leave that day (issue 16): a duty typed here would be the ON_LEAVE clash of every job.
                       <Chip size="small" color="warning" label={t('ros.onLeave', { type: r.onLeave })} title={t(`sch.leave.${r.onLeave}`)} />

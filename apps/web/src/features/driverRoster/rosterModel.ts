@@ -4,6 +4,8 @@ import { type LeaveType, normalizeTime, type RosterDuty, rosterOverlaps } from '
 export interface RosterRow {
   driverId: number;
   driverNo: string;
+  /** The driver's name in the reader's language, beside the number (issue 30 part 7); '' when unknown. */
+  driverName: string;
   rosterId: number | null;
   dutyTime: string;
   dutyEndTime: string;
@@ -31,15 +33,19 @@ export interface SavedRoster {
 const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : '');
 
 /** One row per active driver of the branch: their roster of the day, or an empty one. */
-export function rosterRows(drivers: { id: number; driverNo: string }[], saved: SavedRoster[]): RosterRow[] {
+export function rosterRows(drivers: { id: number; driverNo: string; driverName?: string }[], saved: SavedRoster[]): RosterRow[] {
   const byDriver = new Map(saved.map((r) => [r.driverId, r]));
   const ids = new Set(drivers.map((d) => d.id));
-  const all = [...drivers, ...saved.filter((r) => !ids.has(r.driverId)).map((r) => ({ id: r.driverId, driverNo: String(r.driverId) }))];
+  const all: { id: number; driverNo: string; driverName?: string }[] = [
+    ...drivers,
+    ...saved.filter((r) => !ids.has(r.driverId)).map((r) => ({ id: r.driverId, driverNo: String(r.driverId) })),
+  ];
   return all.map((d) => {
     const r = byDriver.get(d.id);
     return {
       driverId: d.id,
       driverNo: d.driverNo,
+      driverName: d.driverName ?? '',
       rosterId: r?.id ?? null,
       dutyTime: hhmm(r?.dutyTime),
       dutyEndTime: hhmm(r?.dutyEndTime),

@@ -24,16 +24,7 @@ export function ApprovedJobsDialog({ driver, jobs, onClose }: { driver: string; 
       <DialogTitle id={titleId}>{t('leave.approvedJobs.title')}</DialogTitle>
       <DialogContent>
         {t('leave.approvedJobs.intro', { driver, count: jobs.length })}
-        <List dense>
-          {jobs.map((j) => (
-            <ListItem key={j.orderVehicleId} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <span>{[j.orderRefId, formatDmy(j.pickupDate), j.pickupTime?.slice(0, 5)].filter(Boolean).join(' · ')}</span>
-              <Link component={RouterLink} to={`/operation/scheduling?date=${j.pickupDate}`}>
-                {t('leave.approvedJobs.open', { date: formatDmy(j.pickupDate) })}
-              </Link>
-            </ListItem>
-          ))}
-        </List>
+        <JobLinks jobs={jobs} />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
@@ -41,5 +32,22 @@ export function ApprovedJobsDialog({ driver, jobs, onClose }: { driver: string; 
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The jobs, each with a link to the scheduling grid of its date. */
+export function JobLinks({ jobs }: { jobs: AssignedJob[] }) {
+  const { t } = useTranslation();
+  return (
+    <List dense>
+      {jobs.map((j) => (
+        <ListItem key={j.orderVehicleId} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <span>{[j.orderRefId, formatDmy(j.pickupDate), j.pickupTime?.slice(0, 5)].filter(Boolean).join(' · ')}</span>
+          <Link component={RouterLink} to={`/operation/scheduling?date=${j.pickupDate}`}>
+            {t('leave.approvedJobs.open', { date: formatDmy(j.pickupDate) })}
+          </Link>
+        </ListItem>
+      ))}
+    </List>
   );
 }

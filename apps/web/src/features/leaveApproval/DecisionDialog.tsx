@@ -5,6 +5,8 @@ import { formatDmy } from '@limo/domain/rules/entry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { JobLinks } from './ApprovedJobsDialog';
+import type { AssignedJob } from './leaveApi';
 import type { Balance, Leave } from './leaveModel';
 import { calendarDays } from './leaveRequestModel';
 
@@ -13,12 +15,14 @@ interface Props {
   kind: 'approve' | 'reject';
   driver: string;
   balance: Balance;
+  /** The driver's jobs inside the leave (a pending request's), listed on approval to reassign first. */
+  jobs?: AssignedJob[];
   onYes: (remarks: string) => void;
   onNo: () => void;
 }
 
 /** Approve or reject one request: the confirmation says what is decided, with optional remarks for the driver. */
-export function DecisionDialog({ leave, kind, driver, balance, onYes, onNo }: Props) {
+export function DecisionDialog({ leave, kind, driver, balance, jobs = [], onYes, onNo }: Props) {
   const { t } = useTranslation();
   const [remarks, setRemarks] = useState('');
   const values = {
@@ -41,8 +45,15 @@ export function DecisionDialog({ leave, kind, driver, balance, onYes, onNo }: Pr
               {t('leave.balance.exceeds')} · {t('leave.balance.after', { after: balance.after })}
             </Typography>
           )}
+          {kind === 'approve' && jobs.length > 0 && (
+            <div>
+              <Typography color="warning.main">{t('leave.approveJobs', { count: jobs.length })}</Typography>
+              <JobLinks jobs={jobs} />
+            </div>
+          )}
           <TextField
-            label={t('leave.remarks')}
+            label={t(kind === 'reject' ? 'leave.rejectReason' : 'leave.remarks')}
+            required={kind === 'reject'}
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
             size="small"
@@ -53,6 +64,8 @@ export function DecisionDialog({ leave, kind, driver, balance, onYes, onNo }: Pr
           />
         </Stack>
       }
+      // A rejection tells the driver why (issue 30 part 7).
+      yesDisabled={kind === 'reject' && !remarks.trim()}
       onYes={() => onYes(remarks)}
       onNo={onNo}
     />

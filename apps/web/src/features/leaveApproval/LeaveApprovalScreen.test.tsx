@@ -110,6 +110,14 @@ describe('LeaveApprovalScreen', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Approve Annual leave of D001 Chan Tai Man/).textContent).toMatch(/ \(3 days\)\?$/);
+    // The jobs inside the leave are listed before approving, to reassign first.
+    expect(await within(dialog).findByText('The driver has 1 job inside this leave: reassign it first.')).toBeTruthy();
+    expect(within(dialog).getByText(/HK0501/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Scheduling grid of/ })
+        .getAttribute('href'),
+    ).toBe(`/operation/scheduling?date=${FROM}`);
     expect(sent).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Remarks (optional)'), { target: { value: 'Enjoy' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -148,7 +156,7 @@ describe('LeaveApprovalScreen', () => {
     expect(alert.textContent).toContain('exceeds the balance of 2 days');
   });
 
-  it('does nothing when the confirmation is answered No, and rejects with remarks', async () => {
+  it('does nothing when the confirmation is answered No, and rejects only with a reason', async () => {
     const sent = serve(['LEAVEAPPROVAL'], { status: 200, body: { leave: { ...leave, status: 'R' } } });
     show();
     const row = await requestRow();
@@ -157,7 +165,11 @@ describe('LeaveApprovalScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(row).getByRole('button', { name: /^Reject/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Remarks (optional)'), { target: { value: 'Peak season' } });
+    // A rejection asks the driver's reason: Yes waits for it.
+    expect(within(dialog).getByRole('button', { name: 'Yes' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the driver/), { target: { value: '  ' } });
+    expect(within(dialog).getByRole('button', { name: 'Yes' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the driver/), { target: { value: 'Peak season' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/rejectLeave/7', body: { remarks: 'Peak season' } }]));
     expect(await screen.findByText('Leave rejected.')).toBeTruthy();

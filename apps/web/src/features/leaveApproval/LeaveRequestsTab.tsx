@@ -142,6 +142,7 @@ export function LeaveRequestsTab() {
           kind={deciding.kind}
           driver={driverLabel(deciding.leave.driverId)}
           balance={balanceOf(deciding.leave, quotasOf(leaveYear(deciding.leave)))}
+          jobs={lines.find((l) => l.leave.id === deciding.leave.id)?.jobs}
           onYes={(remarks) => void decide(deciding.leave, deciding.kind, remarks)}
           onNo={() => setDeciding(null)}
         />

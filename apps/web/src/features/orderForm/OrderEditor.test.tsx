@@ -118,6 +118,26 @@ describe('order editor', () => {
     expect(sent[0].body).toMatchObject({ clientId: 7, orderStatus: 'A', orderVehicles: [{ pickupLocationId: 11, pickupTime: '10:00' }] });
   });
 
+  it("a vehicle over its type's capacity is named with the capacity, and saved again only with a reason", async () => {
+    const shortfall = { index: 0, vehicleType: 'S-CLASS', paxCount: 5, maxCapacity: 3, luggageCount: null, luggageCapacity: 2 };
+    const sent = serve([
+      { status: 409, body: { status: 409, error: 'Conflict', code: 'OVER_CAPACITY', message: 'too many', shortfalls: [shortfall] } },
+      { status: 201, body: { id: 56, version: 0, orderRefId: 'HK300210-0003', orderVehicles: [] } },
+    ]);
+    open(filled());
+    await ctrlS();
+    const dialog = await screen.findByRole('dialog', { name: 'Vehicle too small' });
+    expect(dialog.textContent).toContain('Vehicle 1: 5 passengers exceed the S-CLASS capacity of 3.');
+    const saveAnyway = screen.getByRole('button', { name: 'Save with this reason' });
+    expect(saveAnyway.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason to keep this type/ }), { target: { value: 'Child on lap' } });
+    fireEvent.click(saveAnyway);
+    await screen.findByText('saved order page');
+    expect(sent).toHaveLength(2);
+    expect((sent[0].body as { orderVehicles: object[] }).orderVehicles[0]).not.toHaveProperty('capacityOverrideReason');
+    expect(sent[1].body).toMatchObject({ orderVehicles: [{ capacityOverrideReason: 'Child on lap' }] });
+  });
+
   it('an update sends the version read, and a 412 offers to reload the order', async () => {
     const sent = serve([{ status: 412, body: { status: 412, error: 'Precondition Failed' } }]);
     const onReload = open(filled({ id: 9, version: 4, orderRefId: 'HK300210-0002' }));

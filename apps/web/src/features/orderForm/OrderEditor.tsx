@@ -20,6 +20,7 @@ import { orderBody } from './orderWire';
 import { PricePanel } from './PricePanel';
 import { useCtrlS, useOrderSave } from './useOrderSave';
 import { rowTotal, useRowPrices } from './useRowPrices';
+import { CapacityDialog } from './CapacityDialog';
 import { VehicleRowCard } from './VehicleRowCard';
 
 interface Props {
@@ -153,6 +154,18 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
         onNo={draft.discard}
       />
       {guard}
+      {state.capacity.length > 0 && (
+        <CapacityDialog
+          shortfalls={state.capacity}
+          onClose={clear}
+          onOverride={(reason) => {
+            const short = new Set(state.capacity.map((c) => c.index));
+            const vehicles = form.vehicles.map((v, i) => (short.has(i) ? { ...v, capacityOverrideReason: reason } : v));
+            setForm((f) => ({ ...f, vehicles }));
+            void save({ vehicles });
+          }}
+        />
+      )}
       <LoadingOverlay open={state.saving} />
     </Box>
   );

@@ -34,6 +34,8 @@ export interface VehicleRow {
   remarks: string;
   manualFareAmt: string;
   manualFareReason: string;
+  /** Why a type smaller than the passengers or luggage is kept (asked after an OVER_CAPACITY refusal). */
+  capacityOverrideReason?: string;
   startDate: string | null;
   startTime: string | null;
   endDate: string | null;

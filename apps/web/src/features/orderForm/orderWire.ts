@@ -97,6 +97,7 @@ function vehicleBody(v: VehicleRow): Record<string, unknown> {
     voucherNo: blankNull(v.voucherNo),
     manualFareAmt: blankNull(v.manualFareAmt),
     manualFareReason: blankNull(v.manualFareReason),
+    ...(v.capacityOverrideReason?.trim() ? { capacityOverrideReason: v.capacityOverrideReason.trim() } : {}),
     remarks: blankNull(v.remarks),
     ...grid,
     noshowFlag: v.noshowFlag,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OVER_CAPACITY, type CapacityShortfall } from '@limo/domain/rules/order/capacity';
 import { ApiError, formatError } from '../../api/errors';
 import { newRequestId } from '../../api/requestId';
 import { createOrder, updateOrder } from './orderApi';
@@ -19,9 +20,11 @@ export interface SaveState {
   error: string | null;
   /** An update went through (a create shows its own note on the order's page). */
   saved: boolean;
+  /** The vehicles refused as over their type's capacity (409 OVER_CAPACITY): an override reason is asked. */
+  capacity: CapacityShortfall[];
 }
 
-const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null, saved: false };
+const idle: SaveState = { saving: false, fieldProblems: {}, problems: [], conflict: false, error: null, saved: false, capacity: [] };
 
 /**
  * Saving the form: createOrder with one Idempotency-Key per form (a double click or a retry makes
@@ -68,6 +71,8 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void, o
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         setState({ ...idle, fieldProblems: problemsByField(err.errors), problems: err.errors });
+      } else if (err instanceof ApiError && err.status === 409 && (err.body as { code?: unknown }).code === OVER_CAPACITY) {
+        setState({ ...idle, capacity: (err.body as { shortfalls?: CapacityShortfall[] }).shortfalls ?? [] });
       } else if (err instanceof ApiError && err.status === 412) {
         setState({ ...idle, conflict: true });
       } else {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { isMonth, nextMonth, previousMonth } from '../driverAllowance/hrFormat';
 import { ClientPicker } from '../invoicing/ClientPicker';
+import { operatorToday } from '@limo/domain/rules/operator-time';
 import { formProblems, type InvoiceForm, withDate, withMonth } from './orderInvoiceModel';
 
 interface Props {
@@ -43,7 +44,7 @@ export function OrderInvoiceFilter({ value, onChange, onShow, busy }: Props) {
       <IconButton
         aria-label={t('inv.prevMonth')}
         disabled={!isMonth(value.month)}
-        onClick={() => onChange(withMonth(value, previousMonth(`${value.month}-01`)))}
+        onClick={() => onChange(withMonth(value, previousMonth(`${value.month}-01`), operatorToday()))}
       >
         <ChevronLeftIcon />
       </IconButton>
@@ -54,11 +55,15 @@ export function OrderInvoiceFilter({ value, onChange, onShow, busy }: Props) {
         placeholder="YYYY-MM"
         error={monthBad}
         helperText={monthBad ? t('inv.err.month') : undefined}
-        onChange={(e) => onChange(withMonth(value, e.target.value.trim()))}
+        onChange={(e) => onChange(withMonth(value, e.target.value.trim(), operatorToday()))}
         slotProps={{ htmlInput: { maxLength: 7, inputMode: 'numeric' } }}
         sx={{ width: 110 }}
       />
-      <IconButton aria-label={t('inv.nextMonth')} disabled={!isMonth(value.month)} onClick={() => onChange(withMonth(value, nextMonth(value.month)))}>
+      <IconButton
+        aria-label={t('inv.nextMonth')}
+        disabled={!isMonth(value.month)}
+        onClick={() => onChange(withMonth(value, nextMonth(value.month), operatorToday()))}
+      >
         <ChevronRightIcon />
       </IconButton>
       <Box sx={{ width: 165 }}>

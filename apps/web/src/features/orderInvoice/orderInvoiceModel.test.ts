@@ -39,10 +39,20 @@ describe('the order invoice model', () => {
     expect(initialForm('2028-03-01')).toMatchObject({ dateFrom: '2028-02-01', dateTo: '2028-02-29' });
   });
 
+  it('bills service dates up to yesterday by default: a month holding today ends yesterday, unless widened by hand', () => {
+    expect(initialForm('2026-12-01')).toMatchObject({ dateFrom: '2026-11-01', dateTo: '2026-11-30' });
+    const now = withMonth(initialForm('2026-11-26'), '2026-11', '2026-11-26');
+    expect(now).toMatchObject({ month: '2026-11', dateFrom: '2026-11-01', dateTo: '2026-11-25' });
+    expect(withMonth(now, '2027-03', '2028-03-01')).toMatchObject({ dateFrom: '2027-03-01', dateTo: '2027-03-31' });
+    expect(withMonth(now, '2028-02', '2028-03-01')).toMatchObject({ dateTo: '2028-02-29' });
+    expect(withMonth(now, '2028-03', '2028-03-01')).toMatchObject({ dateFrom: '2028-03-01', dateTo: '2028-03-31' });
+    expect(withDate(now, 'dateTo', '2026-11-30')).toMatchObject({ dateTo: '2026-11-30', month: '2026-11' });
+  });
+
   it('fills the dates from a month, and names the month only while the dates cover it whole', () => {
-    const f = withMonth(initialForm('2026-11-26'), '2026-09');
+    const f = withMonth(initialForm('2026-11-26'), '2026-09', '2026-11-26');
     expect(f).toMatchObject({ month: '2026-09', dateFrom: '2026-09-01', dateTo: '2026-09-30' });
-    expect(withMonth(f, '2026-1')).toMatchObject({ month: '2026-1', dateFrom: '2026-09-01' });
+    expect(withMonth(f, '2026-1', '2026-11-26')).toMatchObject({ month: '2026-1', dateFrom: '2026-09-01' });
     const part = withDate(f, 'dateTo', '2026-09-15');
     expect(part).toMatchObject({ month: '', dateTo: '2026-09-15' });
     expect(withDate(part, 'dateTo', '2026-09-30').month).toBe('2026-09');

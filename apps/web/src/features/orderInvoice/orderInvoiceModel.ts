@@ -42,15 +42,28 @@ export interface InvoiceForm {
   invoiceDate: string | null;
 }
 
+/** The day before `today` (YYYY-MM-DD): calendar arithmetic, no clock involved. */
+export const dayBefore = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A month's dates, ending yesterday at the latest (issue 30 part 7): trips that have not happened
+ * yet are billed only when the user widens the dates by hand.
+ */
+export function billedRange(month: string, today: string): { dateFrom: string; dateTo: string } {
+  const range = monthRange(month);
+  const yesterday = dayBefore(today);
+  return range.dateFrom <= yesterday && range.dateTo > yesterday ? { ...range, dateTo: yesterday } : range;
+}
+
 /** Last month on the operator's calendar, invoiced today. */
 export function initialForm(today: string): InvoiceForm {
   const month = previousMonth(today);
-  return { clientId: null, month, ...monthRange(month), invoiceDate: today };
+  return { clientId: null, month, ...billedRange(month, today), invoiceDate: today };
 }
 
-/** Picking a month fills its dates; text that is not a month yet leaves the dates alone. */
-export function withMonth(form: InvoiceForm, month: string): InvoiceForm {
-  return { ...form, month, ...(isMonth(month) ? monthRange(month) : {}) };
+/** Picking a month fills its dates up to yesterday; text that is not a month yet leaves the dates alone. */
+export function withMonth(form: InvoiceForm, month: string, today: string): InvoiceForm {
+  return { ...form, month, ...(isMonth(month) ? billedRange(month, today) : {}) };
 }
 
 /** A date changed by hand: the month shows only while the dates are that month whole. */

@@ -1,3 +1,4 @@
 export * from './request.js';
 export * from './status.js';
 export * from './times.js';
+export * from './capacity.js';

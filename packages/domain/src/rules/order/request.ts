@@ -16,7 +16,7 @@ export const MAX_PAXES = 30;
 
 /** The longest text each field takes (refused beyond, never cut): the order form shows and checks the same limits. */
 export const ORDER_TEXT_MAX = { contactName: 100, contactTel: 30, remarks: 1000, orderRefId: 30 } as const;
-export const ORDER_VEHICLE_TEXT_MAX = { flightNo: 10, voucherNo: 20, manualFareReason: 200, remarks: 1000 } as const;
+export const ORDER_VEHICLE_TEXT_MAX = { flightNo: 10, voucherNo: 20, manualFareReason: 200, capacityOverrideReason: 200, remarks: 1000 } as const;
 export const ORDER_PAX_TEXT_MAX = { paxName: 100, paxTel: 30 } as const;
 
 const required = (message: string) => (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : message);
@@ -124,6 +124,8 @@ export const orderVehicleBodySchema = z
       ),
       manualFareAmt: moneySchema(),
       manualFareReason: textMax(ORDER_VEHICLE_TEXT_MAX.manualFareReason),
+      // Optional (issue 30 part 7): why a type smaller than the passengers or luggage is kept.
+      capacityOverrideReason: textMax(ORDER_VEHICLE_TEXT_MAX.capacityOverrideReason),
       remarks: textMax(ORDER_VEHICLE_TEXT_MAX.remarks),
       startDate: nullish(isoDate()),
       startTime: nullish(hhmmss()),
