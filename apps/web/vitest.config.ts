@@ -12,6 +12,7 @@ export const ISOLATED = [
   'src/features/dashboard/DashboardScreen.test.tsx',
   'src/api/tabSync.test.ts',
   'src/app/router.test.tsx',
+  'src/features/scheduling/SchedulingToday.test.tsx',
 ];
 
 const base = {

@@ -151,8 +151,13 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   await expect(page.getByTestId('order-total')).toHaveText(groupedMoney(expected.total) ?? '');
   await page.screenshot({ path: test.info().outputPath('order-form-priced.png'), fullPage: true });
 
-  // Ctrl+S saves (not the browser's "save page") and opens the saved order with its reference.
+  // Ctrl+S saves (not the browser's "save page"). Three bags exceed the E-CLASS's two: the dispatcher keeps the type
+  // with a reason (issue 30 part 7), and the saved order opens with its reference.
   await page.keyboard.press('Control+s');
+  const tooSmall = page.getByRole('dialog', { name: 'Vehicle too small' });
+  await expect(tooSmall).toContainText('Vehicle 1: 3 pieces of luggage exceed the E-CLASS luggage capacity of 2.');
+  await tooSmall.getByLabel('Reason to keep this type').fill('Client asked for the saloon; one bag goes on a lap');
+  await tooSmall.getByRole('button', { name: 'Save with this reason' }).click();
   await expect(page).toHaveURL(/\/order\/ordering3\/\d+$/);
   const created = page.getByTestId('created');
   await expect(created).toContainText(/Order \S+ saved\./);

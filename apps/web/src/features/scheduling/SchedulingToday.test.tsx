@@ -6,6 +6,9 @@ import { renderSignedIn, stubSignedIn } from '../../test/render';
 import { useSession } from '../../app/session/SessionContext';
 import SchedulingScreen from './SchedulingScreen';
 
+// No live connection in a test (its address would be read from a page that has none): one that never opens.
+vi.mock('../../api/socket', () => ({ openScheduleSocket: () => () => {} }));
+
 /** The screen once the user is loaded, as the shell's guard shows it. */
 function Guarded() {
   return useSession().user ? <SchedulingScreen /> : null;
