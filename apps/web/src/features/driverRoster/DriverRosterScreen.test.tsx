@@ -33,6 +33,7 @@ function serve() {
           ],
         },
       });
+    if (path === '/api/lookups/branches') return jsonResponse(200, { _embedded: { branches: [{ id: 2, branchCode: 'HK', branchStatus: 'A' }] } });
     if (path.startsWith('/api/lookups/')) return jsonResponse(200, { _embedded: {} });
     if (path === '/api/dailyRosters/12') return jsonResponse(200, { ...roster(12, 2), branchId: 2, version: 1 });
     if (path.startsWith('/api/dailyRosters/12/')) return jsonResponse(200, { _embedded: {} });
