@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { driverTitle, type LiveVehicle, markerLabel, type RegionCircle, statusColour, type Translate } from './liveModel';
+import hongKongLand from './hongKongLand.json';
 import { dotIcon, popupContent } from './markerContent';
 
 export interface LiveMapHandle {
@@ -12,7 +13,7 @@ export interface LiveMapHandle {
 interface Props {
   drivers: readonly LiveVehicle[];
   regions: readonly RegionCircle[];
-  /** The tile template; null runs the map on its plain background. */
+  /** The tile template; null draws Hong Kong's land from the embedded outline. */
   tileUrl: string | null;
   now: number;
   /** Told whether the background map shows (false: no setting, or the tiles failed). */
@@ -23,6 +24,7 @@ interface Props {
 const HONG_KONG: L.LatLngExpression = [22.33, 114.1];
 const FOCUS_ZOOM = 15;
 const REGION_COLOUR = '#1565C0';
+const LAND_STYLE: L.PathOptions = { color: '#8d9a7b', weight: 1, fillColor: '#eef0e6', fillOpacity: 1, className: 'live-land' };
 const METRES_PER_DEGREE_LAT = 111_320;
 /** Region names go between the circles (overlay pane, 400) and the markers (600). */
 const LABEL_PANE = 'regionLabels';
@@ -79,7 +81,7 @@ export function LiveMap({ drivers, regions, tileUrl, now, onBackground, ref }: P
 
   useEffect(() => {
     if (!map || !tileUrl || failedUrl === tileUrl) return;
-    // One failed tile before any loaded means no tile server is reachable: drop the layer for the plain background.
+    // One failed tile before any loaded means no tile server is reachable: drop the layer for the embedded outline.
     let loaded = false;
     const layer = L.tileLayer(tileUrl, { maxZoom: 19 });
     layer.on('tileload', () => {
@@ -94,6 +96,18 @@ export function LiveMap({ drivers, regions, tileUrl, now, onBackground, ref }: P
       layer.remove();
     };
   }, [map, tileUrl, failedUrl]);
+
+  // Without tiles, Hong Kong's land (Natural Earth, scripts/basemap.mjs) on a sea-coloured map: never a blank box.
+  useEffect(() => {
+    if (!map || background) return;
+    const land = L.geoJSON(hongKongLand as GeoJSON.Feature, { style: LAND_STYLE, interactive: false }).addTo(map);
+    const container = map.getContainer();
+    container.classList.add('live-map-own-basemap');
+    return () => {
+      land.remove();
+      container.classList.remove('live-map-own-basemap');
+    };
+  }, [map, background]);
 
   useEffect(() => {
     if (!map) return;

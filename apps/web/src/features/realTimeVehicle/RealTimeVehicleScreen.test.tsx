@@ -81,7 +81,7 @@ const rowNames = () =>
 const markerLabels = () => [...document.querySelectorAll('.live-marker')].map((m) => m.getAttribute('aria-label')).sort();
 
 describe('the real-time vehicle map', () => {
-  it('shows the drivers updated within 3 hours, by driver no., on a plain map when there are no tiles', async () => {
+  it('shows the drivers updated within 3 hours, by driver no., on the embedded outline of Hong Kong when there are no tiles', async () => {
     open();
     await waitFor(() => expect(rowNames()).toEqual(['D002 Driver D002', 'D010 Driver D010']));
     expect(calls[0].url).toBe('/limo/node/api/liveVehicles');
@@ -91,6 +91,9 @@ describe('the real-time vehicle map', () => {
     expect(screen.getByRole('switch', { name: 'Updated within 3 hours' })).toHaveProperty('checked', true);
     expect(markerLabels()).toEqual(['D002 Driver D002, LM 100, Idle, 2 h ago', 'D010 Driver D010, LM 300, HK300601-0007, Passenger on board, 5 min ago']);
     expect(screen.getByText(/Background map unavailable/)).toBeTruthy();
+    // No tiles: Hong Kong's land from the embedded outline, on the sea's colour (issue 30 part 8).
+    expect(document.querySelectorAll('path.live-land')).toHaveLength(1);
+    expect(document.querySelector('.leaflet-container')?.classList.contains('live-map-own-basemap')).toBe(true);
     for (const region of ['Airport', 'Central', 'Kowloon']) expect(screen.getAllByText(region).length).toBeGreaterThan(0);
     expect(within(screen.getByRole('heading', { name: 'Job status' }).parentElement!).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -181,11 +184,13 @@ describe('the real-time vehicle map', () => {
     open();
     await waitFor(() => expect(document.querySelector('.leaflet-tile')).toBeTruthy());
     expect(screen.queryByText(/Background map unavailable/)).toBeNull();
+    expect(document.querySelectorAll('path.live-land')).toHaveLength(0);
     act(() => {
       document.querySelector('.leaflet-tile')!.dispatchEvent(new Event('error'));
     });
     await waitFor(() => expect(screen.getByText(/Background map unavailable/)).toBeTruthy());
     expect(document.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
+    expect(document.querySelectorAll('path.live-land')).toHaveLength(1);
     expect(markerLabels()).toEqual(['D002 Driver D002, LM 100, Idle, just now']);
   });
 });

@@ -69,6 +69,8 @@ export default function RealTimeVehicleScreen() {
             padding: '0 4px',
           },
           '.leaflet-tooltip.live-region-label::before': { display: 'none' },
+          // The sea around the embedded land layer (LiveMap), when no tile server draws it.
+          '.leaflet-container.live-map-own-basemap': { background: '#cfe3f3' },
           '.live-popup dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 8, margin: '4px 0 0' },
           '.live-popup dt': { color: '#555' },
           '.live-popup dd': { margin: 0 },
