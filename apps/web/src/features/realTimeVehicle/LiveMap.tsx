@@ -100,7 +100,7 @@ export function LiveMap({ drivers, regions, tileUrl, now, onBackground, ref }: P
   // Without tiles, Hong Kong's land (Natural Earth, scripts/basemap.mjs) on a sea-coloured map: never a blank box.
   useEffect(() => {
     if (!map || background) return;
-    const land = L.geoJSON(hongKongLand as GeoJSON.Feature, { style: LAND_STYLE, interactive: false }).addTo(map);
+    const land = L.geoJSON(hongKongLand as GeoJSON.Feature, { style: LAND_STYLE, interactive: false, attribution: 'Natural Earth' }).addTo(map);
     const container = map.getContainer();
     container.classList.add('live-map-own-basemap');
     return () => {
