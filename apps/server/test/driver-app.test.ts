@@ -380,6 +380,29 @@ describe('positions and the gps channel', () => {
     expect(res.json()).toMatchObject({ tileUrl: null, radii: { airport: 3000, central: 1477, kln: 3469, kwaiFongCarPark: 156 } });
     expect(res.json().centres.airport).toEqual(DEFAULT_REGION_CENTRES.airport);
   });
+
+  it("answers the operator's active places with a position, for the map's own background (issue 30)", async () => {
+    const db = app.database.db;
+    const [placed] = await db
+      .insert(t.locations)
+      .values({ locationCode: 'MAP-PIN', locationDescEng: 'Map Pin Hotel', locationDescChi: '地圖酒店', latitude: '22.295100', longitude: '114.172200' })
+      .returning();
+    await db.insert(t.locations).values([
+      { locationCode: 'MAP-NOPOS', locationDescEng: 'No Position' },
+      { locationCode: 'MAP-GONE', locationDescEng: 'Closed Hotel', latitude: '22.3', longitude: '114.1', recordStatus: 'I' },
+    ]);
+    const places = (await api.get(dispatcher, '/limo/node/api/liveVehicles')).json().places as { code: string }[];
+    expect(places.find((p) => p.code === 'MAP-PIN')).toEqual({
+      id: placed.id,
+      code: 'MAP-PIN',
+      nameEng: 'Map Pin Hotel',
+      nameChi: '地圖酒店',
+      latitude: 22.2951,
+      longitude: 114.1722,
+    });
+    expect(places.map((p) => p.code)).not.toContain('MAP-NOPOS');
+    expect(places.map((p) => p.code)).not.toContain('MAP-GONE');
+  });
 });
 
 describe('position history', () => {

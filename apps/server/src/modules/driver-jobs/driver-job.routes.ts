@@ -26,6 +26,7 @@ import { correctJob } from './job-progress.js';
 import { addPetrol, deletePetrol, jobFor, saveMileage, updatePetrol } from './job-records.js';
 import { driverJobsOf } from './jobs-read.js';
 import { readLiveParameters } from './live-parameters.js';
+import { livePlaces } from './live-places.js';
 import { liveRecords } from './live-status.js';
 
 const NODE = '/limo/node/api';
@@ -141,14 +142,20 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events }: Deps
       config: { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const },
       schema: callDoc({
         tags,
-        summary: "The branch's drivers' live positions (last 24 hours), the map's tile URL and the region circles",
+        summary: "The branch's drivers' live positions (last 24 hours), the map's tile URL, the region circles and the operator's places",
         answer: liveVehiclesAnswer,
       }),
     },
     async (request) => {
       const p = principalOf(request);
       const params = await readLiveParameters(db);
-      return { drivers: await liveRecords(db, p.selectedBranchId), tileUrl: params.tileUrl, centres: params.centres, radii: REGION_RADIUS_METRES };
+      return {
+        drivers: await liveRecords(db, p.selectedBranchId),
+        tileUrl: params.tileUrl,
+        centres: params.centres,
+        radii: REGION_RADIUS_METRES,
+        places: await livePlaces(db),
+      };
     },
   );
 

@@ -165,6 +165,12 @@ export const liveVehiclesAnswer = z.object({
   tileUrl: z.string().nullable(),
   centres: z.object({ airport: point, central: point, kln: point, kwaiFongCarPark: point }),
   radii: z.object({ airport: z.number(), central: z.number(), kln: z.number(), kwaiFongCarPark: z.number() }),
+  /** The operator's active locations with a position, labelled on the map when no tile server draws one. */
+  places: z
+    .array(
+      z.object({ id: z.number().int(), code: z.string(), nameEng: z.string(), nameChi: z.string().nullable(), latitude: z.number(), longitude: z.number() }),
+    )
+    .optional(),
 });
 
 const count = z.number().int();

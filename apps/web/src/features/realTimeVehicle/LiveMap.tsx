@@ -3,6 +3,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { driverTitle, type LiveVehicle, markerLabel, type RegionCircle, statusColour, type Translate } from './liveModel';
 import hongKongLand from './hongKongLand.json';
+import type { LivePlace } from './liveVehiclesApi';
 import { dotIcon, popupContent } from './markerContent';
 
 export interface LiveMapHandle {
@@ -13,6 +14,8 @@ export interface LiveMapHandle {
 interface Props {
   drivers: readonly LiveVehicle[];
   regions: readonly RegionCircle[];
+  /** The operator's places, labelled on the embedded outline (a tile map names its own). */
+  places: readonly LivePlace[];
   /** The tile template; null draws Hong Kong's land from the embedded outline. */
   tileUrl: string | null;
   now: number;
@@ -24,6 +27,7 @@ interface Props {
 const HONG_KONG: L.LatLngExpression = [22.33, 114.1];
 const FOCUS_ZOOM = 15;
 const REGION_COLOUR = '#1565C0';
+const PLACE_COLOUR = '#5d4037';
 const LAND_STYLE: L.PathOptions = { color: '#8d9a7b', weight: 1, fillColor: '#eef0e6', fillOpacity: 1, className: 'live-land' };
 const METRES_PER_DEGREE_LAT = 111_320;
 /** Region names go between the circles (overlay pane, 400) and the markers (600). */
@@ -39,8 +43,8 @@ const textNode = (text: string) => {
  * Plain Leaflet in a div: the map is made once, then tiles, region circles and markers are
  * changed in place as the data moves, so a `gps` event only moves a dot.
  */
-export function LiveMap({ drivers, regions, tileUrl, now, onBackground, ref }: Props) {
-  const { t } = useTranslation();
+export function LiveMap({ drivers, regions, places, tileUrl, now, onBackground, ref }: Props) {
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -103,11 +107,20 @@ export function LiveMap({ drivers, regions, tileUrl, now, onBackground, ref }: P
     const land = L.geoJSON(hongKongLand as GeoJSON.Feature, { style: LAND_STYLE, interactive: false, attribution: 'Natural Earth' }).addTo(map);
     const container = map.getContainer();
     container.classList.add('live-map-own-basemap');
+    const chinese = i18n.language.startsWith('zh');
+    const labels = L.layerGroup().addTo(map);
+    for (const p of places) {
+      const name = chinese && p.nameChi ? p.nameChi : p.nameEng;
+      L.circleMarker([p.latitude, p.longitude], { radius: 3, color: PLACE_COLOUR, weight: 1, fillOpacity: 1, interactive: false })
+        .bindTooltip(textNode(name), { permanent: true, direction: 'right', pane: LABEL_PANE, className: 'live-place-label', interactive: false })
+        .addTo(labels);
+    }
     return () => {
       land.remove();
+      labels.remove();
       container.classList.remove('live-map-own-basemap');
     };
-  }, [map, background]);
+  }, [map, background, places, i18n.language]);
 
   useEffect(() => {
     if (!map) return;

@@ -1,4 +1,5 @@
 import { formatStamp } from '@limo/domain';
+import i18next from 'i18next';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleSocketHandlers } from '../../api/socket';
@@ -42,6 +43,10 @@ const ANSWER = {
     record(4, 'D001', ago(25 * 60 * MIN)),
   ],
   tileUrl: null as string | null,
+  places: [
+    { id: 7, code: 'PEN', nameEng: 'The Peninsula Hong Kong', nameChi: '香港半島酒店', latitude: 22.2951, longitude: 114.1722 },
+    { id: 8, code: 'HKG', nameEng: 'Hong Kong International Airport', nameChi: null, latitude: 22.308, longitude: 113.9185 },
+  ],
   centres: {
     airport: { latitude: 22.308, longitude: 113.9185 },
     central: { latitude: 22.2819, longitude: 114.1582 },
@@ -94,6 +99,12 @@ describe('the real-time vehicle map', () => {
     // No tiles: Hong Kong's land from the embedded outline, on the sea's colour (issue 30 part 8).
     expect(document.querySelectorAll('path.live-land')).toHaveLength(1);
     expect(document.querySelector('.leaflet-container')?.classList.contains('live-map-own-basemap')).toBe(true);
+    const placeLabels = () => [...document.querySelectorAll('.live-place-label')].map((l) => l.textContent);
+    expect(placeLabels()).toEqual(['The Peninsula Hong Kong', 'Hong Kong International Airport']);
+    // In Chinese, the Chinese name where the place has one.
+    await act(() => i18next.changeLanguage('zh-HK'));
+    expect(placeLabels()).toEqual(['香港半島酒店', 'Hong Kong International Airport']);
+    await act(() => i18next.changeLanguage('en'));
     for (const region of ['Airport', 'Central', 'Kowloon']) expect(screen.getAllByText(region).length).toBeGreaterThan(0);
     expect(within(screen.getByRole('heading', { name: 'Job status' }).parentElement!).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -185,6 +196,7 @@ describe('the real-time vehicle map', () => {
     await waitFor(() => expect(document.querySelector('.leaflet-tile')).toBeTruthy());
     expect(screen.queryByText(/Background map unavailable/)).toBeNull();
     expect(document.querySelectorAll('path.live-land')).toHaveLength(0);
+    expect(document.querySelectorAll('.live-place-label')).toHaveLength(0);
     act(() => {
       document.querySelector('.leaflet-tile')!.dispatchEvent(new Event('error'));
     });

@@ -19,6 +19,7 @@ import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { registerTexts } from '../../i18n';
 import { DriverList } from './DriverList';
 import { LiveMap, type LiveMapHandle } from './LiveMap';
+import type { LivePlace } from './liveVehiclesApi';
 import { regionCircles, shownDrivers } from './liveModel';
 import { MapLegend } from './MapLegend';
 import { useLiveVehicles, useMinuteClock } from './useLiveVehicles';
@@ -27,6 +28,7 @@ import { useLiveVehicles, useMinuteClock } from './useLiveVehicles';
 registerTexts(liveMapEn, liveMapZhHK);
 
 const NO_REGIONS = regionCircles();
+const NO_PLACES: LivePlace[] = [];
 // The main area's padding (theme spacing 2, top and bottom) under the toolbar.
 const MAIN_PADDING = 32;
 
@@ -71,6 +73,8 @@ export default function RealTimeVehicleScreen() {
           '.leaflet-tooltip.live-region-label::before': { display: 'none' },
           // The sea around the embedded land layer (LiveMap), when no tile server draws it.
           '.leaflet-container.live-map-own-basemap': { background: '#cfe3f3' },
+          '.leaflet-tooltip.live-place-label': { background: 'transparent', border: 0, boxShadow: 'none', color: '#3e2723', fontSize: 11, padding: '0 2px' },
+          '.leaflet-tooltip.live-place-label::before': { display: 'none' },
           '.live-popup dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 8, margin: '4px 0 0' },
           '.live-popup dt': { color: '#555' },
           '.live-popup dd': { margin: 0 },
@@ -98,7 +102,15 @@ export default function RealTimeVehicleScreen() {
           <DriverList drivers={shown} now={now} selectedId={selectedId} onPick={pick} />
         </Paper>
         <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative', borderRadius: 1, overflow: 'hidden' }}>
-          <LiveMap ref={map} drivers={shown} regions={data?.regions ?? NO_REGIONS} tileUrl={data?.tileUrl ?? null} now={now} onBackground={setBackground} />
+          <LiveMap
+            ref={map}
+            drivers={shown}
+            regions={data?.regions ?? NO_REGIONS}
+            places={data?.places ?? NO_PLACES}
+            tileUrl={data?.tileUrl ?? null}
+            now={now}
+            onBackground={setBackground}
+          />
           {!background ? (
             <Paper role="status" elevation={1} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000, px: 1, py: 0.25 }}>
               <Typography variant="caption">{t('map.noBackground')}</Typography>

@@ -8,6 +8,17 @@ interface LiveVehiclesAnswer {
   tileUrl?: string | null;
   centres?: Record<string, LatLng>;
   radii?: Record<string, number>;
+  places?: LivePlace[];
+}
+
+/** One of the operator's locations with a position: a labelled point when the map draws its own background. */
+export interface LivePlace {
+  id: number;
+  code: string;
+  nameEng: string;
+  nameChi: string | null;
+  latitude: number;
+  longitude: number;
 }
 
 export interface LiveVehicles {
@@ -15,9 +26,15 @@ export interface LiveVehicles {
   /** The tile template, or null when the map runs without a background. */
   tileUrl: string | null;
   regions: RegionCircle[];
+  places: LivePlace[];
 }
 
 export async function fetchLiveVehicles(): Promise<LiveVehicles> {
   const answer = await api<LiveVehiclesAnswer>('/node/api/liveVehicles');
-  return { drivers: toLiveVehicles(answer?.drivers), tileUrl: usableTileUrl(answer?.tileUrl), regions: regionCircles(answer?.centres, answer?.radii) };
+  return {
+    drivers: toLiveVehicles(answer?.drivers),
+    tileUrl: usableTileUrl(answer?.tileUrl),
+    regions: regionCircles(answer?.centres, answer?.radii),
+    places: Array.isArray(answer?.places) ? answer.places : [],
+  };
 }
