@@ -14,6 +14,7 @@ import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
 import { orderFormEn, orderFormZhHK } from './orderForm.js';
 import { orderImportEn, orderImportZhHK } from './orderImport.js';
 import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
+import { orderRepeatEn, orderRepeatZhHK } from './orderRepeat.js';
 import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
@@ -59,6 +60,7 @@ export const en = /* @__PURE__ */ join(
   orderApiEn,
   invoicingEn,
   reportsEn,
+  orderRepeatEn,
 );
 
 /** Every text key of the page app. */
@@ -86,6 +88,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderApiZhHK,
   invoicingZhHK,
   reportsZhHK,
+  orderRepeatZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
