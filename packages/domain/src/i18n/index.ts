@@ -5,6 +5,7 @@ import { driverAppEn, driverAppZhHK } from './driverApp.js';
 import { driverJobEn, driverJobZhHK } from './driverJob.js';
 import { flightsEn, flightsZhHK } from './flights.js';
 import { invoicingEn, invoicingZhHK } from './invoicing.js';
+import { keyboardEn, keyboardZhHK } from './keyboard.js';
 import { baseEn } from './en.js';
 import { leaveEn, leaveZhHK } from './leave.js';
 import { noticesEn, noticesZhHK } from './notices.js';
@@ -61,6 +62,7 @@ export const en = /* @__PURE__ */ join(
   invoicingEn,
   reportsEn,
   orderRepeatEn,
+  keyboardEn,
 );
 
 /** Every text key of the page app. */
@@ -89,6 +91,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   invoicingZhHK,
   reportsZhHK,
   orderRepeatZhHK,
+  keyboardZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
