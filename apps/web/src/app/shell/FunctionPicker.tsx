@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PickerEntry, pickerEntries } from '../access';
 import { routeTitle } from '../routeTitle';
-import { SEARCH_INPUT_ID } from './keyboardShortcuts';
+import { SEARCH_INPUT_ID } from './shortcutKeys';
 
 /** The searchable function picker: allowed, non-excluded routes sorted by title; choosing one navigates. */
 export function FunctionPicker({ rights }: { rights: readonly string[] }) {

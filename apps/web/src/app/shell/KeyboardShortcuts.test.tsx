@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import '../../test/render';
 import { useDayKeys } from '../../features/scheduling/useDayKeys';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
-import { dayKey, globalKey, SEARCH_INPUT_ID } from './keyboardShortcuts';
+import { dayKey, globalKey, SEARCH_INPUT_ID } from './shortcutKeys';
 
 const press = (key: string, target: EventTarget | null = document.body, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   key,

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerTexts } from '../../i18n';
-import { globalKey, KEYBOARD_SHORTCUTS, SEARCH_INPUT_ID } from './keyboardShortcuts';
+import { globalKey, KEYBOARD_SHORTCUTS, SEARCH_INPUT_ID } from './shortcutKeys';
 
 registerTexts(keyboardEn, keyboardZhHK);
 

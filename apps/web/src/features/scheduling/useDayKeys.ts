@@ -1,6 +1,6 @@
 import { nextDate } from '@limo/domain';
 import { useEffect } from 'react';
-import { dayKey } from '../../app/shell/keyboardShortcuts';
+import { dayKey } from '../../app/shell/shortcutKeys';
 
 /** The attribute of the box holding the day's date field (data-day-field), which "G" focuses. */
 export const DATE_FIELD_MARK = 'data-day-field';
