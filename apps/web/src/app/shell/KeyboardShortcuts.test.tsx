@@ -66,7 +66,7 @@ describe('the keyboard shortcuts dialog', () => {
     fireEvent.keyDown(document.body, { key: '/' });
     expect(document.activeElement?.id).toBe(SEARCH_INPUT_ID);
     // Typed into a field, "n" is a letter.
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'other' }), { key: 'n' });
+    fireEvent.keyDown(screen.getByLabelText('other'), { key: 'n' });
     expect(router.state.location.pathname).toBe('/operation/scheduling');
     fireEvent.keyDown(document.body, { key: 'n' });
     expect(router.state.location.pathname).toBe('/order/ordering2');
