@@ -54,7 +54,12 @@ async function book({ branch = HK, clientId = card.c1, date, time, pax = [], con
     orderPaxes: pax,
     ...(stops ? { stops } : {}),
   };
-  const res = await api.post(admin, '/limo/api/createOrder', { clientId, orderStatus: 'A', contactName: 'Ms Contact', contactTel, orderVehicles: [ride] }, branch);
+  const res = await api.post(
+    admin,
+    '/limo/api/createOrder',
+    { clientId, orderStatus: 'A', contactName: 'Ms Contact', contactTel, orderVehicles: [ride] },
+    branch,
+  );
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json() as Item & { orderVehicles: Item[] };
   return { orderId: order.id, ovId: order.orderVehicles[0].id };
@@ -73,7 +78,12 @@ describe('findDuplicateBookings', () => {
   it('finds an active booking of the same client and passenger within 30 minutes either side, and not a minute beyond', async () => {
     const name = `Chan ${code('P', 12)}`;
     const { ovId, orderId } = await book({ date: '2030-03-01', time: '10:00', pax: [{ paxName: name }] });
-    const draft = (time: string) => ({ clientId: card.c1, paxNames: [`  ${name.toUpperCase()} `], phones: [], pickups: [{ pickupDate: '2030-03-01', pickupTime: time }] });
+    const draft = (time: string) => ({
+      clientId: card.c1,
+      paxNames: [`  ${name.toUpperCase()} `],
+      phones: [],
+      pickups: [{ pickupDate: '2030-03-01', pickupTime: time }],
+    });
     expect(await found(draft('10:30'))).toEqual([expect.objectContaining({ orderVehicleId: ovId, orderId, matchedBy: 'paxName', paxNames: [name] })]);
     expect(await found(draft('09:30'))).toHaveLength(1);
     expect(await found(draft('10:31'))).toEqual([]);
@@ -120,12 +130,19 @@ describe('recentTrips', () => {
     const name = `Cheung ${code('P', 12)}`;
     const made = [];
     for (const day of ['10', '11', '12', '13', '14', '15'])
-      made.push(await book({ date: `2030-04-${day}`, time: '09:00', pax: [{ paxName: name, paxTel: '9876 5432' }], contactTel: '2345 6789', stops: [card.loc.IFC] }));
+      made.push(
+        await book({ date: `2030-04-${day}`, time: '09:00', pax: [{ paxName: name, paxTel: '9876 5432' }], contactTel: '2345 6789', stops: [card.loc.IFC] }),
+      );
     await book({ branch: SZ, date: '2030-04-20', time: '09:00', pax: [{ paxName: name }] });
     const res = await recent(`q=${encodeURIComponent(name.slice(1).toLowerCase())}`);
     expect(res.statusCode, res.body).toBe(200);
     const trips = (res.json() as { trips: Record<string, unknown>[] }).trips;
-    expect(trips.map((x) => x.orderVehicleId)).toEqual(made.slice(1).reverse().map((m) => m.ovId));
+    expect(trips.map((x) => x.orderVehicleId)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((m) => m.ovId),
+    );
     expect(trips[0]).toMatchObject({
       pickupDate: '2030-04-15',
       pickupLocationId: card.loc.AP,

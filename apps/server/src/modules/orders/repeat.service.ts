@@ -95,8 +95,7 @@ export class RepeatService {
   async recentTrips(query: RecentTripsQuery, principal: Principal): Promise<RecentTrip[]> {
     const phone = isPhoneQuery(query.q);
     const key = phone ? phoneKey(query.q) : personKey(query.q);
-    const paxMatches = (x: { paxName: string; paxTel: string | null }) =>
-      phone ? phoneDigits(x.paxTel).includes(key) : personKey(x.paxName).includes(key);
+    const paxMatches = (x: { paxName: string; paxTel: string | null }) => (phone ? phoneDigits(x.paxTel).includes(key) : personKey(x.paxName).includes(key));
     const contains = sql`strpos(${digitsOf(p.paxTel)}, ${key}) > 0`;
     const match = phone
       ? or(somePax(this.db, contains), sql`strpos(${digitsOf(o.contactTel)}, ${key}) > 0`)

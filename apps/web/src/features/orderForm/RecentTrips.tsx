@@ -56,7 +56,11 @@ export function RecentTrips({ form, selected, setForm }: Props) {
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {trips.data.map((trip) => (
           <Box component="li" key={trip.orderVehicleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button size="small" variant="outlined" title={t('repeat.copyHelp', { n: row + 1 })} onClick={() => {
+            <Button
+              size="small"
+              variant="outlined"
+              title={t('repeat.copyHelp', { n: row + 1 })}
+              onClick={() => {
                 setForm((f) => copyTrip(f, row, trip));
                 setHidden(q);
               }}

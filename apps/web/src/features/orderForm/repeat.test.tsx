@@ -152,7 +152,7 @@ describe('recent trips', () => {
     await waitFor(() => expect(screen.queryByTestId('recent-trips')).toBeNull());
   });
 
-  it("keeps a contact already typed, and offers nothing for a saved order or a name under 3 characters", () => {
+  it('keeps a contact already typed, and offers nothing for a saved order or a name under 3 characters', () => {
     const typed = copyTrip(draft({ contactName: 'Mr Wong' }), 0, TRIP);
     expect(typed).toMatchObject({ contactName: 'Mr Wong', contactTel: '9123 4567' });
     expect(recentQuery(draft({ contactTel: '' }, [{ paxName: 'Ho', paxTel: '' }]), 0)).toBeNull();
