@@ -16,6 +16,17 @@ const o = t.orders;
 const ov = t.orderVehicles;
 const p = t.orderPaxes;
 const dropoffLoc = alias(t.locations, 'repeat_dropoff_loc');
+/** What both answers say of an order vehicle (its passengers are read apart). */
+const VEHICLE_REF = {
+  orderId: o.id,
+  orderRefId: o.orderRefId,
+  orderVehicleId: ov.id,
+  seqNo: ov.seqNo,
+  pickupDate: ov.pickupDate,
+  pickupTime: ov.pickupTime,
+  contactName: o.contactName,
+  contactTel: o.contactTel,
+};
 /** The most likely duplicates answered: more would not help the person deciding. */
 const MAX_DUPLICATES = 20;
 
@@ -58,14 +69,7 @@ export class RepeatService {
     const phoneMatch = phones.length ? or(inArray(phoneKeyOf(o.contactTel), phones), somePax(this.db, inArray(phoneKeyOf(p.paxTel), phones))) : sql`false`;
     const rows = await this.db
       .select({
-        orderId: o.id,
-        orderRefId: o.orderRefId,
-        orderVehicleId: ov.id,
-        seqNo: ov.seqNo,
-        pickupDate: ov.pickupDate,
-        pickupTime: ov.pickupTime,
-        contactName: o.contactName,
-        contactTel: o.contactTel,
+        ...VEHICLE_REF,
         byName: sql<boolean>`${nameMatch}`,
       })
       .from(ov)
@@ -102,22 +106,15 @@ export class RepeatService {
       : somePax(this.db, ilike(p.paxName, containing(query.q.replace(/\s+/g, ' '))));
     const rows = await this.db
       .select({
-        orderId: o.id,
-        orderRefId: o.orderRefId,
-        orderVehicleId: ov.id,
-        seqNo: ov.seqNo,
+        ...VEHICLE_REF,
         clientId: o.clientId,
         serviceType: ov.serviceType,
-        pickupDate: ov.pickupDate,
-        pickupTime: ov.pickupTime,
         pickupLocationId: ov.pickupLocationId,
         pickupLocation: t.locations.locationDescEng,
         dropoffLocationId: ov.dropoffLocationId,
         dropoffLocation: dropoffLoc.locationDescEng,
         vehicleTypeId: ov.vehicleTypeId,
         vehicleType: t.vehicleTypes.vehicleType,
-        contactName: o.contactName,
-        contactTel: o.contactTel,
       })
       .from(ov)
       .innerJoin(o, eq(o.id, ov.orderId))
