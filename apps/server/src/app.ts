@@ -45,6 +45,7 @@ import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
 import { noticeRoutes } from './modules/notices/notices.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoice.routes.js';
 import { orderExtrasRoutes } from './modules/orders/order-extras.routes.js';
+import { repeatRoutes } from './modules/orders/repeat.routes.js';
 import { rateRoutes } from './modules/rates/rates.routes.js';
 import { tariffListRoutes } from './modules/tariffs/tariff-lists.routes.js';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(noticeRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(orderExtrasRoutes, { db, stores });
+  await app.register(repeatRoutes, { db });
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
   await app.register(driverAppRoutes, { db, config, events });

@@ -10,6 +10,7 @@ import { LEAVE_ROUTES } from './leave-fixtures.js';
 import { NOTICES_ROUTES } from './notices-fixtures.js';
 import { SMS_ROUTES } from './order-sms-fixtures.js';
 import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
+import { REPEAT_ROUTES } from './order-repeat-fixtures.js';
 import { PARTNER_INBOUND_ROUTES } from './partner-fixtures.js';
 import { OUTBOX_ROUTES } from './partner-outbox-fixtures.js';
 import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
@@ -486,6 +487,7 @@ describe('the answers of the hand-written calls', () => {
           ...NOTICES_ROUTES,
           ...SMS_ROUTES,
           ...ORDER_BATCH_ROUTES,
+          ...REPEAT_ROUTES,
           ...PARTNER_INBOUND_ROUTES,
           ...OUTBOX_ROUTES,
           ...CHINALINK_SCREEN_ROUTES,

@@ -5,6 +5,7 @@ import { driverAppEn, driverAppZhHK } from './driverApp.js';
 import { driverJobEn, driverJobZhHK } from './driverJob.js';
 import { flightsEn, flightsZhHK } from './flights.js';
 import { invoicingEn, invoicingZhHK } from './invoicing.js';
+import { keyboardEn, keyboardZhHK } from './keyboard.js';
 import { baseEn } from './en.js';
 import { leaveEn, leaveZhHK } from './leave.js';
 import { noticesEn, noticesZhHK } from './notices.js';
@@ -14,6 +15,7 @@ import { orderEnquiryEn, orderEnquiryZhHK } from './orderEnquiry.js';
 import { orderFormEn, orderFormZhHK } from './orderForm.js';
 import { orderImportEn, orderImportZhHK } from './orderImport.js';
 import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
+import { orderRepeatEn, orderRepeatZhHK } from './orderRepeat.js';
 import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
@@ -59,6 +61,8 @@ export const en = /* @__PURE__ */ join(
   orderApiEn,
   invoicingEn,
   reportsEn,
+  orderRepeatEn,
+  keyboardEn,
 );
 
 /** Every text key of the page app. */
@@ -86,6 +90,8 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderApiZhHK,
   invoicingZhHK,
   reportsZhHK,
+  orderRepeatZhHK,
+  keyboardZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

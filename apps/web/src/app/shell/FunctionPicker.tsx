@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PickerEntry, pickerEntries } from '../access';
 import { routeTitle } from '../routeTitle';
+import { SEARCH_INPUT_ID } from './shortcutKeys';
 
 /** The searchable function picker: allowed, non-excluded routes sorted by title; choosing one navigates. */
 export function FunctionPicker({ rights }: { rights: readonly string[] }) {
@@ -13,6 +14,7 @@ export function FunctionPicker({ rights }: { rights: readonly string[] }) {
   const options = useMemo(() => pickerEntries(rights, (r) => routeTitle(r, t), i18n.language), [rights, t, i18n.language]);
   return (
     <Autocomplete<PickerEntry>
+      id={SEARCH_INPUT_ID}
       options={options}
       getOptionLabel={(o) => o.title}
       isOptionEqualToValue={(a, b) => a.path === b.path}

@@ -14,6 +14,7 @@ import { shortcutsFor } from '../access';
 import { useSession } from '../session/SessionContext';
 import { BranchSelector } from './BranchSelector';
 import { FunctionPicker } from './FunctionPicker';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TOOLBAR_HEIGHT } from './layout';
 import { ModuleSecurityButton } from './ModuleSecurityButton';
@@ -64,6 +65,7 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
             <HelpOutlineIcon />
           </IconButton>
         </Tooltip>
+        <KeyboardShortcuts rights={user.rights} />
         <BranchSelector branches={user.branches} value={branchId} onChange={onBranch} />
         <LanguageSwitch />
         <Typography variant="body2" noWrap title={t('shell.user', { name: user.fullname })} sx={{ maxWidth: 120 }}>

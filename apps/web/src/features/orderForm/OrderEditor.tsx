@@ -22,6 +22,8 @@ import { useCtrlS, useOrderSave } from './useOrderSave';
 import { rowTotal, useRowPrices } from './useRowPrices';
 import { CapacityDialog } from './CapacityDialog';
 import { VehicleRowCard } from './VehicleRowCard';
+import { DuplicateWarning } from './DuplicateWarning';
+import { RecentTrips } from './RecentTrips';
 
 interface Props {
   initial: OrderForm;
@@ -103,6 +105,8 @@ export function OrderEditor({ initial, order, created, onReload }: Props) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1.5fr)' }, alignItems: 'start' }}>
         <Box component="form" noValidate aria-label={t('of.form')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
           <OrderHeader form={form} onChange={change} err={err} />
+          <DuplicateWarning form={form} />
+          <RecentTrips form={form} selected={selected} setForm={setForm} />
           {form.vehicles.map((row, i) => (
             <VehicleRowCard
               key={row.key}

@@ -49,6 +49,7 @@ import { ScheduleGrid } from './ScheduleGrid';
 import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
 import { useGridZoom, ZoomToggle } from './zoom';
+import { useDayKeys } from './useDayKeys';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(schedulingEn, schedulingZhHK);
@@ -67,6 +68,7 @@ export default function SchedulingScreen() {
   // The operator's calendar date: the grid of today (04:00 to 04:00) even between midnight and 04:00 (docs/decisions.md, issue 30).
   const date = params.get('date') ?? operatorToday();
   const setDate = (d: string | null) => d && setParams({ date: d }, { replace: true });
+  useDayKeys(date, setDate);
   const [filters, setFilters] = useState<GridFilters>(defaultFilters);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -187,7 +189,7 @@ export default function SchedulingScreen() {
         <IconButton aria-label={t('sch.prevDay')} onClick={() => setDate(nextDate(date, -1))} size="small">
           <ChevronLeftIcon />
         </IconButton>
-        <Box sx={{ width: 170 }}>
+        <Box sx={{ width: 170 }} data-day-field>
           <DatePickerField label={t('sch.date')} value={date} onChange={setDate} />
         </Box>
         <IconButton aria-label={t('sch.nextDay')} onClick={() => setDate(nextDate(date, 1))} size="small">

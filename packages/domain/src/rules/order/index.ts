@@ -2,3 +2,4 @@ export * from './request.js';
 export * from './status.js';
 export * from './times.js';
 export * from './capacity.js';
+export * from './repeat.js';
