@@ -24,7 +24,7 @@ export interface Issued {
   sessionId: string;
 }
 
-const WRONG = 'Wrong username or password';
+const WRONG = { key: 'srv.signIn.wrong' } as const;
 
 export class AuthService {
   private readonly limits: SignInLimits;
