@@ -80,10 +80,11 @@ export class HttpError extends Error {
   }
 }
 
+// The standard refusals carry no `code`: their status is their code, and their body keeps exactly the fields of ARCHITECTURE section 4.
 export const badRequest = (message: Text, errors?: Text[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
-export const unauthorized = (message: Text = { key: 'srv.unauthorized' }) => new HttpError(401, message).withCode('UNAUTHORIZED');
-export const forbidden = (message: Text) => new HttpError(403, message).withCode('FORBIDDEN');
-export const notFound = (message: Text) => new HttpError(404, message).withCode('NOT_FOUND');
+export const unauthorized = (message: Text = { key: 'srv.unauthorized' }) => new HttpError(401, message);
+export const forbidden = (message: Text) => new HttpError(403, message);
+export const notFound = (message: Text) => new HttpError(404, message);
 export const conflict = (message: Text) => new HttpError(409, message);
 
 export interface ErrorBody {
@@ -171,11 +172,11 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(503, message, path, undefined, undefined, 'DB_UNAVAILABLE'));
+        .send(errorBody(503, message, path));
     }
     if (status >= 500) {
       request.log.error({ err: loggableError(err, secrets) }, 'request failed');
-      return reply.status(500).send(errorBody(500, renderMessage(lang, { key: 'srv.failed' }), path, undefined, undefined, 'SERVER_ERROR'));
+      return reply.status(500).send(errorBody(500, renderMessage(lang, { key: 'srv.failed' }), path));
     }
     // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
     const message = status === 415 ? `Unsupported media type: send ${'application/json'}` : status === 413 ? 'The request body is too large' : err.message;
@@ -188,6 +189,6 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(opts.spaIndex));
     }
     const message = renderMessage(requestLanguage(request), { key: 'srv.noSuchPath', params: { method: request.method, path } });
-    return reply.status(404).send(errorBody(404, message, path, undefined, undefined, 'NO_SUCH_PATH'));
+    return reply.status(404).send(errorBody(404, message, path));
   });
 }
