@@ -250,7 +250,11 @@ describe('job marks', () => {
     const d = await driverWithLogin();
     const job = await jobIn(d.id, 45);
     const early = (lang: string) =>
-      as(d.token, { 'accept-language': lang }).post(`/limo/driver/api/jobs/${job}/progress`, { jobStatus: 'POB', at: new Date().toISOString(), clientEventId: eventId() });
+      as(d.token, { 'accept-language': lang }).post(`/limo/driver/api/jobs/${job}/progress`, {
+        jobStatus: 'POB',
+        at: new Date().toISOString(),
+        clientEventId: eventId(),
+      });
     const [zh, en] = [await early('zh-HK'), await early('en')];
     expect([zh.statusCode, en.statusCode]).toEqual([409, 409]);
     expect(zh.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });

@@ -173,7 +173,12 @@ describe('the error body', () => {
     const dispatcher = await t.login('dispatcher');
     const refused = expectErrorBody(await t.as(dispatcher, { method: 'GET', url: '/limo/api/banks', headers: zh }), 403, 'Forbidden', '/limo/api/banks');
     expect(refused.message).toMatch(/^你沒有 .*BANK.* 權限$/);
-    const missing = expectErrorBody(await t.as(admin, { method: 'GET', url: '/limo/api/banks/999999', headers: zh }), 404, 'Not Found', '/limo/api/banks/999999');
+    const missing = expectErrorBody(
+      await t.as(admin, { method: 'GET', url: '/limo/api/banks/999999', headers: zh }),
+      404,
+      'Not Found',
+      '/limo/api/banks/999999',
+    );
     expect(missing.message).toBe('找不到銀行 999999');
     const path = expectErrorBody(await t.app.inject({ method: 'GET', url: '/limo/api/noSuchThing', headers: zh }), 404, 'Not Found', '/limo/api/noSuchThing');
     expect(path.message).toBe('找不到路徑：GET /limo/api/noSuchThing');

@@ -176,8 +176,18 @@ describe('updateOrderVehicle: clashes', () => {
     expect((await assign({ orderVehicleId: first.orderVehicleId, version: first.version, driverId: d2 })).statusCode).toBe(200);
     const second = await job('12:30');
     const refuse = (lang: string) =>
-      api.post(admin, '/limo/api/updateOrderVehicle', { orderVehicleId: second.orderVehicleId, version: second.version, driverId: d2 }, { 'accept-language': lang });
-    const zh = expectError(await refuse('zh-HK'), 409) as unknown as { code: string; message: string; errors: string[]; clashes: { kind: string; message: string }[] };
+      api.post(
+        admin,
+        '/limo/api/updateOrderVehicle',
+        { orderVehicleId: second.orderVehicleId, version: second.version, driverId: d2 },
+        { 'accept-language': lang },
+      );
+    const zh = expectError(await refuse('zh-HK'), 409) as unknown as {
+      code: string;
+      message: string;
+      errors: string[];
+      clashes: { kind: string; message: string }[];
+    };
     const en = expectError(await refuse('en'), 409) as unknown as typeof zh;
     expect(zh.code).toBe('DRIVER_BUSY');
     expect(en.code).toBe('DRIVER_BUSY');

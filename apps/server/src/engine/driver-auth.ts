@@ -46,8 +46,7 @@ export async function authenticateDriver(request: FastifyRequest, db: Db, secret
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.driver;
   const driver = await loadDriver(db, claims.driverId, claims.driverAuthId);
-  if (!driver)
-    throw unauthorized({ key: 'srv.driver.inactive' }).withSecurity({ reason: 'driver login inactive', driverId: claims.driverId });
+  if (!driver) throw unauthorized({ key: 'srv.driver.inactive' }).withSecurity({ reason: 'driver login inactive', driverId: claims.driverId });
   if (cacheMs > 0) {
     if (cache.size > 10_000) cache.clear();
     cache.set(key, { driver, until: now + cacheMs });

@@ -20,15 +20,15 @@ export const muiLocales = (language: string): object[] => (language === 'zh-HK' 
 export function makeTheme(reducedMotion: boolean, lang: 'en' | 'zh-HK' = 'en'): Theme {
   return createTheme(
     {
-    palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
-    typography: { fontSize: 13 },
-    ...(reducedMotion ? { transitions: { duration: instant } } : {}),
-    components: {
-      MuiTextField: { defaultProps: { size: 'small' } },
-      MuiButton: { defaultProps: { size: 'small' } },
-      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
+      typography: { fontSize: 13 },
+      ...(reducedMotion ? { transitions: { duration: instant } } : {}),
+      components: {
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiButton: { defaultProps: { size: 'small' } },
+        ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      },
     },
-  },
     ...muiLocales(lang),
   );
 }

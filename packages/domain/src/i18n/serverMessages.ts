@@ -29,8 +29,7 @@ export const serverMessagesEn = {
   'srv.clash.vehicleWithDriver': '{{vehicle}} is with Driver {{driver}} {{span}}',
   'srv.clash.many': '{{count}} clashes: {{first}}; ...',
   'srv.markTooEarly': '{{status}} can be marked from {{minutes}} minutes before the pick-up at {{date}} {{time}}',
-  'srv.capacity.pax':
-    "{{place}}.paxCount: {{pax}} passengers exceed the {{type}}'s capacity of {{max}}: choose a larger type or give capacityOverrideReason",
+  'srv.capacity.pax': "{{place}}.paxCount: {{pax}} passengers exceed the {{type}}'s capacity of {{max}}: choose a larger type or give capacityOverrideReason",
   'srv.capacity.luggage':
     "{{place}}.luggageCount: {{luggage}} pieces of luggage exceed the {{type}}'s luggage capacity of {{max}}: choose a larger type or give capacityOverrideReason",
 } as const;

@@ -296,11 +296,9 @@ async function bumpVersion(tx: Tx, target: Target, principal: Principal) {
 function clashError(clashes: ReturnType<typeof findClashes>) {
   const texts = clashes.map((c) => c.text ?? c.message);
   const first = clashes.length === 1 ? texts[0] : ({ key: 'srv.clash.many', params: { count: clashes.length, first: texts[0] } } as const);
-  return new HttpError(409, first, texts)
-    .withCode(clashes[0].kind)
-    .withExtraIn((lang) => ({
-      clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: c.text ? renderMessage(lang, c.text) : c.message })),
-    }));
+  return new HttpError(409, first, texts).withCode(clashes[0].kind).withExtraIn((lang) => ({
+    clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: c.text ? renderMessage(lang, c.text) : c.message })),
+  }));
 }
 
 const describeCall = (c: { driverId: number | null; vehicleId: number | null; outsourceVendorId: number | null; outsourceDriverName: string | null }) =>

@@ -133,7 +133,16 @@ describe("the bar's job progress (issue 11, words of issue 30)", () => {
     try {
       render(
         <DndContext>
-          <ScheduleBar bar={bar({ jobStatus: 'POB' })} clash={false} knockOn={false} special={false} selected={false} canDrag onOpen={vi.fn()} onFocusBar={vi.fn()} />
+          <ScheduleBar
+            bar={bar({ jobStatus: 'POB' })}
+            clash={false}
+            knockOn={false}
+            special={false}
+            selected={false}
+            canDrag
+            onOpen={vi.fn()}
+            onFocusBar={vi.fn()}
+          />
         </DndContext>,
       );
       const chip = progressChip(screen.getByRole('button'));

@@ -84,7 +84,9 @@ describe('clashes of giving a job to a driver', () => {
     const other = job('09:30', '10:30', { driverId: 2, vehicleId: 11 });
     const j = job('09:00', '10:00');
     const found = findClashes(j, 1, 11, ctx([j, other]));
-    expect(found).toContainEqual(expect.objectContaining({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: expect.stringContaining('CAR11') }));
+    expect(found).toContainEqual(
+      expect.objectContaining({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: expect.stringContaining('CAR11') }),
+    );
   });
 
   it('VEHICLE_BUSY: the vehicle is rostered to another driver then (the job itself named)', () => {

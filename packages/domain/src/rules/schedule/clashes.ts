@@ -91,7 +91,9 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
       if (other.vehicleId !== car || (driverId !== null && other.driverId === driverId)) continue;
       const otherSpan = jobSpan(other);
       if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
-        clashes.push(clash('VEHICLE_BUSY', other.orderVehicleId, { key: 'srv.clash.vehicleBusy', params: { vehicle: vehicle(car), span: spanText(otherSpan) } }));
+        clashes.push(
+          clash('VEHICLE_BUSY', other.orderVehicleId, { key: 'srv.clash.vehicleBusy', params: { vehicle: vehicle(car), span: spanText(otherSpan) } }),
+        );
       }
     }
     for (const roster of ctx.rosters) {
