@@ -59,7 +59,7 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: row.orderVehicleId, disabled: !canDrag });
   const colour = STATUS_COLOURS[barStatus(row)] ?? STATUS_COLOURS.A;
   const route = `${row.startLocationCode}→${row.endLocationCode}`;
-  // The driver's progress (issue 11), live from the driver page: a coloured code at the bar's start.
+  // The driver's progress (issue 11), live from the driver page: a coloured word at the bar's start.
   const { t } = useTranslation();
   const progress = isJobStatus(row.jobStatus) ? row.jobStatus : null;
   // The mark in the user's words; its code stays in data-progress and the chip's data-code.
