@@ -1,11 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { startTabSync } from '../api/tabSync';
 import { createAppRouter } from './router';
-import { themeFor } from './theme';
+import { makeTheme, prefersReducedMotion, theme } from './theme';
+import { useMuiLocales } from './useMuiLocales';
 
 /**
  * The app: the theme and the router. The query client and the session (the user, the rights) belong to
@@ -18,9 +18,10 @@ export function App() {
   // (a sign-in in another tab opens this one too).
   useEffect(() => startTabSync(), []);
   // MUI's own words follow the user's language.
-  const { i18n } = useTranslation();
+  const locales = useMuiLocales();
+  const themed = useMemo(() => (locales.length ? makeTheme(prefersReducedMotion(), locales) : theme), [locales]);
   return (
-    <ThemeProvider theme={themeFor(i18n.language)}>
+    <ThemeProvider theme={themed}>
       <CssBaseline />
       <RouterProvider router={router} />
     </ThemeProvider>

@@ -1,8 +1,8 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { driverAppEn, driverAppZhHK } from '@limo/domain/i18n/driverApp';
-import { muiLocales, theme } from '../../app/theme';
+import { theme } from '../../app/theme';
+import { useMuiLocales } from '../../app/useMuiLocales';
 import { registerTexts } from '../../i18n';
 import { DriverSignIn } from './DriverSignIn';
 import { driverSession } from './driverSession';
@@ -14,7 +14,7 @@ import { useDriverQueue } from './useDriverQueue';
 registerTexts(driverAppEn, driverAppZhHK);
 
 /** The office's colours and MUI's words in the driver's language, sized for a thumb on a 360-430 px phone. */
-const phoneTheme = (language: string) =>
+const phoneTheme = (locales: readonly object[]) =>
   createTheme(
     {
       palette: theme.palette,
@@ -25,7 +25,7 @@ const phoneTheme = (language: string) =>
         MuiTab: { styleOverrides: { root: { fontSize: '1rem' } } },
       },
     },
-    ...muiLocales(language),
+    ...locales,
   );
 
 /** /driver/app/jobs: the drivers' phone page (public route; the driver signs in with the app password). */
@@ -33,8 +33,8 @@ export default function DriverJobsPage() {
   const session = useSyncExternalStore(driverSession.subscribe, () => driverSession.current);
   const driver = session.token ? session.loginName : null;
   const { mine } = useDriverQueue(session.loginName);
-  const { i18n } = useTranslation();
-  const themed = useMemo(() => phoneTheme(i18n.language), [i18n.language]);
+  const locales = useMuiLocales();
+  const themed = useMemo(() => phoneTheme(locales), [locales]);
   useEffect(() => registerDriverServiceWorker(), []);
   useEffect(() => {
     const meta = document.querySelector('meta[name="theme-color"]') ?? Object.assign(document.createElement('meta'), { name: 'theme-color' });
