@@ -83,7 +83,7 @@ test("a driver's marks and position show on the grid at once, on the map, on the
   // The next mark arrives over the socket, without a reload.
   await mark(page.request, driverToken, job.id, 'ARRIVED');
   await expect(bar).toHaveAttribute('data-progress', 'ARRIVED');
-  await expect(bar).toContainText('ARR');
+  await expect(bar).toContainText('Arrived');
 
   await page.goto('/operation/RealTimeVehicle');
   const row = page.getByRole('list', { name: /drivers/i }).getByText(new RegExp(driver.driverNo));

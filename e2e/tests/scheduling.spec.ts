@@ -146,7 +146,7 @@ test('a clashing assignment is refused with the clash listed, and nothing moves'
   await openGrid(page, day);
   await dragTo(page, jobs[1].id, `driver:${a.id}`);
   const refusal = page.getByTestId('clash-refused');
-  await expect(refusal).toContainText('DRIVER_BUSY');
+  await expect(refusal.locator('[data-kind="DRIVER_BUSY"]')).toContainText('Driver busy: Driver');
   await expect(lane(page, 'unassigned').locator(`[data-ov="${jobs[1].id}"]`)).toBeVisible();
   // The keyboard path warns before saving.
   await bar(page, jobs[1].id).focus();

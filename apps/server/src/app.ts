@@ -14,6 +14,7 @@ import { Events } from './engine/events.js';
 import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { errorBody, installErrorHandling } from './engine/errors.js';
+import { installLanguage } from './engine/language.js';
 import { installJsonBody } from './engine/json-body.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     reply.header('X-Request-Id', request.id);
   });
   const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  installLanguage(app);
   installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined, counters });
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);

@@ -59,9 +59,10 @@ async function jobIn(driverId: number, minutes: number): Promise<number> {
   return id;
 }
 
-const as = (token: string) => ({
-  get: (u: string) => app.app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}` } }),
-  post: (u: string, payload: unknown) => app.app.inject({ method: 'POST', url: u, payload: payload as object, headers: { authorization: `Bearer ${token}` } }),
+const as = (token: string, more: Record<string, string> = {}) => ({
+  get: (u: string) => app.app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}`, ...more } }),
+  post: (u: string, payload: unknown) =>
+    app.app.inject({ method: 'POST', url: u, payload: payload as object, headers: { authorization: `Bearer ${token}`, ...more } }),
 });
 let seq = 0;
 const eventId = () => `test-event-${Date.now()}-${++seq}`;
@@ -243,6 +244,27 @@ describe('job marks', () => {
     } finally {
       await setting('30');
     }
+  });
+
+  it("words MARK_TOO_EARLY in the driver page's language (Accept-Language), the same code in each (issue 30 part 1)", async () => {
+    const d = await driverWithLogin();
+    const job = await jobIn(d.id, 45);
+    const early = (lang: string) =>
+      as(d.token, { 'accept-language': lang }).post(`/limo/driver/api/jobs/${job}/progress`, {
+        jobStatus: 'POB',
+        at: new Date().toISOString(),
+        clientEventId: eventId(),
+      });
+    const [zh, en] = [await early('zh-HK'), await early('en')];
+    expect([zh.statusCode, en.statusCode]).toEqual([409, 409]);
+    expect(zh.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });
+    expect(en.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });
+    expect(zh.json().message).toMatch(/^POB 最早可於接載時間 \d{4}-\d\d-\d\d \d\d:\d\d 前 30 分鐘標記$/);
+    expect(en.json().message).toMatch(/^POB can be marked from 30 minutes before the pick-up at /);
+    // A wrong token's 401 is worded in the request's language too.
+    const signIn = await as('not-a-token', { 'accept-language': 'zh-HK' }).get('/limo/driver/api/jobs');
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().message).toBe('請重新登入：司機登入憑證已過期或無效');
   });
 
   it('marks a no-show on the order vehicle too, and shows the status on the schedule row', async () => {

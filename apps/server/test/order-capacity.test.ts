@@ -29,7 +29,7 @@ const body = (v: Record<string, unknown>) => ({
   orderStatus: 'A',
   orderVehicles: [orderMaker(app, admin, card).vehicle({ paxCount: 4, luggageCount: 3, ...v })],
 });
-const create = (v: Record<string, unknown>) => api.post(admin, '/limo/api/createOrder', body(v));
+const create = (v: Record<string, unknown>, headers?: Record<string, string>) => api.post(admin, '/limo/api/createOrder', body(v), headers);
 
 describe('the capacity guard of createOrder and updateOrder', () => {
   it('takes a vehicle that fits its type', async () => {
@@ -47,6 +47,17 @@ describe('the capacity guard of createOrder and updateOrder', () => {
     expect(answer.shortfalls).toEqual([expect.objectContaining({ index: 0, paxCount: 5, maxCapacity: 4 })]);
     expect(answer.invalidValues).toEqual([{ field: 'orderVehicles[0].paxCount', value: 5 }]);
     expect((await app.database.db.select({ id: t.orders.id }).from(t.orders)).length).toBe(before);
+  });
+
+  it("words the refusal in the request's language (Accept-Language), the same code in each (issue 30 part 1)", async () => {
+    const [en, zh] = [await create({ paxCount: 5 }, { 'accept-language': 'en' }), await create({ paxCount: 5 }, { 'accept-language': 'zh-HK' })];
+    expect([en.statusCode, zh.statusCode]).toEqual([409, 409]);
+    expect(zh.json().code).toBe(en.json().code);
+    expect(zh.json().code).toBe('OVER_CAPACITY');
+    expect(en.json().message).toMatch(/5 passengers exceed .*capacity of 4/);
+    expect(zh.json().message).toMatch(/5 位乘客超出.*的載客量 4/);
+    expect(zh.json().errors).toEqual([zh.json().message]);
+    expect(zh.json().invalidValues).toEqual(en.json().invalidValues);
   });
 
   it('refuses more luggage than the type holds', async () => {

@@ -165,6 +165,27 @@ describe('the error body', () => {
     expectErrorBody(await t.as(admin, { method: 'DELETE', url: '/limo/api/banks/999999' }), 404, 'Not Found', '/limo/api/banks/999999');
   });
 
+  it("401, 403 and 404 in the request's language (Accept-Language zh-HK), the same body fields (issue 30 part 1)", async () => {
+    const zh = { 'accept-language': 'zh-HK' };
+    const noToken = expectErrorBody(await t.app.inject({ method: 'GET', url: '/limo/api/banks', headers: zh }), 401, 'Unauthorized', '/limo/api/banks');
+    expect(noToken.message).toBe('請先登入：沒有送出登入憑證');
+    expect(noToken.errors).toEqual([noToken.message]);
+    const dispatcher = await t.login('dispatcher');
+    const refused = expectErrorBody(await t.as(dispatcher, { method: 'GET', url: '/limo/api/banks', headers: zh }), 403, 'Forbidden', '/limo/api/banks');
+    expect(refused.message).toMatch(/^你沒有 .*BANK.* 權限$/);
+    const missing = expectErrorBody(
+      await t.as(admin, { method: 'GET', url: '/limo/api/banks/999999', headers: zh }),
+      404,
+      'Not Found',
+      '/limo/api/banks/999999',
+    );
+    expect(missing.message).toBe('找不到銀行 999999');
+    const path = expectErrorBody(await t.app.inject({ method: 'GET', url: '/limo/api/noSuchThing', headers: zh }), 404, 'Not Found', '/limo/api/noSuchThing');
+    expect(path.message).toBe('找不到路徑：GET /limo/api/noSuchThing');
+    const english = await t.app.inject({ method: 'GET', url: '/limo/api/noSuchThing', headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toBe('No such path: GET /limo/api/noSuchThing');
+  });
+
   it('409 for a duplicate code, creating nothing', async () => {
     const res = await t.as(admin, { method: 'POST', url: '/limo/api/banks', payload: { bankCode: 'hsbc', bankNameEng: 'Another HSBC' } });
     const body = expectErrorBody(res, 409, 'Conflict', '/limo/api/banks');

@@ -171,6 +171,37 @@ describe('updateOrderVehicle: clashes', () => {
     expect(after).toMatchObject({ driverId: null, version: second.version });
   });
 
+  it("DRIVER_BUSY in the request's language: the message, errors and the clash list in Chinese or English, the same code (issue 30 part 1)", async () => {
+    const first = await job('12:00');
+    expect((await assign({ orderVehicleId: first.orderVehicleId, version: first.version, driverId: d2 })).statusCode).toBe(200);
+    const second = await job('12:30');
+    const refuse = (lang: string) =>
+      api.post(
+        admin,
+        '/limo/api/updateOrderVehicle',
+        { orderVehicleId: second.orderVehicleId, version: second.version, driverId: d2 },
+        { 'accept-language': lang },
+      );
+    const zh = expectError(await refuse('zh-HK'), 409) as unknown as {
+      code: string;
+      message: string;
+      errors: string[];
+      clashes: { kind: string; message: string }[];
+    };
+    const en = expectError(await refuse('en'), 409) as unknown as typeof zh;
+    expect(zh.code).toBe('DRIVER_BUSY');
+    expect(en.code).toBe('DRIVER_BUSY');
+    expect(zh.message).toMatch(/^司機 \S+ 於 12:00-13:00 已有工作（轉場時間 15 分鐘）$/);
+    expect(en.message).toMatch(/^Driver \S+ is busy 12:00-13:00 with another job \(15 min turnaround\)$/);
+    expect(zh.errors).toEqual([zh.message]);
+    expect(zh.clashes).toEqual([{ kind: 'DRIVER_BUSY', orderVehicleId: first.orderVehicleId, message: zh.message }]);
+    expect(en.clashes).toEqual([{ kind: 'DRIVER_BUSY', orderVehicleId: first.orderVehicleId, message: en.message }]);
+    // zh-Hant and zh-TW read as Chinese; anything else as English.
+    expect((await refuse('zh-Hant')).json().message).toBe(zh.message);
+    expect((await refuse('fr, zh-TW;q=0.5')).json().message).toBe(zh.message);
+    expect((await refuse('de')).json().message).toBe(en.message);
+  });
+
   it('OFF_DUTY: a driver with no roster; VEHICLE_BUSY: a car rostered to another driver', async () => {
     const j = await job('16:00');
     const off = expectError(await assign({ orderVehicleId: j.orderVehicleId, version: j.version, driverId: idle }), 409) as unknown as {

@@ -164,7 +164,7 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
     request.principal = await authenticate(request, db, secret, cache);
     if (!hasRight(request.principal.rights, config.rights)) {
       const missing = config.rights.filter((r) => r !== ALL).join(' or ');
-      throw forbidden(`You do not have the right ${missing}`).withSecurity({ right: missing });
+      throw forbidden({ key: 'srv.noRight', params: { right: missing } }).withSecurity({ right: missing });
     }
   });
 }
@@ -172,12 +172,12 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
 async function authenticate(request: FastifyRequest, db: Db, secret: Uint8Array, cache: PrincipalCache): Promise<Principal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw unauthorized('Sign in first: no token was sent').withSecurity({ reason: 'no token' });
+  if (!token) throw unauthorized({ key: 'srv.signIn.noToken' }).withSecurity({ reason: 'no token' });
   const claims = await verifyAccessToken(token, secret);
-  if (!claims) throw unauthorized('Sign in again: the token is expired or not valid').withSecurity({ reason: 'token not valid' });
+  if (!claims) throw unauthorized({ key: 'srv.signIn.tokenInvalid' }).withSecurity({ reason: 'token not valid' });
   const staff = await cache.get(db, claims.staffId, claims.sessionId);
   if (!staff)
-    throw unauthorized('Sign in again: the session has ended').withSecurity({ reason: 'session ended', staffId: claims.staffId, sessionId: claims.sessionId });
+    throw unauthorized({ key: 'srv.signIn.sessionEnded' }).withSecurity({ reason: 'session ended', staffId: claims.staffId, sessionId: claims.sessionId });
   const selectedBranchId = selectedBranch(request, staff);
   return { ...staff, selectedBranchId };
 }
@@ -187,7 +187,7 @@ function selectedBranch(request: FastifyRequest, staff: { staffId: number; usern
   if (raw === undefined || raw === '') return staff.branchId;
   const id = Number(raw);
   if (!Number.isInteger(id) || !staff.branches.includes(id)) {
-    throw forbidden(`You may not work in branch ${String(raw)}`).withSecurity({
+    throw forbidden({ key: 'srv.branchRefused', params: { branch: String(raw) } }).withSecurity({
       staffId: staff.staffId,
       username: staff.username,
       branch: String(raw).slice(0, 20),

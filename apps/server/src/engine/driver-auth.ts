@@ -38,16 +38,15 @@ const cache = new Map<string, { driver: DriverPrincipal; until: number }>();
 export async function authenticateDriver(request: FastifyRequest, db: Db, secret: Uint8Array, cacheMs: number): Promise<DriverPrincipal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw unauthorized('Sign in first: no driver token was sent').withSecurity({ reason: 'no driver token' });
+  if (!token) throw unauthorized({ key: 'srv.driver.noToken' }).withSecurity({ reason: 'no driver token' });
   const claims = await verifyDriverToken(token, secret);
-  if (!claims) throw unauthorized('Sign in again: the driver token is expired or not valid').withSecurity({ reason: 'driver token not valid' });
+  if (!claims) throw unauthorized({ key: 'srv.driver.tokenInvalid' }).withSecurity({ reason: 'driver token not valid' });
   const key = `${claims.driverAuthId}:${claims.driverId}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.driver;
   const driver = await loadDriver(db, claims.driverId, claims.driverAuthId);
-  if (!driver)
-    throw unauthorized('Sign in again: this driver login is no longer active').withSecurity({ reason: 'driver login inactive', driverId: claims.driverId });
+  if (!driver) throw unauthorized({ key: 'srv.driver.inactive' }).withSecurity({ reason: 'driver login inactive', driverId: claims.driverId });
   if (cacheMs > 0) {
     if (cache.size > 10_000) cache.clear();
     cache.set(key, { driver, until: now + cacheMs });

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import { type MessageRef, renderMessage, type ServerLanguage } from '@limo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db-unavailable.js';
+import { requestLanguage } from './language.js';
 import { isSecretName, loggableError, MASK, maskSecrets, scrub, secretValues } from './secrets.js';
 
 export interface InvalidValue {
@@ -19,26 +21,55 @@ export interface SecurityFields {
   [field: string]: unknown;
 }
 
+/** A text for a person: a message key with its parameters (rendered in the request's language), or a literal not yet converted. */
+export type Text = string | MessageRef;
+
+const say = (lang: ServerLanguage, text: Text) => (typeof text === 'string' ? text : renderMessage(lang, text));
+
 /** An error with an HTTP status and the messages shown to the user. */
 export class HttpError extends Error {
   /** Set on refusals worth a security log line (401, 403 and sign-in limits always get one). */
   security?: SecurityFields;
+  /** The machine code beside the text (`DRIVER_BUSY`): the body's `code`. */
+  code?: string;
+  /** The messages in English (logs, the order history). */
+  readonly errors: string[];
+  private readonly texts: { message: Text; errors: Text[] };
 
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: string[] = [message],
+    message: Text,
+    errors: Text[] = [message],
     readonly invalidValues: InvalidValue[] = [],
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(say('en', message));
+    this.texts = { message, errors };
+    this.errors = errors.map((e) => say('en', e));
+  }
+
+  /** The message and the errors in `lang` (a literal stays as written). */
+  rendered(lang: ServerLanguage): { message: string; errors: string[] } {
+    return { message: say(lang, this.texts.message), errors: this.texts.errors.map((e) => say(lang, e)) };
   }
 
   /** Fields a call adds to its error body beside the usual ones (a clash list); never replaces them. */
   extra?: Record<string, unknown>;
+  /** Like `extra`, for fields holding texts: given the request's language. */
+  extraIn?: (lang: ServerLanguage) => Record<string, unknown>;
 
   withExtra(fields: Record<string, unknown>): this {
     this.extra = { ...this.extra, ...fields };
+    return this;
+  }
+
+  withExtraIn(fields: (lang: ServerLanguage) => Record<string, unknown>): this {
+    this.extraIn = fields;
+    return this;
+  }
+
+  withCode(code: string): this {
+    this.code = code;
     return this;
   }
 
@@ -49,11 +80,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: string[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
-export const unauthorized = (message = 'Sign in again: your session is not valid') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+// The standard refusals carry no `code`: their status is their code, and their body keeps exactly the fields of ARCHITECTURE section 4.
+export const badRequest = (message: Text, errors?: Text[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
+export const unauthorized = (message: Text = { key: 'srv.unauthorized' }) => new HttpError(401, message);
+export const forbidden = (message: Text) => new HttpError(403, message);
+export const notFound = (message: Text) => new HttpError(404, message);
+export const conflict = (message: Text) => new HttpError(409, message);
 
 export interface ErrorBody {
   status: number;
@@ -62,10 +94,12 @@ export interface ErrorBody {
   path: string;
   errors: string[];
   invalidValues: InvalidValue[];
+  /** The machine code of the message (issue 30), when it has one. */
+  code?: string;
 }
 
 /** The error body; a value under a secret-like name is masked, so a refused password is never echoed. */
-export function errorBody(status: number, message: string, path: string, errors?: string[], invalidValues?: InvalidValue[]): ErrorBody {
+export function errorBody(status: number, message: string, path: string, errors?: string[], invalidValues?: InvalidValue[], code?: string): ErrorBody {
   return {
     status,
     error: STATUS_CODES[status] ?? 'Error',
@@ -73,7 +107,16 @@ export function errorBody(status: number, message: string, path: string, errors?
     path,
     errors: errors ?? [message],
     invalidValues: (invalidValues ?? []).map(maskInvalid),
+    ...(code ? { code } : {}),
   };
+}
+
+/** The body of an HttpError in `lang`: its extra fields, then the usual ones (never replaced). */
+export function httpErrorBody(err: HttpError, path: string, lang: ServerLanguage, secrets: readonly string[] = []): Record<string, unknown> {
+  const said = err.rendered(lang);
+  const errors = said.errors.map((e) => scrub(e, secrets));
+  const body = errorBody(err.status, scrub(said.message, secrets), path, errors, err.invalidValues, err.code);
+  return { ...err.extra, ...err.extraIn?.(lang), ...body };
 }
 
 function maskInvalid(v: InvalidValue): InvalidValue {
@@ -113,22 +156,19 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const secrets = secretsOf(request);
+    const lang = requestLanguage(request);
     if (err instanceof HttpError) {
       if (err.status >= 500) request.log.error({ err: loggableError(err, secrets) }, scrub(err.message, secrets));
       if (err.security || err.status === 401 || err.status === 403) logRefusal(request, err);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      const errors = err.errors.map((e) => scrub(e, secrets));
-      return reply.status(err.status).send({ ...err.extra, ...errorBody(err.status, scrub(err.message, secrets), path, errors, err.invalidValues) });
+      return reply.status(err.status).send(httpErrorBody(err, path, lang, secrets));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     const unavailable = status >= 500 ? databaseUnavailable(err) : undefined;
     if (unavailable) {
       request.log.warn({ event: 'db.unavailable', reason: unavailable.reason, err: loggableError(err, secrets) }, 'database unavailable');
       opts.counters?.dbUnavailable(unavailable.reason);
-      const message =
-        unavailable.reason === 'timeout'
-          ? 'The database took too long to answer: try again shortly'
-          : 'The database cannot be reached just now: try again shortly';
+      const message = renderMessage(lang, { key: unavailable.reason === 'timeout' ? 'srv.dbTimeout' : 'srv.dbDown' });
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -136,7 +176,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
     }
     if (status >= 500) {
       request.log.error({ err: loggableError(err, secrets) }, 'request failed');
-      return reply.status(500).send(errorBody(500, 'The server failed to process the request', path));
+      return reply.status(500).send(errorBody(500, renderMessage(lang, { key: 'srv.failed' }), path));
     }
     // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
     const message = status === 415 ? `Unsupported media type: send ${'application/json'}` : status === 413 ? 'The request body is too large' : err.message;
@@ -148,6 +188,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
     if (opts.spaIndex && request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(opts.spaIndex));
     }
-    return reply.status(404).send(errorBody(404, `No such path: ${request.method} ${path}`, path));
+    const message = renderMessage(requestLanguage(request), { key: 'srv.noSuchPath', params: { method: request.method, path } });
+    return reply.status(404).send(errorBody(404, message, path));
   });
 }

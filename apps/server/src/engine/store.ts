@@ -153,7 +153,7 @@ export class CollectionStore {
       .from(this.table)
       .where(allOf([eq(this.columns.id, id), this.scope(principal)]))
       .limit(1);
-    if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
+    if (!rows[0]) throw notFound({ key: 'srv.notFound', params: { what: this.def.label, id } });
     return rows[0] as Row;
   }
 
@@ -168,7 +168,7 @@ export class CollectionStore {
       .where(allOf([eq(this.columns.id, id), this.scope(principal)]))
       .limit(1)
       .for('update');
-    if (!rows[0]) throw notFound(`${this.def.label.en} ${id} not found`);
+    if (!rows[0]) throw notFound({ key: 'srv.notFound', params: { what: this.def.label, id } });
     return rows[0] as Row;
   }
 

@@ -15,6 +15,8 @@ export interface ErrorBody {
   path?: string;
   errors?: string[];
   invalidValues?: InvalidValue[];
+  /** The machine code of a refusal (DRIVER_BUSY, OVER_CAPACITY): the texts above are in the user's language (issue 30). */
+  code?: string;
 }
 
 export class ApiError extends Error {

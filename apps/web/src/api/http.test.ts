@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { api, call, urlFor } from './http';
+import { initI18n } from '../i18n';
+import { api, call, download, urlFor } from './http';
 import { signIn, signOff } from './session';
 import { REFRESH_WAIT_MS, startTabSync, stopTabSync, type TabChannel, type TabMessage } from './tabSync';
 import { tokens } from './tokens';
@@ -86,6 +87,21 @@ describe('call', () => {
     const ids = calls.map((c) => header(c.init, 'X-Request-Id'));
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+  it("sends the user's language as Accept-Language on every call and download, en and zh-HK (issue 30)", async () => {
+    const calls = stubFetch(() => json(200, { ok: true }));
+    const i18n = initI18n('en');
+    try {
+      await i18n.changeLanguage('en');
+      await api('/api/banks');
+      await download('/api/report.xlsx');
+      await i18n.changeLanguage('zh-HK');
+      await api('/api/banks', { method: 'POST', body: {} });
+      await download('/api/report.xlsx');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(calls.map((c) => header(c.init, 'Accept-Language'))).toEqual(['en', 'en', 'zh-HK', 'zh-HK']);
   });
   it('applies the save transforms and strips never-sent fields', async () => {
     const calls = stubFetch(() => json(201, { id: 1 }));

@@ -1,8 +1,10 @@
 /**
  * The HTTP client of spec section 7: base paths, bearer token, branch header, request id,
+ * the user's language (Accept-Language: the server words its texts in it, issue 30),
  * one token refresh on 401 (shared by the calls and the tabs) then sign-off, 30-minute time-out,
  * save transforms.
  */
+import i18next from 'i18next';
 import { config } from '../config';
 import { ApiError, type ErrorBody } from './errors';
 import { newRequestId } from './requestId';
@@ -86,8 +88,16 @@ async function renew(failedToken: string | null): Promise<boolean> {
   return false;
 }
 
+/** The language the user reads (i18next's, set by the sign-in screen and the user's choice): zh-HK or en. */
+export const requestLanguage = (): 'zh-HK' | 'en' => (i18next.language === 'zh-HK' ? 'zh-HK' : 'en');
+
 async function send(path: string, opts: RequestOptions, withAuth: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': newRequestId(), ...opts.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': requestLanguage(),
+    'X-Request-Id': newRequestId(),
+    ...opts.headers,
+  };
   const token = tokens.token;
   if (withAuth && token) headers.Authorization = `Bearer ${token}`;
   const branch = tokens.branchId;

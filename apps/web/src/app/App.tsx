@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { startTabSync } from '../api/tabSync';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { makeTheme, prefersReducedMotion, theme } from './theme';
+import { useMuiLocales } from './useMuiLocales';
 
 /**
  * The app: the theme and the router. The query client and the session (the user, the rights) belong to
@@ -16,8 +17,11 @@ export function App() {
   // One refresh and one sign-off for all the tabs of this browser, from the sign-in page on
   // (a sign-in in another tab opens this one too).
   useEffect(() => startTabSync(), []);
+  // MUI's own words follow the user's language.
+  const locales = useMuiLocales();
+  const themed = useMemo(() => (locales.length ? makeTheme(prefersReducedMotion(), locales) : theme), [locales]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themed}>
       <CssBaseline />
       <RouterProvider router={router} />
     </ThemeProvider>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Theme } from '@mui/material/styles';
 import { makeTheme } from './theme';
+import { muiLocalesZhHK } from './themeLocales';
 
 describe('the theme', () => {
   it('moves nothing when the system asks for reduced motion: every transition takes no time and buttons do not ripple', () => {
@@ -12,5 +14,23 @@ describe('the theme', () => {
     const usual = makeTheme(false);
     expect(usual.transitions.duration.enteringScreen).toBeGreaterThan(0);
     expect(usual.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
+});
+
+describe("the theme in the user's language (issue 30)", () => {
+  type Props = { defaultProps?: Record<string, unknown> };
+  const props = (theme: Theme, component: string) => (theme.components as Record<string, Props | undefined>)[component]?.defaultProps ?? {};
+
+  it("words MUI's pagination, dropdowns and data grid in Chinese with the zhHK locales", () => {
+    const zh = makeTheme(false, muiLocalesZhHK);
+    const range = props(zh, 'MuiTablePagination').labelDisplayedRows as (r: { from: number; to: number; count: number; page: number }) => string;
+    expect(range({ from: 1, to: 2, count: 2, page: 0 })).toBe('第 1 項至第 2 項，共 2 項');
+    expect(props(zh, 'MuiAutocomplete')).toMatchObject({ openText: '開啟', closeText: '關閉' });
+    expect((props(zh, 'MuiDataGrid').localeText as Record<string, unknown>).noRowsLabel).toBe('沒有行');
+  });
+
+  it("keeps MUI's English defaults without them", () => {
+    expect(props(makeTheme(false), 'MuiTablePagination').labelDisplayedRows).toBeUndefined();
+    expect(props(makeTheme(false), 'MuiAutocomplete').openText).toBeUndefined();
   });
 });

@@ -7,18 +7,25 @@ export function prefersReducedMotion(): boolean {
 
 const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
-/** With reduced motion, dialogs, menus and tooltips appear at once and buttons do not ripple (WCAG 2.3.3). */
-export function makeTheme(reducedMotion: boolean): Theme {
-  return createTheme({
-    palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
-    typography: { fontSize: 13 },
-    ...(reducedMotion ? { transitions: { duration: instant } } : {}),
-    components: {
-      MuiTextField: { defaultProps: { size: 'small' } },
-      MuiButton: { defaultProps: { size: 'small' } },
-      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+/**
+ * With reduced motion, dialogs, menus and tooltips appear at once and buttons do not ripple (WCAG 2.3.3).
+ * `locales`: MUI's own words (pagination "1-2 of 2", the dropdowns' Open/Close, the data grid's) in the
+ * user's language (useMuiLocales, issue 30).
+ */
+export function makeTheme(reducedMotion: boolean, locales: readonly object[] = []): Theme {
+  return createTheme(
+    {
+      palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
+      typography: { fontSize: 13 },
+      ...(reducedMotion ? { transitions: { duration: instant } } : {}),
+      components: {
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiButton: { defaultProps: { size: 'small' } },
+        ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      },
     },
-  });
+    ...locales,
+  );
 }
 
 export const theme = makeTheme(prefersReducedMotion());

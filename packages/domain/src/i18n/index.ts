@@ -20,9 +20,21 @@ import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
+import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
 import { baseZhHK } from './zh-HK.js';
 
 export { LANGUAGES, type Language } from './languages.js';
+export {
+  type Bilingual,
+  languageOf,
+  type MessageParam,
+  type MessageRef,
+  renderMessage,
+  type ServerLanguage,
+  type ServerMessageKey,
+  serverMessagesEn,
+  serverMessagesZhHK,
+} from './serverMessages.js';
 
 type Table = Record<string, string>;
 /** The tables' keys and texts together (the union of the tables turned into their intersection). */
@@ -63,6 +75,7 @@ export const en = /* @__PURE__ */ join(
   reportsEn,
   orderRepeatEn,
   keyboardEn,
+  serverMessagesEn,
 );
 
 /** Every text key of the page app. */
@@ -92,6 +105,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   reportsZhHK,
   orderRepeatZhHK,
   keyboardZhHK,
+  serverMessagesZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

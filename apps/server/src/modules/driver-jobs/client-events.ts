@@ -1,8 +1,9 @@
+import type { ServerLanguage } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { driverClientEvents } from '../../db/schema/index.js';
-import { errorBody, HttpError } from '../../engine/errors.js';
+import { HttpError, httpErrorBody } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 
 /* A driver's write carries a client id (the phone's queue may send it twice): applied once, answered as before. */
@@ -21,7 +22,7 @@ export const CLIENT_EVENT_ID = /^[A-Za-z0-9_-]{8,100}$/;
  * refusal (4xx) is remembered too, so a replay is refused the same way; its writes and events roll back.
  */
 export async function applyOnce(
-  { db, events, log }: { db: Db; events: Events; log: FastifyBaseLogger },
+  { db, events, log, lang = 'en' }: { db: Db; events: Events; log: FastifyBaseLogger; lang?: ServerLanguage },
   driverId: number,
   clientEventId: string,
   path: string,
@@ -43,7 +44,8 @@ export async function applyOnce(
       outcome = { status: 200, body: await events.transaction(tx, log, apply), replayed: false };
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500 || err.status === 401) throw err;
-      outcome = { status: err.status, body: { ...err.extra, ...errorBody(err.status, err.message, path, err.errors, err.invalidValues) }, replayed: false };
+      // Remembered in the language of the first call: a replay answers the same.
+      outcome = { status: err.status, body: httpErrorBody(err, path, lang), replayed: false };
     }
     await tx
       .update(driverClientEvents)

@@ -82,7 +82,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
       const ok = await verifyPassword(found?.hash ?? null, password as string);
       if (!found || !ok) {
         request.log.warn({ event: 'driver.signin.failed', loginName: String(loginName).slice(0, 30), ip: request.ip }, 'driver sign-in refused');
-        throw unauthorized('Wrong driver number or password');
+        throw unauthorized({ key: 'srv.driver.wrong' });
       }
       await db.update(driverAuths).set({ lastLoginDt: new Date() }).where(eq(driverAuths.id, found.id));
       request.log.info({ event: 'driver.signin', driverId: found.driverId, ip: request.ip }, 'driver signed in');
@@ -106,7 +106,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
 
   /** Sends a remembered or new outcome with its status. */
   const reply = (res: FastifyReply, outcome: Outcome) => res.status(outcome.status).send(outcome.body);
-  const once = (request: FastifyRequest) => ({ db, events, log: request.log });
+  const once = (request: FastifyRequest) => ({ db, events, log: request.log, lang: request.lang });
   const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Job', 'orderVehicleId');
 
   app.post(

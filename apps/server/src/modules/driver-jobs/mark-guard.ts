@@ -22,9 +22,6 @@ export function refuseEarlyMark(jobStatus: string, at: string, pickup: { date: s
   if (!GUARDED.has(jobStatus)) return;
   const earliest = Date.parse(operatorInstant(pickup.date, pickup.time)) - minutes * 60_000;
   if (Date.parse(at) >= earliest) return;
-  throw new HttpError(409, `${jobStatus} can be marked from ${minutes} minutes before the pick-up at ${pickup.date} ${pickup.time.slice(0, 5)}`).withExtra({
-    code: 'MARK_TOO_EARLY',
-    earliest: new Date(earliest).toISOString(),
-    minutes,
-  });
+  const params = { status: jobStatus, minutes, date: pickup.date, time: pickup.time.slice(0, 5) };
+  throw new HttpError(409, { key: 'srv.markTooEarly', params }).withCode('MARK_TOO_EARLY').withExtra({ earliest: new Date(earliest).toISOString(), minutes });
 }

@@ -1,4 +1,4 @@
-import { capacityShortfall, type CapacityShortfall, OVER_CAPACITY, type OrderVehicleBody, shortfallMessage, type TypeCapacity } from '@limo/domain';
+import { capacityShortfall, type CapacityShortfall, OVER_CAPACITY, type OrderVehicleBody, shortfallText, type TypeCapacity } from '@limo/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -37,7 +37,7 @@ export async function checkCapacity(db: Db, rows: readonly CapacityRow[]): Promi
     else short.push(capacityShortfall(index, v, type) as CapacityShortfall);
   }
   if (short.length === 0) return overridden;
-  const messages = short.map(shortfallMessage);
+  const messages = short.map(shortfallText);
   throw new HttpError(
     409,
     messages[0],
@@ -46,7 +46,9 @@ export async function checkCapacity(db: Db, rows: readonly CapacityRow[]): Promi
       field: `orderVehicles[${s.index}].${s.paxCount > s.maxCapacity ? 'paxCount' : 'luggageCount'}`,
       value: s.paxCount > s.maxCapacity ? s.paxCount : s.luggageCount,
     })),
-  ).withExtra({ code: OVER_CAPACITY, shortfalls: short });
+  )
+    .withCode(OVER_CAPACITY)
+    .withExtra({ shortfalls: short });
 }
 
 /** The history row of a capacity kept over its type's, with its reason. */

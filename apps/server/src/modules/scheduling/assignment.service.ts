@@ -1,4 +1,4 @@
-import { absoluteMinute, findClashes, holdsResources, type ScheduleRow, vehicleForJob } from '@limo/domain';
+import { absoluteMinute, findClashes, holdsResources, renderMessage, type ScheduleRow, vehicleForJob } from '@limo/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -292,10 +292,13 @@ async function bumpVersion(tx: Tx, target: Target, principal: Principal) {
     .where(eq(ov.id, target.id));
 }
 
+/** The 409 of clashes: code the first clash's kind, every text (the list's too) in the request's language. */
 function clashError(clashes: ReturnType<typeof findClashes>) {
-  const messages = clashes.map((c) => c.message);
-  const first = clashes.length === 1 ? messages[0] : `${clashes.length} clashes: ${messages[0]}; ...`;
-  return new HttpError(409, first, messages).withExtra({ clashes });
+  const texts = clashes.map((c) => c.text ?? c.message);
+  const first = clashes.length === 1 ? texts[0] : ({ key: 'srv.clash.many', params: { count: clashes.length, first: texts[0] } } as const);
+  return new HttpError(409, first, texts).withCode(clashes[0].kind).withExtraIn((lang) => ({
+    clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: c.text ? renderMessage(lang, c.text) : c.message })),
+  }));
 }
 
 const describeCall = (c: { driverId: number | null; vehicleId: number | null; outsourceVendorId: number | null; outsourceDriverName: string | null }) =>

@@ -118,7 +118,7 @@ export async function namesFor(ex: Db | Tx, driverIds: number[], vehicleIds: num
           .where(inArray(t.vehicles.id, held(vehicleIds)))
       : [],
   ]);
-  const d = new Map(drivers.map((x) => [x.id, `Driver ${x.name}`]));
+  const d = new Map(drivers.map((x) => [x.id, x.name]));
   const v = new Map(vehicles.map((x) => [x.id, x.name]));
-  return { driverName: (id: number) => d.get(id) ?? `Driver ${id}`, vehicleName: (id: number) => v.get(id) ?? `Vehicle ${id}` };
+  return { driverName: (id: number) => d.get(id) ?? String(id), vehicleName: (id: number) => v.get(id) ?? `#${id}` };
 }

@@ -24,7 +24,7 @@ export interface Issued {
   sessionId: string;
 }
 
-const WRONG = 'Wrong username or password';
+const WRONG = { key: 'srv.signIn.wrong' } as const;
 
 export class AuthService {
   private readonly limits: SignInLimits;
@@ -109,7 +109,7 @@ export class AuthService {
       return { kind: 'rotated' as const, ...who, tokens: await this.pair(found.staffId, found.sessionId, next, usedAt) };
     });
     if (outcome.kind === 'unknown') {
-      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({ event: 'refresh.refused', reason: 'unknown token' });
+      throw unauthorized({ key: 'srv.signIn.refreshInvalid' }).withSecurity({ event: 'refresh.refused', reason: 'unknown token' });
     }
     if (outcome.kind === 'rotated' || outcome.kind === 'replayed') {
       const { kind, ...issued } = outcome;
@@ -117,7 +117,7 @@ export class AuthService {
     }
     const { kind, staffId, username, sessionId } = outcome;
     if (kind === 'ended') {
-      throw unauthorized('Sign in again: the refresh token is not valid').withSecurity({
+      throw unauthorized({ key: 'srv.signIn.refreshInvalid' }).withSecurity({
         event: 'refresh.refused',
         reason: 'session ended',
         staffId,
@@ -125,7 +125,7 @@ export class AuthService {
         sessionId,
       });
     }
-    throw unauthorized('Sign in again: this refresh token was already used, so its session has been ended').withSecurity({
+    throw unauthorized({ key: 'srv.signIn.refreshReused' }).withSecurity({
       event: 'refresh.reuse',
       staffId,
       username,

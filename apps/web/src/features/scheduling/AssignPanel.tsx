@@ -19,6 +19,7 @@ import { ApiError, formatError } from '../../api/errors';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
+import { useClashText } from './clashText';
 import { dayLeaves, leavesOfDay } from './gridModel';
 import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
 
@@ -39,6 +40,7 @@ const OUTSOURCE_NAME = /^[^@]+@[+\d][\d\s-]{5,}$/;
 /** Assigning one job: a driver (typeahead), a vehicle, a vendor, a second call, its times; clashes shown before and after. */
 export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSaved, onStale }: Props) {
   const { t, i18n } = useTranslation();
+  const said = useClashText();
   const navigate = useNavigate();
   const [driverId, setDriverId] = useState<number | null>(row.driverId);
   const [vehicleId, setVehicleId] = useState<number | null>(row.vehicleId ?? null);
@@ -192,7 +194,9 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
             <Alert severity="warning" data-testid="clash-preview">
               {t('sch.panel.clashesBefore')}
               {preview.map((c) => (
-                <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>{c.message}</div>
+                <div key={`${c.kind}${c.orderVehicleId}${c.message}`} data-kind={c.kind}>
+                  {said.message(c)}
+                </div>
               ))}
             </Alert>
           ) : null}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Clash, ScheduleRow } from '@limo/domain';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClashText } from './clashText';
 
 interface Props {
   clashes: Map<number, Clash[]>;
@@ -19,6 +20,7 @@ interface Props {
 /** The clashes chip of the toolbar; it opens the day's clashes, each a link to its job. */
 export const ClashList = memo(function ClashList({ clashes, rows, onPick }: Props) {
   const { t } = useTranslation();
+  const said = useClashText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!clashes.size) return null;
   const refOf = new Map(rows.map((r) => [r.orderVehicleId, r]));
@@ -61,8 +63,8 @@ export const ClashList = memo(function ClashList({ clashes, rows, onPick }: Prop
                   {t('sch.clashList.job', { ref: row?.orderRefId ?? id })} {row ? `${row.pickupTime} ${row.clientCode ?? ''}` : ''}
                 </Link>
                 {list.map((c) => (
-                  <Typography key={`${c.kind}${c.orderVehicleId}${c.message}`} variant="body2" color="text.secondary">
-                    {c.message}
+                  <Typography key={`${c.kind}${c.orderVehicleId}${c.message}`} variant="body2" color="text.secondary" data-kind={c.kind}>
+                    {said.message(c)}
                   </Typography>
                 ))}
               </ListItem>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Clash } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { useClashText } from './clashText';
 
 /** The clashes of a refused assignment (409 with `clashes`), or undefined for any other failure. */
 export function refusedClashes(err: unknown): Clash[] | undefined {
@@ -26,6 +27,7 @@ interface Props {
  */
 export function ClashRefusal({ clashes, onOverride, onClose, beforeSaving = false }: Props) {
   const { t } = useTranslation();
+  const said = useClashText();
   return (
     <Alert
       severity={beforeSaving ? 'warning' : 'error'}
@@ -50,8 +52,8 @@ export function ClashRefusal({ clashes, onOverride, onClose, beforeSaving = fals
     >
       {t(beforeSaving ? 'sch.panel.clashesBefore' : 'sch.panel.refused')}
       {clashes.map((c) => (
-        <div key={`${c.kind}${c.orderVehicleId}${c.message}`}>
-          {c.kind}: {c.message}
+        <div key={`${c.kind}${c.orderVehicleId}${c.message}`} data-kind={c.kind}>
+          {said.kind(c)}: {said.message(c)}
         </div>
       ))}
     </Alert>

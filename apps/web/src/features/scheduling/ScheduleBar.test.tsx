@@ -1,6 +1,9 @@
 import { DndContext } from '@dnd-kit/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { describe, expect, it, vi } from 'vitest';
+import { initI18n, registerTexts } from '../../i18n';
+import '../../test/render';
 import type { Bar } from './gridModel';
 import { ScheduleBar } from './ScheduleBar';
 
@@ -89,18 +92,22 @@ describe('a bar on the grid', () => {
   });
 });
 
-describe("the bar's job progress (issue 11)", () => {
-  it("shows the driver's mark as a short code and names it in the bar's label; nothing before the first mark", () => {
-    const cases: [string | null, string | null][] = [
-      ['ACK', 'ACK'],
-      ['ON_THE_WAY', 'OTW'],
-      ['ARRIVED', 'ARR'],
-      ['POB', 'POB'],
-      ['COMPLETED', 'DONE'],
-      ['NO_SHOW', 'NS'],
-      [null, null],
+registerTexts(schedulingEn, schedulingZhHK);
+
+const progressChip = (button: HTMLElement) => button.querySelector('[data-code]');
+
+describe("the bar's job progress (issue 11, words of issue 30)", () => {
+  it("shows the driver's mark as a word, its short code kept in data-code, and names it in the bar's label; nothing before the first mark", () => {
+    const cases: [string | null, string | null, string | null][] = [
+      ['ACK', 'ACK', 'Acked'],
+      ['ON_THE_WAY', 'OTW', 'On way'],
+      ['ARRIVED', 'ARR', 'Arrived'],
+      ['POB', 'POB', 'On board'],
+      ['COMPLETED', 'DONE', 'Done'],
+      ['NO_SHOW', 'NS', 'No-show'],
+      [null, null, null],
     ];
-    for (const [jobStatus, code] of cases) {
+    for (const [jobStatus, code, word] of cases) {
       const { unmount } = render(
         <DndContext>
           <ScheduleBar bar={bar({ jobStatus })} clash={false} knockOn={false} special={false} selected={false} canDrag onOpen={vi.fn()} onFocusBar={vi.fn()} />
@@ -109,10 +116,40 @@ describe("the bar's job progress (issue 11)", () => {
       const button = screen.getByRole('button');
       expect(button.getAttribute('data-progress'), String(jobStatus)).toBe(jobStatus);
       if (code) {
-        expect(button.textContent?.startsWith(code), String(jobStatus)).toBe(true);
-        expect(button.getAttribute('aria-label')?.endsWith(jobStatus as string), String(jobStatus)).toBe(true);
-      } else expect(button.textContent?.startsWith('09:00')).toBe(true);
+        expect(progressChip(button)?.textContent, String(jobStatus)).toBe(word);
+        expect(progressChip(button)?.getAttribute('data-code'), String(jobStatus)).toBe(code);
+        expect(button.getAttribute('aria-label')?.endsWith(word as string), String(jobStatus)).toBe(true);
+      } else {
+        expect(progressChip(button)).toBeNull();
+        expect(button.textContent?.startsWith('09:00')).toBe(true);
+      }
       unmount();
+    }
+  });
+
+  it('words the mark in Chinese when the user reads Chinese', async () => {
+    const i18n = initI18n('en');
+    await i18n.changeLanguage('zh-HK');
+    try {
+      render(
+        <DndContext>
+          <ScheduleBar
+            bar={bar({ jobStatus: 'POB' })}
+            clash={false}
+            knockOn={false}
+            special={false}
+            selected={false}
+            canDrag
+            onOpen={vi.fn()}
+            onFocusBar={vi.fn()}
+          />
+        </DndContext>,
+      );
+      const chip = progressChip(screen.getByRole('button'));
+      expect(chip?.textContent).toBe('已上車');
+      expect(chip?.getAttribute('data-code')).toBe('POB');
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 });

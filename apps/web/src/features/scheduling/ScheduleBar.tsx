@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { type CSSProperties, memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isJobStatus } from '@limo/domain';
 import { JOB_STATUS_CODES, JOB_STATUS_COLOURS } from '../../widgets/jobStatusColours';
 import { type Bar, barStatus, SUB_ROW_PX } from './gridModel';
@@ -58,9 +59,12 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: row.orderVehicleId, disabled: !canDrag });
   const colour = STATUS_COLOURS[barStatus(row)] ?? STATUS_COLOURS.A;
   const route = `${row.startLocationCode}→${row.endLocationCode}`;
-  // The driver's progress (issue 11), live from the driver page: a coloured code at the bar's start.
+  // The driver's progress (issue 11), live from the driver page: a coloured word at the bar's start.
+  const { t } = useTranslation();
   const progress = isJobStatus(row.jobStatus) ? row.jobStatus : null;
-  const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progress].filter(Boolean).join(' ');
+  // The mark in the user's words; its code stays in data-progress and the chip's data-code.
+  const progressWord = progress ? t(`sch.progress.${progress}`) : null;
+  const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progressWord].filter(Boolean).join(' ');
   const width = Math.max(6, bar.width * scale);
   const client = row.clientCode ?? '';
   const text = [
@@ -116,7 +120,11 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
       aria-label={title}
       style={style}
     >
-      {progress ? <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress] }}>{JOB_STATUS_CODES[progress]}</span> : null}
+      {progress ? (
+        <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress] }} data-code={JOB_STATUS_CODES[progress]}>
+          {progressWord}
+        </span>
+      ) : null}
       {special ? '★ ' : ''}
       {text}
     </button>

@@ -25,7 +25,7 @@ export function dropClashes(day: ScheduleDay, rows: readonly ScheduleRow[], row:
     rosters: day.rosters,
     leaves: dayLeaves(day),
     bufferMinutes: day.parameters.turnaroundMinutes,
-    driverName: (id) => `Driver ${driverNo.get(id) ?? id}`,
-    vehicleName: (id) => plate.get(id) ?? `Vehicle ${id}`,
+    driverName: (id) => driverNo.get(id) ?? String(id),
+    vehicleName: (id) => plate.get(id) ?? `#${id}`,
   });
 }

@@ -183,7 +183,12 @@ describe('approved leave on the grid (issue 16)', () => {
     const withLeave = onLeave([job]);
     const lane7 = laneOf(buildLanes(withLeave, [job], 'driver'), 'driver:7') as Lane;
     expect(dropClashes(withLeave, [job], job, lane7)).toEqual([
-      { kind: 'ON_LEAVE', orderVehicleId: job.orderVehicleId, message: 'Driver D07 is on approved leave on 2030-03-10' },
+      {
+        kind: 'ON_LEAVE',
+        orderVehicleId: job.orderVehicleId,
+        message: 'Driver D07 is on approved leave on 2030-03-10',
+        text: { key: 'srv.clash.onLeave', params: { driver: 'D07', date: '2030-03-10' } },
+      },
     ]);
     // Without the leave the same drop is clear; dropping on the driver it already has checks nothing.
     const plain = day([job]);

@@ -1,3 +1,5 @@
+import type { MessageRef } from '../../i18n/serverMessages.js';
+
 /*
  * A vehicle type smaller than its passengers or luggage (issue 30 part 7): refused with the
  * capacity named, unless the order vehicle carries a reason to override (capacityOverrideReason).
@@ -46,10 +48,9 @@ export function capacityShortfall(index: number, v: CapacityRow, type: TypeCapac
   };
 }
 
-/** The server's English message of a shortfall (the web app shows its own text from the code). */
-export function shortfallMessage(s: CapacityShortfall): string {
-  const place = `orderVehicles[${s.index}]`;
-  if (s.paxCount > s.maxCapacity)
-    return `${place}.paxCount: ${s.paxCount} passengers exceed the ${s.vehicleType}'s capacity of ${s.maxCapacity}: choose a larger type or give capacityOverrideReason`;
-  return `${place}.luggageCount: ${s.luggageCount} pieces of luggage exceed the ${s.vehicleType}'s luggage capacity of ${s.luggageCapacity}: choose a larger type or give capacityOverrideReason`;
+/** The server's message of a shortfall, rendered in the request's language (the web app shows its own text from the code). */
+export function shortfallText(s: CapacityShortfall): MessageRef {
+  const base = { place: `orderVehicles[${s.index}]`, type: s.vehicleType };
+  if (s.paxCount > s.maxCapacity) return { key: 'srv.capacity.pax', params: { ...base, pax: s.paxCount, max: s.maxCapacity } };
+  return { key: 'srv.capacity.luggage', params: { ...base, luggage: s.luggageCount ?? 0, max: s.luggageCapacity } };
 }

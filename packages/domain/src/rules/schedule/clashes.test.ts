@@ -44,7 +44,14 @@ describe('clashes of giving a job to a driver', () => {
     const other = job('10:05', '11:00', { driverId: 1, vehicleId: 11 });
     const j = job('09:00', '10:00');
     const found = findClashes(j, 1, null, ctx([j, other]));
-    expect(found).toEqual([{ kind: 'DRIVER_BUSY', orderVehicleId: other.orderVehicleId, message: expect.stringContaining('D01 is busy 10:05-11:00') }]);
+    expect(found).toEqual([
+      {
+        kind: 'DRIVER_BUSY',
+        orderVehicleId: other.orderVehicleId,
+        message: 'Driver D01 is busy 10:05-11:00 with another job (15 min turnaround)',
+        text: { key: 'srv.clash.driverBusy', params: { driver: 'D01', span: '10:05-11:00', minutes: 15 } },
+      },
+    ]);
     const later = job('10:15', '11:00', { driverId: 1, vehicleId: 11 });
     expect(findClashes(j, 1, null, ctx([j, later]))).toEqual([]);
   });
@@ -77,13 +84,22 @@ describe('clashes of giving a job to a driver', () => {
     const other = job('09:30', '10:30', { driverId: 2, vehicleId: 11 });
     const j = job('09:00', '10:00');
     const found = findClashes(j, 1, 11, ctx([j, other]));
-    expect(found).toContainEqual({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: expect.stringContaining('CAR11') });
+    expect(found).toContainEqual(
+      expect.objectContaining({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: expect.stringContaining('CAR11') }),
+    );
   });
 
   it('VEHICLE_BUSY: the vehicle is rostered to another driver then (the job itself named)', () => {
     const j = job('09:00', '10:00');
     const found = findClashes(j, 1, 12, ctx([j]));
-    expect(found).toEqual([{ kind: 'VEHICLE_BUSY', orderVehicleId: j.orderVehicleId, message: 'CAR12 is with D02 07:00-19:00' }]);
+    expect(found).toEqual([
+      {
+        kind: 'VEHICLE_BUSY',
+        orderVehicleId: j.orderVehicleId,
+        message: 'CAR12 is with Driver D02 07:00-19:00',
+        text: { key: 'srv.clash.vehicleWithDriver', params: { vehicle: 'CAR12', driver: 'D02', span: '07:00-19:00' } },
+      },
+    ]);
   });
 
   it('takes the driver’s rostered vehicle when none is named', () => {

@@ -1,5 +1,6 @@
 import { clockOf, dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpans, type Span } from './grid.js';
 import type { DriverLeave, RosterDuty, ScheduleRow } from './row.js';
+import { type MessageRef, renderMessage } from '../../i18n/serverMessages.js';
 
 /*
  * The clashes of giving a job to a driver and vehicle (issue 10, docs/scheduling.md). Computed here
@@ -13,7 +14,10 @@ export interface Clash {
   kind: ClashKind;
   /** The other job that clashes, or the job itself when the clash is with the duty, a roster or leave. */
   orderVehicleId: number;
+  /** In English (the order history's clashOverride line); `text` renders it in another language. */
   message: string;
+  /** The message's key and parameters (set by findClashes; absent on a clash read off the wire). */
+  text?: MessageRef;
 }
 
 export type ScheduledJob = Pick<ScheduleRow, 'orderVehicleId' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'orderStatus'> &
@@ -27,7 +31,7 @@ export interface ClashContext {
   leaves?: readonly DriverLeave[];
   /** Minutes a driver or vehicle needs between two jobs (system parameter turnaroundMinutes). */
   bufferMinutes: number;
-  /** How a driver and a vehicle are named in messages. */
+  /** How a driver (its number, after the word Driver) and a vehicle (its plate) are named in messages. */
   driverName?: (id: number) => string;
   vehicleName?: (id: number) => string;
 }
@@ -54,8 +58,9 @@ export function vehicleForJob(job: ScheduledJob, driverId: number | null, vehicl
 export function findClashes(job: ScheduledJob, driverId: number | null, vehicleId: number | null, ctx: ClashContext): Clash[] {
   const clashes: Clash[] = [];
   const span = jobSpan(job);
-  const driver = (id: number) => ctx.driverName?.(id) ?? `Driver ${id}`;
-  const vehicle = (id: number) => ctx.vehicleName?.(id) ?? `Vehicle ${id}`;
+  const driver = (id: number) => ctx.driverName?.(id) ?? String(id);
+  const vehicle = (id: number) => ctx.vehicleName?.(id) ?? `#${id}`;
+  const clash = (kind: ClashKind, orderVehicleId: number, text: MessageRef): Clash => ({ kind, orderVehicleId, message: renderMessage('en', text), text });
   const others = ctx.jobs.filter((j) => j.orderVehicleId !== job.orderVehicleId && holdsResources(j));
 
   if (driverId !== null) {
@@ -63,23 +68,20 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
       if (other.driverId !== driverId) continue;
       const otherSpan = jobSpan(other);
       if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
-        clashes.push({
-          kind: 'DRIVER_BUSY',
-          orderVehicleId: other.orderVehicleId,
-          message: `${driver(driverId)} is busy ${spanText(otherSpan)} with another job (${ctx.bufferMinutes} min turnaround)`,
-        });
+        const params = { driver: driver(driverId), span: spanText(otherSpan), minutes: ctx.bufferMinutes };
+        clashes.push(clash('DRIVER_BUSY', other.orderVehicleId, { key: 'srv.clash.driverBusy', params }));
       }
     }
     const duties = ctx.rosters.filter((r) => r.driverId === driverId).flatMap((r) => dutySpan(r) ?? []);
     if (!duties.some((d) => d.start <= span.start && span.end <= d.end)) {
-      const message = duties.length
-        ? `${driver(driverId)} is off duty during ${spanText(span)} (duty ${duties.map(spanText).join(', ')})`
-        : `${driver(driverId)} has no duty rostered for ${job.startDate} ${clockOf(span.start)}`;
-      clashes.push({ kind: 'OFF_DUTY', orderVehicleId: job.orderVehicleId, message });
+      const text: MessageRef = duties.length
+        ? { key: 'srv.clash.offDuty', params: { driver: driver(driverId), span: spanText(span), duties: duties.map(spanText).join(', ') } }
+        : { key: 'srv.clash.noDuty', params: { driver: driver(driverId), date: job.startDate, time: clockOf(span.start) } };
+      clashes.push(clash('OFF_DUTY', job.orderVehicleId, text));
     }
     const day = job.startDate;
     if ((ctx.leaves ?? []).some((l) => l.driverId === driverId && l.fromDate <= day && day <= l.toDate)) {
-      clashes.push({ kind: 'ON_LEAVE', orderVehicleId: job.orderVehicleId, message: `${driver(driverId)} is on approved leave on ${day}` });
+      clashes.push(clash('ON_LEAVE', job.orderVehicleId, { key: 'srv.clash.onLeave', params: { driver: driver(driverId), date: day } }));
     }
   }
 
@@ -89,18 +91,17 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
       if (other.vehicleId !== car || (driverId !== null && other.driverId === driverId)) continue;
       const otherSpan = jobSpan(other);
       if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
-        clashes.push({ kind: 'VEHICLE_BUSY', orderVehicleId: other.orderVehicleId, message: `${vehicle(car)} is on another job ${spanText(otherSpan)}` });
+        clashes.push(
+          clash('VEHICLE_BUSY', other.orderVehicleId, { key: 'srv.clash.vehicleBusy', params: { vehicle: vehicle(car), span: spanText(otherSpan) } }),
+        );
       }
     }
     for (const roster of ctx.rosters) {
       if (roster.driverId === driverId) continue;
       const held = rosterVehicleSpans(roster).find((v) => v.vehicleId === car && overlaps(span, v.span));
       if (held) {
-        clashes.push({
-          kind: 'VEHICLE_BUSY',
-          orderVehicleId: job.orderVehicleId,
-          message: `${vehicle(car)} is with ${driver(roster.driverId)} ${spanText(held.span)}`,
-        });
+        const params = { vehicle: vehicle(car), driver: driver(roster.driverId), span: spanText(held.span) };
+        clashes.push(clash('VEHICLE_BUSY', job.orderVehicleId, { key: 'srv.clash.vehicleWithDriver', params }));
       }
     }
   }
