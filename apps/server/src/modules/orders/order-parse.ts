@@ -12,7 +12,9 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { badRequest } from '../../engine/errors.js';
+import { type FieldProblem, fieldsRefused } from '../../engine/errors.js';
+import { issueCode } from '../../engine/field-codes.js';
+import type { PricingService } from '../pricing/pricing.service.js';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let cur = input;
@@ -28,19 +30,43 @@ export function parseOrderBody(body: unknown): OrderBody {
   return parseWithPaths(orderBodySchema, body);
 }
 
+/**
+ * parseOrderBody that also names, in the same 400, the ids of every vehicle that name no record
+ * (a missing field of one row must not hide an unknown vehicle type of the next).
+ */
+export async function parseOrderBodyAll(pricing: PricingService, body: unknown, branch: number): Promise<OrderBody> {
+  const result = orderBodySchema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = issueProblems(result.error.issues, body);
+  const rows = (body as { orderVehicles?: unknown } | null)?.orderVehicles;
+  const clientId = (body as { clientId?: unknown } | null)?.clientId;
+  if (Array.isArray(rows)) {
+    for (const [i, row] of rows.entries()) {
+      if (!row || typeof row !== 'object') continue;
+      const r = row as Record<string, unknown>;
+      // The names of getOrderTariff; the client is looked at with the first row only.
+      const asked = { ...r, clientId: i === 0 ? clientId : undefined, ocs: r.orderMiscs, tariffOcId: undefined };
+      for (const u of await pricing.unknownReferences(asked, branch)) {
+        const field = u.field === 'clientId' ? 'clientId' : `orderVehicles[${i}].${u.field.replace(/^ocs/, 'orderMiscs')}`;
+        problems.push({ field, value: u.value, message: `${field}: ${u.message}`, code: 'UNKNOWN_REFERENCE', params: { id: u.value } });
+      }
+    }
+  }
+  throw fieldsRefused(problems);
+}
+
 /** A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`). */
 export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  throw fieldsRefused(issueProblems(result.error.issues, body));
+}
+
+function issueProblems(issues: readonly z.core.$ZodIssue[], body: unknown): FieldProblem[] {
+  return issues.map((issue) => {
     const field = orderFieldPath(issue.path);
-    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}` };
+    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}`, ...issueCode(issue) };
   });
-  throw badRequest(
-    problems[0].message,
-    problems.map((p) => p.message),
-    problems.map((p) => ({ field: p.field, value: p.value })),
-  );
 }
 
 /** The records new orders name beside what the pricing reads: clients, order events, cancel reasons. */

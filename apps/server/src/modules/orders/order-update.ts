@@ -19,7 +19,7 @@ import type { PricingService } from '../pricing/pricing.service.js';
 import { refuseInvoiced } from '../invoices/invoice-lock.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
-import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
+import { gridTimesParameters, parseOrderBodyAll, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
 import { type OrderVehicleWire, type OrderWire, readOrder } from './order-read.js';
 import {
@@ -120,7 +120,7 @@ export class OrderUpdater {
   ) {}
 
   async update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger): Promise<OrderWire> {
-    const order = parseOrderBody(body);
+    const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const wanted = versionWanted(ifMatch, order.version);
     const branch = principal.selectedBranchId;
     const before = await readOrder(this.db, id, branch);

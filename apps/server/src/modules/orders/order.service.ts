@@ -9,7 +9,7 @@ import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
-import { gridTimesParameters, newOrderProblems, parseOrderBody, referenceFacts, usedVoucherRefusal } from './order-parse.js';
+import { gridTimesParameters, newOrderProblems, parseOrderBodyAll, referenceFacts, usedVoucherRefusal } from './order-parse.js';
 import { priceVehicles } from './order-pricing.js';
 import { type OrderWire, readOrder } from './order-read.js';
 import { newOrderRefId, refIdRefusal } from './order-ref.js';
@@ -77,7 +77,7 @@ export class OrderService {
       const prior = await this.replay(principal, key);
       if (prior) return { id: prior, replayed: true };
     }
-    const order = parseOrderBody(body);
+    const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const problems = newOrderProblems(order, await referenceFacts(this.db, [order]));
     if (problems.length) throw badRequest(problems[0], problems);
     const used = await usedVoucherRefusal(
