@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
-import { dateEntryProblem, formatDmy, maskDmyDate, parseDmyEntry } from '@limo/domain/rules/entry';
+import { formatDmy, maskDmyDate, parseDmyEntry } from '@limo/domain/rules/entry';
 import { useTranslation } from 'react-i18next';
+import { dateProblemText } from './dateProblem';
 import { MaskedPickerField, type PickerFieldProps } from './MaskedPickerField';
 import { onDemand } from './onDemand';
 
@@ -23,19 +24,13 @@ const calendar = onDemand(() => import('./DayCalendar').then((m) => m.DayCalenda
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const { t } = useTranslation();
-  const problem = (text: string, left: boolean) => {
-    const p = dateEntryProblem(text);
-    // Text still being typed is not a problem until the field is left.
-    if (!p || (p.code === 'incomplete' && !left)) return undefined;
-    return t(`date.${p.code}`, p);
-  };
   return (
     <MaskedPickerField
       {...props}
       shown={shown}
       mask={maskDmyDate}
       parse={parseDmyEntry}
-      problem={problem}
+      problem={(text, left) => dateProblemText(text, t, left)}
       placeholder={t('date.placeholder')}
       maxLength={10}
       inputMode="numeric"

@@ -117,15 +117,39 @@ describe('DateEntryField', () => {
     expect(onChange).toHaveBeenLastCalledWith('2025-07-03');
     expect(input.value).toBe('03/07/2025');
   });
-  it('gives no value and empties the field for a bad entry', () => {
+  it('gives no value for an impossible date but keeps its text and says why', () => {
     const onChange = vi.fn();
-    render(<DateEntryField label="From" value="2024-01-05" today={today} onChange={onChange} />);
+    render(
+      <Harness initial={'2024-01-05' as string | null}>
+        {(v, set) => (
+          <DateEntryField
+            label="From"
+            value={v}
+            today={today}
+            onChange={(x) => {
+              onChange(x);
+              set(x);
+            }}
+          />
+        )}
+      </Harness>,
+    );
     const input = screen.getByLabelText('From') as HTMLInputElement;
     expect(input.value).toBe('05/01/2024');
     fireEvent.change(input, { target: { value: '31/04/2024' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(input.value).toBe('');
+    expect(input.value).toBe('31/04/2024');
+    expect(screen.getByText('There is no 31/04/2024: that month has 30 days')).toBeTruthy();
+    // d/m is told in the current year.
+    fireEvent.change(input, { target: { value: '30/2' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('There is no 30/02/2025: that month has 28 days')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1/3' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2025-03-01');
+    expect(input.value).toBe('01/03/2025');
+    expect(screen.queryByText(/There is no/)).toBeNull();
   });
 });
 
