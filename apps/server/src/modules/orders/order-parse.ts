@@ -95,28 +95,38 @@ export async function referenceFacts(db: Db, orders: readonly OrderBody[]): Prom
 }
 
 /** What the pricing does not check of an order: its client is active, its event and cancel reason exist. */
-export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): string[] {
-  const problems: string[] = [];
+export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const at = (field: string, value: unknown, code: string, message: string, params?: FieldProblem['params']) =>
+    problems.push({ field, value, code, message: `${field}: ${message}`, ...(params ? { params } : {}) });
   const client = facts.clients.get(order.clientId);
-  if (client && client.status !== 'A') problems.push(`clientId: client ${client.code} is cancelled: no new booking can be taken for it`);
+  if (client && client.status !== 'A') at('clientId', order.clientId, 'CANCELLED_REFERENCE', `client ${client.code} is cancelled: no new booking can be taken for it`);
   if (order.orderEventId) {
-    const event = facts.events.get(order.orderEventId);
-    if (!event) problems.push(`orderEventId: order event ${order.orderEventId} does not exist`);
-    else if (event.clientId && event.clientId !== order.clientId) problems.push(`orderEventId: order event ${order.orderEventId} belongs to another client`);
+    const id = order.orderEventId;
+    const event = facts.events.get(id);
+    if (!event) at('orderEventId', id, 'UNKNOWN_REFERENCE', `order event ${id} does not exist`, { id });
+    else if (event.clientId && event.clientId !== order.clientId) at('orderEventId', id, 'OTHER_CLIENT', `order event ${id} belongs to another client`);
   }
-  if (order.cancelReasonId && !facts.reasons.has(order.cancelReasonId)) problems.push(`cancelReasonId: cancel reason ${order.cancelReasonId} does not exist`);
+  const reason = order.cancelReasonId;
+  if (reason && !facts.reasons.has(reason)) at('cancelReasonId', reason, 'UNKNOWN_REFERENCE', `cancel reason ${reason} does not exist`, { id: reason });
   return problems;
 }
 
-export async function referenceProblems(db: Db, order: OrderBody): Promise<string[]> {
+export async function referenceProblems(db: Db, order: OrderBody): Promise<FieldProblem[]> {
   return referenceProblemsOf(order, await referenceFacts(db, [order]));
 }
 
 /** A new order's problems beside its price: its status (P or A only) and the records it names. */
-export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): string[] {
+export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): FieldProblem[] {
   const problems = referenceProblemsOf(order, facts);
   if (!(NEW_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
-    problems.unshift(`orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`);
+    problems.unshift({
+      field: 'orderStatus',
+      value: order.orderStatus,
+      code: 'NOT_ONE_OF',
+      params: { values: NEW_ORDER_STATUSES.join(', ') },
+      message: `orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`,
+    });
   }
   return problems;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { badRequest, conflict, pgError } from '../../engine/errors.js';
+import { badRequest, conflict, fieldsRefused, pgError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
@@ -79,7 +79,7 @@ export class OrderService {
     }
     const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const problems = newOrderProblems(order, await referenceFacts(this.db, [order]));
-    if (problems.length) throw badRequest(problems[0], problems);
+    if (problems.length) throw fieldsRefused(problems);
     const used = await usedVoucherRefusal(
       this.db,
       order.orderVehicles.flatMap((v) => (v.voucherNo ? [v.voucherNo] : [])),

@@ -52,16 +52,18 @@ function parts(field: string): { name: string; row: number | null } {
   return { name, row: row ? Number(row[1]) : null };
 }
 
-function labelOf(name: string, t: TFunction): string {
+function labelOf(name: string, row: number | null, t: TFunction): string {
   if (name === 'rowRemarks') return t('of.rowRemarks');
+  // The vehicle's own id: the vehicle is the thing named.
+  if (name === 'id' && row !== null) return t('of.vehicleNo', { n: row + 1 });
   const key = LABELS[name];
   return key ? t(key) : name;
 }
 
 /** What the field's own helper text says: its label and what to do. */
 export function fieldErrorText(e: FieldErrorWire, t: TFunction): string {
-  const { name } = parts(e.field);
-  const label = labelOf(name, t);
+  const { name, row } = parts(e.field);
+  const label = labelOf(name, row, t);
   const p = { ...e.params, label };
   switch (e.code) {
     case 'REQUIRED':
@@ -70,6 +72,10 @@ export function fieldErrorText(e: FieldErrorWire, t: TFunction): string {
       return t(CHOSEN.has(name) || e.code !== 'REQUIRED' ? 'error.field.choose' : 'error.field.enter', p);
     case 'UNKNOWN_REFERENCE':
       return t('error.field.unknown', p);
+    case 'CANCELLED_REFERENCE':
+      return t('error.field.cancelled', p);
+    case 'OTHER_CLIENT':
+      return t('error.field.otherClient', p);
     case 'TOO_LONG':
       return t('error.field.tooLong', p);
     case 'TOO_MANY':
