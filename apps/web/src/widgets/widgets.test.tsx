@@ -94,10 +94,9 @@ describe('DatePickerField', () => {
 
 describe('DateEntryField', () => {
   const today = new Date(2025, 0, 10);
-  it('reads d/m in the current year and shows dd/mm/yyyy', () => {
-    const onChange = vi.fn();
+  const renderEntry = (initial: string | null, onChange: (v: string | null) => void) => {
     render(
-      <Harness initial={null as string | null}>
+      <Harness initial={initial}>
         {(v, set) => (
           <DateEntryField
             label="From"
@@ -111,7 +110,11 @@ describe('DateEntryField', () => {
         )}
       </Harness>,
     );
-    const input = screen.getByLabelText('From') as HTMLInputElement;
+    return screen.getByLabelText('From') as HTMLInputElement;
+  };
+  it('reads d/m in the current year and shows dd/mm/yyyy', () => {
+    const onChange = vi.fn();
+    const input = renderEntry(null, onChange);
     fireEvent.change(input, { target: { value: '3/7' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith('2025-07-03');
@@ -119,22 +122,7 @@ describe('DateEntryField', () => {
   });
   it('gives no value for an impossible date but keeps its text and says why', () => {
     const onChange = vi.fn();
-    render(
-      <Harness initial={'2024-01-05' as string | null}>
-        {(v, set) => (
-          <DateEntryField
-            label="From"
-            value={v}
-            today={today}
-            onChange={(x) => {
-              onChange(x);
-              set(x);
-            }}
-          />
-        )}
-      </Harness>,
-    );
-    const input = screen.getByLabelText('From') as HTMLInputElement;
+    const input = renderEntry('2024-01-05', onChange);
     expect(input.value).toBe('05/01/2024');
     fireEvent.change(input, { target: { value: '31/04/2024' } });
     fireEvent.blur(input);
