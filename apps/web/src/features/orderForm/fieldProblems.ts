@@ -44,6 +44,19 @@ const LABELS: Record<string, string> = {
 /** Fields filled by choosing from a list: "choose" rather than "fill in". */
 const CHOSEN = new Set(['clientId', 'orderStatus', 'orderEventId', 'cancelReasonId', 'serviceType', 'pickupLocationId', 'dropoffLocationId', 'stops', 'vehicleTypeId', 'tariffOcId']);
 
+/** The text of each other code; an unknown code asks to check the value. */
+const CODE_TEXTS: Record<string, string> = {
+  UNKNOWN_REFERENCE: 'error.field.unknown',
+  CANCELLED_REFERENCE: 'error.field.cancelled',
+  OTHER_CLIENT: 'error.field.otherClient',
+  TOO_LONG: 'error.field.tooLong',
+  TOO_MANY: 'error.field.tooMany',
+  TOO_FEW: 'error.field.tooFew',
+  NOT_A_DATE: 'error.field.date',
+  NOT_A_TIME: 'error.field.time',
+  OUT_OF_RANGE: 'error.field.range',
+};
+
 /** The last name of a wire path (`orderVehicles[1].stops[0]` gives `stops`) and the vehicle row it is in. */
 function parts(field: string): { name: string; row: number | null } {
   const row = /^orderVehicles\[(\d+)\]/.exec(field);
@@ -56,8 +69,7 @@ function labelOf(name: string, row: number | null, t: TFunction): string {
   if (name === 'rowRemarks') return t('of.rowRemarks');
   // The vehicle's own id: the vehicle is the thing named.
   if (name === 'id' && row !== null) return t('of.vehicleNo', { n: row + 1 });
-  const key = LABELS[name];
-  return key ? t(key) : name;
+  return Object.hasOwn(LABELS, name) ? t(LABELS[name]) : name;
 }
 
 /** What the field's own helper text says: its label and what to do. */
@@ -65,32 +77,10 @@ export function fieldErrorText(e: FieldErrorWire, t: TFunction): string {
   const { name, row } = parts(e.field);
   const label = labelOf(name, row, t);
   const p = { ...e.params, label };
-  switch (e.code) {
-    case 'REQUIRED':
-    case 'NOT_AN_ID':
-    case 'NOT_ONE_OF':
-      return t(CHOSEN.has(name) || e.code !== 'REQUIRED' ? 'error.field.choose' : 'error.field.enter', p);
-    case 'UNKNOWN_REFERENCE':
-      return t('error.field.unknown', p);
-    case 'CANCELLED_REFERENCE':
-      return t('error.field.cancelled', p);
-    case 'OTHER_CLIENT':
-      return t('error.field.otherClient', p);
-    case 'TOO_LONG':
-      return t('error.field.tooLong', p);
-    case 'TOO_MANY':
-      return t('error.field.tooMany', p);
-    case 'TOO_FEW':
-      return t('error.field.tooFew', p);
-    case 'NOT_A_DATE':
-      return t('error.field.date', p);
-    case 'NOT_A_TIME':
-      return t('error.field.time', p);
-    case 'OUT_OF_RANGE':
-      return t('error.field.range', p);
-    default:
-      return t('error.field.invalid', p);
+  if (e.code === 'REQUIRED' || e.code === 'NOT_AN_ID' || e.code === 'NOT_ONE_OF') {
+    return t(CHOSEN.has(name) || e.code !== 'REQUIRED' ? 'error.field.choose' : 'error.field.enter', p);
   }
+  return t(Object.hasOwn(CODE_TEXTS, e.code) ? CODE_TEXTS[e.code] : 'error.field.invalid', p);
 }
 
 /** The list line: the same, after the vehicle it is on ("Vehicle 2: Vehicle Type: …"). */
