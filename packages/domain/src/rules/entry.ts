@@ -108,7 +108,7 @@ export function parseDmyEntry(text: string): string | null {
   const asDmy = dmy ? isoOf(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
   if (asDmy || !EIGHT.test(s)) return asDmy;
   const d = s.replace(/\//g, '');
-  return isoOf(Number(d.slice(0, 4)), Number(d.slice(4, 6)), Number(d.slice(6)));
+  return isoOf(Number(d.slice(4)), Number(d.slice(2, 4)), Number(d.slice(0, 2))) ?? isoOf(Number(d.slice(0, 4)), Number(d.slice(4, 6)), Number(d.slice(6)));
 }
 
 /** Why typed date text is not a date, for the field to say (the text stays); null when it is one or is empty. */

@@ -146,7 +146,7 @@ describe('order editor', () => {
       await ctrlS();
       const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
       expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([client, line]);
-      expect(alert.textContent).not.toMatch(/orderVehicles|clientId|does not exist/);
+      expect(alert.textContent).not.toMatch(/orderVehicles|clientId|is required|Vehicle type 999/);
       // Under the fields themselves: the field's own words, without the vehicle.
       expect(screen.getByText(helper)).toBeTruthy();
       expect(screen.getAllByText(client).length).toBeGreaterThanOrEqual(2);
