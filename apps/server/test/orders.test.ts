@@ -264,7 +264,12 @@ describe('updateOrder', () => {
   it('names a missing field and an unknown vehicle type of another row in one 400, and changes nothing', async () => {
     const order = await create(body({}, [vehicle(), vehicle({ pickupTime: '11:00' })]));
     const [v0, v1] = order.orderVehicles;
-    const res = await update(order, { orderVehicles: [{ ...v0, paxCount: undefined }, { ...v1, vehicleTypeId: 999999, dropoffLocationId: 999998 }] });
+    const res = await update(order, {
+      orderVehicles: [
+        { ...v0, paxCount: undefined },
+        { ...v1, vehicleTypeId: 999999, dropoffLocationId: 999998 },
+      ],
+    });
     const err = expectError(res, 400);
     expect(err.errors).toEqual([
       'orderVehicles[0].paxCount is required',

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateEntryProblem, formatDmy, maskDmyDate, maskIsoDate, maskTimeEntry, nextDate, parseDateEntry, parseDmyEntry, parseIsoEntry, parseTimeEntry } from './entry.js';
+import {
+  dateEntryProblem,
+  formatDmy,
+  maskDmyDate,
+  maskIsoDate,
+  maskTimeEntry,
+  nextDate,
+  parseDateEntry,
+  parseDmyEntry,
+  parseIsoEntry,
+  parseTimeEntry,
+} from './entry.js';
 import { restoreZonesAfterEach, underEveryProcessZone } from './operator-time.fixtures.js';
 
 const today = new Date('2025-06-15T04:00:00Z'); // 15 June 2025, noon in Hong Kong
@@ -126,8 +137,10 @@ describe('maskDmyDate, parseDmyEntry and dateEntryProblem (the date picker, dd/m
     expect(maskDmyDate('ab')).toBe('');
   });
   it('reads dd/mm/yyyy, d/m/yyyy, d-m-yyyy, ddmmyyyy, yyyy-mm-dd and yyyymmdd; nothing incomplete or impossible', () => {
-    for (const typed of ['05/01/2026', '5/1/2026', '5-1-2026', '05012026', '2026-01-05', '20260105', '20/26/0105']) expect(parseDmyEntry(typed), typed).toBe('2026-01-05');
-    for (const typed of ['31/02/2026', '29/02/2023', '05/13/2026', '05/01/1899', '5/1', '05/01/202', '5/1-2026', '']) expect(parseDmyEntry(typed), typed).toBeNull();
+    for (const typed of ['05/01/2026', '5/1/2026', '5-1-2026', '05012026', '2026-01-05', '20260105', '20/26/0105'])
+      expect(parseDmyEntry(typed), typed).toBe('2026-01-05');
+    for (const typed of ['31/02/2026', '29/02/2023', '05/13/2026', '05/01/1899', '5/1', '05/01/202', '5/1-2026', ''])
+      expect(parseDmyEntry(typed), typed).toBeNull();
     expect(parseDmyEntry('29/02/2024')).toBe('2024-02-29');
   });
   it('says why a complete entry is no date, and that a partial one is incomplete', () => {

@@ -100,7 +100,8 @@ export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): Fi
   const at = (field: string, value: unknown, code: string, message: string, params?: FieldProblem['params']) =>
     problems.push({ field, value, code, message: `${field}: ${message}`, ...(params ? { params } : {}) });
   const client = facts.clients.get(order.clientId);
-  if (client && client.status !== 'A') at('clientId', order.clientId, 'CANCELLED_REFERENCE', `client ${client.code} is cancelled: no new booking can be taken for it`);
+  if (client && client.status !== 'A')
+    at('clientId', order.clientId, 'CANCELLED_REFERENCE', `client ${client.code} is cancelled: no new booking can be taken for it`);
   if (order.orderEventId) {
     const id = order.orderEventId;
     const event = facts.events.get(id);

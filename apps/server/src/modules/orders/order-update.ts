@@ -136,7 +136,8 @@ export class OrderUpdater {
     for (const [i, v] of order.orderVehicles.entries()) {
       if (!v.id) continue;
       const field = `orderVehicles[${i}].id`;
-      if (!byId.has(v.id)) problems.push({ field, value: v.id, code: 'INVALID', message: `${field}: order vehicle ${v.id} is not on order ${before.orderRefId}` });
+      if (!byId.has(v.id))
+        problems.push({ field, value: v.id, code: 'INVALID', message: `${field}: order vehicle ${v.id} is not on order ${before.orderRefId}` });
       else if (seen.has(v.id)) problems.push({ field, value: v.id, code: 'INVALID', message: `${field}: order vehicle ${v.id} is listed twice` });
       seen.add(v.id);
     }

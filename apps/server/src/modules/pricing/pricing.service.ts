@@ -90,7 +90,10 @@ export class PricingService {
     ];
     const ocs: [number | undefined, string][] = [
       ...(Array.isArray(b.ocs)
-        ? b.ocs.map((o, i): [number | undefined, string] => [id(o && typeof o === 'object' ? (o as Record<string, unknown>).tariffOcId : undefined), `ocs[${i}].tariffOcId`])
+        ? b.ocs.map((o, i): [number | undefined, string] => [
+            id(o && typeof o === 'object' ? (o as Record<string, unknown>).tariffOcId : undefined),
+            `ocs[${i}].tariffOcId`,
+          ])
         : []),
       [id(b.tariffOcId), 'tariffOcId'],
     ];
@@ -100,12 +103,14 @@ export class PricingService {
       branch,
     );
     const out: UnknownReference[] = [];
-    if (found.clientId !== undefined && !found.client) out.push({ field: 'clientId', value: found.clientId, message: `Client ${found.clientId} does not exist` });
+    if (found.clientId !== undefined && !found.client)
+      out.push({ field: 'clientId', value: found.clientId, message: `Client ${found.clientId} does not exist` });
     if (found.vehicleTypeId !== undefined && found.vehicleType !== 'yes') {
       const message = found.vehicleType === 'outOfBranch' ? outOfBranch(found.vehicleTypeId) : `Vehicle type ${found.vehicleTypeId} does not exist`;
       out.push({ field: 'vehicleTypeId', value: found.vehicleTypeId, message });
     }
-    for (const [l, role, field] of roles) if (l !== undefined && !found.locations.has(l)) out.push({ field, value: l, message: `Location ${l} (${role}) does not exist` });
+    for (const [l, role, field] of roles)
+      if (l !== undefined && !found.locations.has(l)) out.push({ field, value: l, message: `Location ${l} (${role}) does not exist` });
     const told = new Set<number>();
     for (const [oc, field] of ocs) {
       if (oc === undefined || found.ocs.has(oc) || told.has(oc)) continue;

@@ -119,7 +119,12 @@ describe('order editor', () => {
   });
 
   it.each([
-    ['en', 'Client: choose one', 'Vehicle 1: Vehicle Type: the record chosen (id 999) does not exist here; choose another', 'Vehicle Type: the record chosen (id 999) does not exist here; choose another'],
+    [
+      'en',
+      'Client: choose one',
+      'Vehicle 1: Vehicle Type: the record chosen (id 999) does not exist here; choose another',
+      'Vehicle Type: the record chosen (id 999) does not exist here; choose another',
+    ],
     ['zh-HK', '請選擇客戶', '車輛 1：所選的車種（編號 999）不存在，請重新選擇', '所選的車種（編號 999）不存在，請重新選擇'],
   ] as const)('a 400 with fieldErrors names each field by its label in %s and says what to do, never the wire path', async (lng, client, line, helper) => {
     await initI18n(lng).changeLanguage(lng);

@@ -42,7 +42,18 @@ const LABELS: Record<string, string> = {
 };
 
 /** Fields filled by choosing from a list: "choose" rather than "fill in". */
-const CHOSEN = new Set(['clientId', 'orderStatus', 'orderEventId', 'cancelReasonId', 'serviceType', 'pickupLocationId', 'dropoffLocationId', 'stops', 'vehicleTypeId', 'tariffOcId']);
+const CHOSEN = new Set([
+  'clientId',
+  'orderStatus',
+  'orderEventId',
+  'cancelReasonId',
+  'serviceType',
+  'pickupLocationId',
+  'dropoffLocationId',
+  'stops',
+  'vehicleTypeId',
+  'tariffOcId',
+]);
 
 /** The text of each other code; an unknown code asks to check the value. */
 const CODE_TEXTS: Record<string, string> = {
