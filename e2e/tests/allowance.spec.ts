@@ -128,7 +128,7 @@ test('the driver allowance of a month matches the hand-computed figures, and clo
   const show = async () => {
     await page.goto('/HR/driverAllowance');
     await page.getByRole('textbox', { name: 'Month', exact: true }).fill(month);
-    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(`${month}-01`);
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(dmy(1));
     await page.getByRole('button', { name: 'Show', exact: true }).click();
   };
   await show();

@@ -40,8 +40,8 @@ test('a client is created with a contact and a discount, edited, and copied', as
   await expect(edit.getByLabel('Client Code')).toHaveValue('OUS901');
   await edit.getByRole('tab', { name: 'Discounts (1)' }).click();
   await expect(cell(edit, 'Discount %', 1)).toHaveValue('12.5');
-  await expect(cell(edit, 'Effective Date', 1)).toHaveValue('2027-01-01');
-  await expect(cell(edit, 'Expiry Date', 1)).toHaveValue('2027-12-31');
+  await expect(cell(edit, 'Effective Date', 1)).toHaveValue('01/01/2027');
+  await expect(cell(edit, 'Expiry Date', 1)).toHaveValue('31/12/2027');
   await expect(edit.getByRole('combobox', { name: 'Vehicle Type, row 1' })).toHaveText('ALPHARD');
   await edit.getByRole('tab', { name: 'Contacts (1)' }).click();
   await cell(edit, 'Contact Name', 1).fill('Night Desk (24h)');
@@ -82,7 +82,7 @@ test('a discount ending before it starts is named, and nothing is saved', async 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Client Discount, row 1: Expiry Date must not be before Effective Date');
   await expect(dialog.getByText('Expiry Date must not be before Effective Date', { exact: true })).toBeVisible();
-  await expect(cell(dialog, 'Expiry Date', 1)).toHaveValue('2027-05-01');
+  await expect(cell(dialog, 'Expiry Date', 1)).toHaveValue('01/05/2027');
 
   // Leaving without saving asks first; the client was never made.
   await dialog.locator('.MuiDialogActions-root').getByRole('button', { name: 'Close' }).click();

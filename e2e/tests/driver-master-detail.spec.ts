@@ -40,7 +40,7 @@ test('a driver is made with a licence and a language; a bad mobile number is nam
   await expect(edit.getByLabel(/^Mobile/)).toHaveValue('9345 6789');
   await edit.getByRole('tab', { name: 'Licences (1)' }).click();
   await expect(cell(edit, 'Licence No.', 1)).toHaveValue('DL901234');
-  await expect(cell(edit, 'Expiry Date', 1)).toHaveValue('2027-03-31');
+  await expect(cell(edit, 'Expiry Date', 1)).toHaveValue('31/03/2027');
   await edit.getByRole('tab', { name: 'Languages (1)' }).click();
   await expect(cell(edit, 'Language', 1)).toHaveValue('English');
   await expect(edit.getByRole('combobox', { name: 'Level (F fluent, G good, B basic), row 1' })).toHaveText('Fluent');

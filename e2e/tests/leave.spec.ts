@@ -65,7 +65,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   await page.goto('/operation/LeaveApproval');
   const datesFrom = page.getByRole('textbox', { name: 'Dates from' });
   await datesFrom.fill(day.replaceAll('-', ''));
-  await expect(datesFrom).toHaveValue(day);
+  await expect(datesFrom).toHaveValue(day.split('-').reverse().join('/'));
   const row = page.locator(`tr[data-leave="${leave.id}"]`);
   await expect(row).toContainText(`${driver.driverNo} Leave Driver`);
   await expect(row).toContainText('Annual leave');

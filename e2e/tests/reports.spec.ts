@@ -73,7 +73,7 @@ test('the sales report lists the orders of the month with their totals, by clien
   await expect(page.getByRole('heading', { name: 'Sales Report', exact: true, level: 1 })).toBeVisible();
 
   // This month on the operator's calendar is the period the screen opens on.
-  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(`${today.slice(0, 7)}-01`);
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(`01/${today.slice(5, 7)}/${today.slice(0, 4)}`);
   const clientBox = page.getByRole('combobox', { name: 'Client' });
   await clientBox.fill(code);
   await page.getByRole('option', { name: code, exact: true }).click();

@@ -170,6 +170,19 @@ describe('createOrder', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('a missing field of row 0 does not hide an unknown vehicle type of row 1: one 400 names both, with codes', async () => {
+    const before = await orderCount();
+    const res = await api.post(admin, '/limo/api/createOrder', body({}, [vehicle({ pickupLocationId: undefined }), vehicle({ vehicleTypeId: 999999 })]));
+    const err = expectError(res, 400);
+    expect(err.errors).toEqual(['orderVehicles[0].pickupLocationId is required', 'orderVehicles[1].vehicleTypeId: Vehicle type 999999 does not exist']);
+    expect(err.invalidValues.map((v) => v.field)).toEqual(['orderVehicles[0].pickupLocationId', 'orderVehicles[1].vehicleTypeId']);
+    expect((res.json() as { fieldErrors: unknown }).fieldErrors).toEqual([
+      { field: 'orderVehicles[0].pickupLocationId', code: 'REQUIRED' },
+      { field: 'orderVehicles[1].vehicleTypeId', code: 'UNKNOWN_REFERENCE', params: { id: 999999 } },
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
   it('names the vehicle the engine cannot price, and a manual fare needs a reason', async () => {
     const unpriced = expectError(
       await api.post(admin, '/limo/api/createOrder', body({}, [vehicle(), vehicle({ vehicleTypeId: card.vtNoRate }), vehicle({ vehicleTypeId: card.vt1 })])),
@@ -246,6 +259,29 @@ describe('updateOrder', () => {
     expectError(await update(order, { remarks: 'r'.repeat(1001) }), 400, /remarks must be at most 1000 characters/);
     const kept = await read(order.id);
     expect([kept.version, kept.remarks]).toEqual([order.version, 'VIP']);
+  });
+
+  it('names a missing field and an unknown vehicle type of another row in one 400, and changes nothing', async () => {
+    const order = await create(body({}, [vehicle(), vehicle({ pickupTime: '11:00' })]));
+    const [v0, v1] = order.orderVehicles;
+    const res = await update(order, {
+      orderVehicles: [
+        { ...v0, paxCount: undefined },
+        { ...v1, vehicleTypeId: 999999, dropoffLocationId: 999998 },
+      ],
+    });
+    const err = expectError(res, 400);
+    expect(err.errors).toEqual([
+      'orderVehicles[0].paxCount is required',
+      'orderVehicles[1].vehicleTypeId: Vehicle type 999999 does not exist',
+      'orderVehicles[1].dropoffLocationId: Location 999998 (drop-off) does not exist',
+    ]);
+    expect((res.json() as { fieldErrors: { field: string; code: string }[] }).fieldErrors.map((f) => `${f.field} ${f.code}`)).toEqual([
+      'orderVehicles[0].paxCount REQUIRED',
+      'orderVehicles[1].vehicleTypeId UNKNOWN_REFERENCE',
+      'orderVehicles[1].dropoffLocationId UNKNOWN_REFERENCE',
+    ]);
+    expect(await read(order.id)).toEqual(order);
   });
 
   it('needs the version read: a stale one is a 412 and changes nothing; none is a 428', async () => {

@@ -82,6 +82,32 @@ export class HttpError extends Error {
 
 // The standard refusals carry no `code`: their status is their code, and their body keeps exactly the fields of ARCHITECTURE section 4.
 export const badRequest = (message: Text, errors?: Text[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
+
+/**
+ * A problem of one field for programs and screens: the wire path (`orderVehicles[0].vehicleTypeId`),
+ * a machine code (REQUIRED, UNKNOWN_REFERENCE, TOO_LONG...) and its numbers; screens word it in the
+ * user's language from these, never from the English `errors`.
+ */
+export interface FieldError {
+  field: string;
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** A field's problem with its English line for `errors` and the value sent. */
+export interface FieldProblem extends FieldError {
+  message: string;
+  value: unknown;
+}
+
+/** One 400 naming every problem: `errors`, `invalidValues` and `fieldErrors` one for one, in the same order. */
+export function fieldsRefused(problems: readonly FieldProblem[]): HttpError {
+  return badRequest(
+    problems[0]?.message ?? 'The request is not valid',
+    problems.map((p) => p.message),
+    problems.map((p) => ({ field: p.field, value: p.value })),
+  ).withExtra({ fieldErrors: problems.map(({ field, code, params }) => (params ? { field, code, params } : { field, code })) });
+}
 export const unauthorized = (message: Text = { key: 'srv.unauthorized' }) => new HttpError(401, message);
 export const forbidden = (message: Text) => new HttpError(403, message);
 export const notFound = (message: Text) => new HttpError(404, message);

@@ -7,6 +7,13 @@ export interface InvalidValue {
   value: unknown;
 }
 
+/** A 400's problem of one field for screens: the wire path, a machine code and its numbers. */
+export interface FieldErrorWire {
+  field: string;
+  code: string;
+  params?: Record<string, string | number>;
+}
+
 /** The JSON body of an error answer. */
 export interface ErrorBody {
   status?: number;
@@ -17,6 +24,8 @@ export interface ErrorBody {
   invalidValues?: InvalidValue[];
   /** The machine code of a refusal (DRIVER_BUSY, OVER_CAPACITY): the texts above are in the user's language (issue 30). */
   code?: string;
+  /** Optional beside `errors`, one for one with them when sent. */
+  fieldErrors?: FieldErrorWire[];
 }
 
 export class ApiError extends Error {
@@ -35,6 +44,11 @@ export class ApiError extends Error {
   }
   get invalidValues(): InvalidValue[] {
     return Array.isArray(this.body.invalidValues) ? this.body.invalidValues : [];
+  }
+  /** The coded problems by field, when the server sent them (empty otherwise). */
+  get fieldErrors(): FieldErrorWire[] {
+    const list = this.body.fieldErrors;
+    return Array.isArray(list) ? list.filter((f) => f && typeof f.field === 'string' && typeof f.code === 'string') : [];
   }
 }
 

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
-import { formatDmy, parseDateEntry } from '@limo/domain';
-import { useEffect, useState } from 'react';
+import { formatDmy, operatorToday, parseDateEntry } from '@limo/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateProblemText } from './dateProblem';
 
 interface Props {
   label: string;
@@ -17,26 +19,48 @@ interface Props {
 
 /**
  * Free date entry (spec section 5): d/m (current year), d/m/yyyy (1900 to 2099), - as separator,
- * or ddmmyyyy. On leaving the field the entry is read and shown dd/mm/yyyy; anything else
- * gives no value and the field is emptied.
+ * or ddmmyyyy. On leaving the field the entry is read and shown dd/mm/yyyy; anything else gives
+ * no value, but its text stays with the reason (31/02: that month has 28 days) for the user to mend.
  */
 export function DateEntryField({ label, value, onChange, name, error, helperText, disabled, today }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(formatDmy(value));
-  useEffect(() => setText(formatDmy(value)), [value]);
+  const [problem, setProblem] = useState<string | undefined>();
+  // Set while a bad entry is kept: the null it gave comes back as the value and must not empty the field.
+  const keptBad = useRef(false);
+  useEffect(() => {
+    if (keptBad.current && (value ?? null) === null) return;
+    keptBad.current = false;
+    setText(formatDmy(value));
+    setProblem(undefined);
+  }, [value]);
+  const leave = () => {
+    const iso = parseDateEntry(text, today);
+    if (iso || text.trim() === '') {
+      keptBad.current = false;
+      setProblem(undefined);
+      setText(formatDmy(iso));
+      if (iso !== (value ?? null)) onChange(iso);
+      return;
+    }
+    // d/m is read in the current year: its reason is told with that year.
+    const s = text.trim();
+    const year = operatorToday(today ?? Date.now()).slice(0, 4);
+    const full = /^\d{1,2}([/-])\d{1,2}$/.exec(s) ? `${s}${s.includes('-') ? '-' : '/'}${year}` : s;
+    keptBad.current = true;
+    setProblem(dateProblemText(full, t, true));
+    if ((value ?? null) !== null) onChange(null);
+  };
   return (
     <TextField
       label={label}
       name={name}
       value={text}
-      placeholder="dd/mm/yyyy"
+      placeholder={t('date.placeholder')}
       onChange={(e) => setText(e.target.value)}
-      onBlur={() => {
-        const iso = parseDateEntry(text, today);
-        setText(formatDmy(iso));
-        if (iso !== (value ?? null)) onChange(iso);
-      }}
-      error={error}
-      helperText={helperText}
+      onBlur={leave}
+      error={error || Boolean(problem)}
+      helperText={problem ?? helperText}
       disabled={disabled}
       size="small"
       fullWidth

@@ -1,11 +1,14 @@
 import EventIcon from '@mui/icons-material/Event';
-import { maskIsoDate, parseIsoEntry } from '@limo/domain/rules/entry';
+import { formatDmy, maskDmyDate, parseDmyEntry } from '@limo/domain/rules/entry';
+import { useTranslation } from 'react-i18next';
+import { dateProblemText } from './dateProblem';
 import { MaskedPickerField, type PickerFieldProps } from './MaskedPickerField';
 import { onDemand } from './onDemand';
 
 export type DatePickerFieldProps = PickerFieldProps;
 
-const shown = (v: string | null | undefined) => v ?? '';
+/** A date value shows dd/mm/yyyy; text typed so far (not a value yet) shows as typed. */
+const shown = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDmy(v) : (v ?? ''));
 
 /**
  * The calendar (MUI X date pickers, dayjs) is a file of its own: it loads when the pointer or the focus
@@ -14,18 +17,21 @@ const shown = (v: string | null | undefined) => v ?? '';
 const calendar = onDemand(() => import('./DayCalendar').then((m) => m.DayCalendar));
 
 /**
- * A date picker with typed input under the mask ####-##-##: typing eight digits formats
- * them, deleting the text clears the value, the calendar button picks a day. The calendar
- * opens on the operator's month with the operator's today marked, wherever the browser is.
+ * A date picker that takes what it shows, dd/mm/yyyy, in every language: typed digits get their
+ * slashes, `d/m/yyyy` and `yyyy-mm-dd` are read too. An impossible date (31/02) keeps its text and
+ * the field says why; deleting the text clears the value; the calendar button picks a day. The
+ * calendar opens on the operator's month with the operator's today marked, wherever the browser is.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
+  const { t } = useTranslation();
   return (
     <MaskedPickerField
       {...props}
       shown={shown}
-      mask={maskIsoDate}
-      parse={parseIsoEntry}
-      placeholder="YYYY-MM-DD"
+      mask={maskDmyDate}
+      parse={parseDmyEntry}
+      problem={(text, left) => dateProblemText(text, t, left)}
+      placeholder={t('date.placeholder')}
       maxLength={10}
       inputMode="numeric"
       preload={calendar.preload}

@@ -23,7 +23,7 @@ export function DayCalendar({ valid, type, close }: PickerPaneProps) {
         minDate={operatorDay('1900-01-01')}
         maxDate={operatorDay('2099-12-31')}
         onChange={(d) => {
-          if (d?.isValid()) type(d.format('YYYYMMDD'));
+          if (d?.isValid()) type(d.format('DDMMYYYY'));
           close();
         }}
       />

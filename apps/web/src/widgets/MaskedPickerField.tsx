@@ -30,6 +30,8 @@ interface MaskedPickerProps extends PickerFieldProps {
   /** The value of complete text, or undefined while it is not one. */
   parse: (text: string) => string | null | undefined;
   placeholder: string;
+  /** Why the text is no value, said under the field (the text stays); `left`: the field was left since the last change. */
+  problem?: (text: string, left: boolean) => string | undefined;
   maxLength: number;
   inputMode?: 'numeric' | 'text';
   icon: ReactNode;
@@ -44,13 +46,16 @@ export function MaskedPickerField(props: MaskedPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(shown(value));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [left, setLeft] = useState(false);
   useEffect(() => setText(shown(value)), [value, shown]);
 
   const typed = (raw: string) => {
     const masked = mask(raw);
     setText(masked);
+    setLeft(false);
     onChange(masked === '' ? null : (parse(masked) ?? masked));
   };
+  const own = props.problem?.(text, left);
 
   return (
     <>
@@ -60,9 +65,12 @@ export function MaskedPickerField(props: MaskedPickerProps) {
         value={text}
         placeholder={props.placeholder}
         onChange={(e) => typed(e.target.value)}
-        onBlur={onBlur}
-        error={error}
-        helperText={helperText}
+        onBlur={() => {
+          setLeft(true);
+          onBlur?.();
+        }}
+        error={error || Boolean(own)}
+        helperText={own ?? helperText}
         required={required}
         disabled={disabled}
         size="small"

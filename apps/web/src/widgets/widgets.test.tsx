@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
 import '../test/render';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DateEntryField } from './DateEntryField';
@@ -15,34 +16,87 @@ function Harness<T>({ initial, children }: { initial: T; children: (value: T, se
   return <>{children(value, setValue)}</>;
 }
 
+/** A date field whose value comes back to it, as in a form; `onChange` sees every value given. */
+function renderDate(initial: string | null, onChange: (v: string | null) => void, label = 'Service Date') {
+  render(
+    <Harness initial={initial}>
+      {(v, set) => (
+        <DatePickerField
+          label={label}
+          value={v}
+          onChange={(x) => {
+            onChange(x);
+            set(x);
+          }}
+        />
+      )}
+    </Harness>,
+  );
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
 describe('DatePickerField', () => {
+  afterEach(async () => {
+    cleanup();
+    await initI18n('en').changeLanguage('en');
+  });
   it('formats eight typed digits and gives the ISO date', () => {
     const onChange = vi.fn();
-    render(<DatePickerField label="Service Date" value={null} onChange={onChange} />);
-    const input = screen.getByLabelText('Service Date') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '20240229' } });
-    expect(input.value).toBe('2024-02-29');
+    const input = renderDate(null, onChange);
+    fireEvent.change(input, { target: { value: '29022024' } });
+    expect(input.value).toBe('29/02/2024');
     expect(onChange).toHaveBeenLastCalledWith('2024-02-29');
+    // Eight digits year first are still read (no eight digits are a date both ways), then shown as the field shows dates.
+    fireEvent.change(input, { target: { value: '20240301' } });
+    expect(onChange).toHaveBeenLastCalledWith('2024-03-01');
+    expect(input.value).toBe('01/03/2024');
   });
-  it('passes on an impossible or partial entry as text, and clears on delete', () => {
+  it('passes on a partial entry as text, and clears on delete', () => {
     const onChange = vi.fn();
-    render(<DatePickerField label="Service Date" value="2024-01-01" onChange={onChange} />);
-    const input = screen.getByLabelText('Service Date') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '20230229' } });
-    expect(onChange).toHaveBeenLastCalledWith('2023-02-29');
-    fireEvent.change(input, { target: { value: '202404' } });
-    expect(input.value).toBe('2024-04');
+    const input = renderDate('2024-01-01', onChange);
+    expect(input.value).toBe('01/01/2024');
+    fireEvent.change(input, { target: { value: '0504' } });
+    expect(input.value).toBe('05/04');
+    expect(onChange).toHaveBeenLastCalledWith('05/04');
     fireEvent.change(input, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+  it.each([
+    ['en', 'There is no 31/02/2026: that month has 28 days', 'Type the date as dd/mm/yyyy'],
+    ['zh-HK', '2026年02月只有 28 日，沒有 31 日', '請以 日/月/年（dd/mm/yyyy）輸入日期'],
+  ] as const)('in %s takes 05/01/2026 as 5 January 2026, and keeps 31/02/2026 with the reason', async (lng, noSuchDay, incomplete) => {
+    await initI18n(lng).changeLanguage(lng);
+    const onChange = vi.fn();
+    const input = renderDate(null, onChange);
+    expect(input.placeholder).toBe('dd/mm/yyyy');
+    fireEvent.change(input, { target: { value: '05/01/2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05');
+    expect(input.value).toBe('05/01/2026');
+    fireEvent.change(input, { target: { value: '5/1/2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05');
+    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    expect(input.value).toBe('31/02/2026');
+    expect(onChange).toHaveBeenLastCalledWith('31/02/2026');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(noSuchDay)).toBeTruthy();
+    // Typing one digit at a time puts the slashes in; a half-typed date is named only once the field is left.
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.change(input, { target: { value: '05' } });
+    fireEvent.change(input, { target: { value: '05/0' } });
+    fireEvent.change(input, { target: { value: '05/01' } });
+    fireEvent.change(input, { target: { value: '05/012' } });
+    expect(input.value).toBe('05/01/2');
+    expect(screen.queryByText(incomplete)).toBeNull();
+    fireEvent.blur(input);
+    expect(screen.getByText(incomplete)).toBeTruthy();
   });
 });
 
 describe('DateEntryField', () => {
   const today = new Date(2025, 0, 10);
-  it('reads d/m in the current year and shows dd/mm/yyyy', () => {
-    const onChange = vi.fn();
+  const renderEntry = (initial: string | null, onChange: (v: string | null) => void) => {
     render(
-      <Harness initial={null as string | null}>
+      <Harness initial={initial}>
         {(v, set) => (
           <DateEntryField
             label="From"
@@ -56,21 +110,34 @@ describe('DateEntryField', () => {
         )}
       </Harness>,
     );
-    const input = screen.getByLabelText('From') as HTMLInputElement;
+    return screen.getByLabelText('From') as HTMLInputElement;
+  };
+  it('reads d/m in the current year and shows dd/mm/yyyy', () => {
+    const onChange = vi.fn();
+    const input = renderEntry(null, onChange);
     fireEvent.change(input, { target: { value: '3/7' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith('2025-07-03');
     expect(input.value).toBe('03/07/2025');
   });
-  it('gives no value and empties the field for a bad entry', () => {
+  it('gives no value for an impossible date but keeps its text and says why', () => {
     const onChange = vi.fn();
-    render(<DateEntryField label="From" value="2024-01-05" today={today} onChange={onChange} />);
-    const input = screen.getByLabelText('From') as HTMLInputElement;
+    const input = renderEntry('2024-01-05', onChange);
     expect(input.value).toBe('05/01/2024');
     fireEvent.change(input, { target: { value: '31/04/2024' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(input.value).toBe('');
+    expect(input.value).toBe('31/04/2024');
+    expect(screen.getByText('There is no 31/04/2024: that month has 30 days')).toBeTruthy();
+    // d/m is told in the current year.
+    fireEvent.change(input, { target: { value: '30/2' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('There is no 30/02/2025: that month has 28 days')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1/3' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2025-03-01');
+    expect(input.value).toBe('01/03/2025');
+    expect(screen.queryByText(/There is no/)).toBeNull();
   });
 });
 

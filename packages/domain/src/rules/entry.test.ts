@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDmy, maskIsoDate, maskTimeEntry, nextDate, parseDateEntry, parseIsoEntry, parseTimeEntry } from './entry.js';
+import {
+  dateEntryProblem,
+  formatDmy,
+  maskDmyDate,
+  maskIsoDate,
+  maskTimeEntry,
+  nextDate,
+  parseDateEntry,
+  parseDmyEntry,
+  parseIsoEntry,
+  parseTimeEntry,
+} from './entry.js';
 import { restoreZonesAfterEach, underEveryProcessZone } from './operator-time.fixtures.js';
 
 const today = new Date('2025-06-15T04:00:00Z'); // 15 June 2025, noon in Hong Kong
@@ -111,5 +122,35 @@ describe('nextDate', () => {
   });
   it('refuses what is not a date', () => {
     expect(() => nextDate('31/01/2024')).toThrow();
+  });
+});
+
+describe('maskDmyDate, parseDmyEntry and dateEntryProblem (the date picker, dd/mm/yyyy)', () => {
+  it('puts the slashes into typed digits and keeps text whose separators stand elsewhere', () => {
+    expect(maskDmyDate('05012026')).toBe('05/01/2026');
+    expect(maskDmyDate('050')).toBe('05/0');
+    expect(maskDmyDate('05/012')).toBe('05/01/2');
+    expect(maskDmyDate('05/')).toBe('05/');
+    expect(maskDmyDate('0501202699')).toBe('05/01/2026');
+    expect(maskDmyDate('5/1/2026')).toBe('5/1/2026');
+    expect(maskDmyDate('2026-01-05')).toBe('2026-01-05');
+    expect(maskDmyDate('ab')).toBe('');
+  });
+  it('reads dd/mm/yyyy, d/m/yyyy, d-m-yyyy, ddmmyyyy, yyyy-mm-dd and yyyymmdd; nothing incomplete or impossible', () => {
+    for (const typed of ['05/01/2026', '5/1/2026', '5-1-2026', '05012026', '2026-01-05', '20260105', '20/26/0105'])
+      expect(parseDmyEntry(typed), typed).toBe('2026-01-05');
+    for (const typed of ['31/02/2026', '29/02/2023', '05/13/2026', '05/01/1899', '5/1', '05/01/202', '5/1-2026', ''])
+      expect(parseDmyEntry(typed), typed).toBeNull();
+    expect(parseDmyEntry('29/02/2024')).toBe('2024-02-29');
+  });
+  it('says why a complete entry is no date, and that a partial one is incomplete', () => {
+    expect(dateEntryProblem('31/02/2026')).toEqual({ code: 'noSuchDay', day: '31', month: '02', year: '2026', days: 28 });
+    expect(dateEntryProblem('31/4/2026')).toEqual({ code: 'noSuchDay', day: '31', month: '04', year: '2026', days: 30 });
+    expect(dateEntryProblem('2026-02-30')).toEqual({ code: 'noSuchDay', day: '30', month: '02', year: '2026', days: 28 });
+    expect(dateEntryProblem('05/13/2026')).toEqual({ code: 'noSuchMonth', month: '13' });
+    expect(dateEntryProblem('05/01/2100')).toEqual({ code: 'yearRange' });
+    expect(dateEntryProblem('05/01/2')).toEqual({ code: 'incomplete' });
+    expect(dateEntryProblem('05/01/2026')).toBeNull();
+    expect(dateEntryProblem('')).toBeNull();
   });
 });

@@ -76,3 +76,58 @@ export function nextDate(from: string, offset = 1): string {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + offset));
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
+
+/**
+ * The date picker's typed input, shown dd/mm/yyyy (issue 30 part 5): typed digits get their slashes
+ * (`05012026` shows `05/01/2026`); text whose separators stand elsewhere (`5/1/2026`, `2026-01-05`)
+ * is kept as typed, at most ten characters.
+ */
+export function maskDmyDate(raw: string): string {
+  const s = raw.replace(/[^\d/-]/g, '');
+  const seps = [...s].flatMap((c, i) => (/\d/.test(c) ? [] : [i]));
+  if (!seps.every((i) => i === 2 || i === 5)) return s.slice(0, 10);
+  const d = s.replace(/\D/g, '').slice(0, 8);
+  const masked = d.length <= 2 ? d : d.length <= 4 ? `${d.slice(0, 2)}/${d.slice(2)}` : `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+  // A slash typed right after the day or the month stays, so that "05/" shows as typed.
+  return /[/-]$/.test(s) && (d.length === 2 || d.length === 4) ? `${masked}/` : masked;
+}
+
+const DMY = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const EIGHT = /^\d{2}\/?\d{2}\/?\d{4}$/;
+
+/**
+ * A complete typed date as ISO: `dd/mm/yyyy` (or `d/m/yyyy`, `-` as separator, `ddmmyyyy`), and
+ * `yyyy-mm-dd` or eight digits `yyyymmdd` as well (no eight digits are a date both ways: the month
+ * of `yyyymmdd` would be 19 or 20). Null while incomplete or impossible.
+ */
+export function parseDmyEntry(text: string): string | null {
+  const s = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = DMY.exec(s);
+  const asDmy = dmy ? isoOf(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
+  if (asDmy || !EIGHT.test(s)) return asDmy;
+  const d = s.replace(/\//g, '');
+  return isoOf(Number(d.slice(4)), Number(d.slice(2, 4)), Number(d.slice(0, 2))) ?? isoOf(Number(d.slice(0, 4)), Number(d.slice(4, 6)), Number(d.slice(6)));
+}
+
+/** Why typed date text is not a date, for the field to say (the text stays); null when it is one or is empty. */
+export type DateEntryProblem =
+  | { code: 'noSuchDay'; day: string; month: string; year: string; days: number }
+  | { code: 'noSuchMonth'; month: string }
+  | { code: 'yearRange' }
+  | { code: 'incomplete' };
+
+export function dateEntryProblem(text: string): DateEntryProblem | null {
+  const s = text.trim();
+  if (s === '' || parseDmyEntry(s)) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const dmy = DMY.exec(s);
+  const eight = EIGHT.test(s) ? s.replace(/\//g, '') : null;
+  const parts = iso ? [iso[3], iso[2], iso[1]] : dmy ? [dmy[1], dmy[3], dmy[4]] : eight ? [eight.slice(0, 2), eight.slice(2, 4), eight.slice(4)] : null;
+  if (!parts) return { code: 'incomplete' };
+  const [day, month, year] = parts.map((p) => p.padStart(2, '0'));
+  if (Number(year) < MIN_ENTRY_YEAR || Number(year) > MAX_ENTRY_YEAR) return { code: 'yearRange' };
+  if (Number(month) < 1 || Number(month) > 12) return { code: 'noSuchMonth', month };
+  return { code: 'noSuchDay', day, month, year, days: daysInMonth(Number(year), Number(month)) };
+}

@@ -46,7 +46,7 @@ export async function checkRows(db: Db, pricing: PricingService, bodies: readonl
     read.map((r) => r.order),
   );
   for (const r of read) {
-    r.errors.push(...newOrderProblems(r.order, facts).map((m) => rowError(r.row, m)));
+    r.errors.push(...newOrderProblems(r.order, facts).map((p) => rowError(r.row, p.message)));
     try {
       r.prices = await priceVehicles(
         pricing,

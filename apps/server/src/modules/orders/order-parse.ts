@@ -12,7 +12,9 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { badRequest } from '../../engine/errors.js';
+import { type FieldProblem, fieldsRefused } from '../../engine/errors.js';
+import { issueCode } from '../../engine/field-codes.js';
+import type { PricingService } from '../pricing/pricing.service.js';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let cur = input;
@@ -28,19 +30,43 @@ export function parseOrderBody(body: unknown): OrderBody {
   return parseWithPaths(orderBodySchema, body);
 }
 
+/**
+ * parseOrderBody that also names, in the same 400, the ids of every vehicle that name no record
+ * (a missing field of one row must not hide an unknown vehicle type of the next).
+ */
+export async function parseOrderBodyAll(pricing: PricingService, body: unknown, branch: number): Promise<OrderBody> {
+  const result = orderBodySchema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = issueProblems(result.error.issues, body);
+  const rows = (body as { orderVehicles?: unknown } | null)?.orderVehicles;
+  const clientId = (body as { clientId?: unknown } | null)?.clientId;
+  if (Array.isArray(rows)) {
+    for (const [i, row] of rows.entries()) {
+      if (!row || typeof row !== 'object') continue;
+      const r = row as Record<string, unknown>;
+      // The names of getOrderTariff; the client is looked at with the first row only.
+      const asked = { ...r, clientId: i === 0 ? clientId : undefined, ocs: r.orderMiscs, tariffOcId: undefined };
+      for (const u of await pricing.unknownReferences(asked, branch)) {
+        const field = u.field === 'clientId' ? 'clientId' : `orderVehicles[${i}].${u.field.replace(/^ocs/, 'orderMiscs')}`;
+        problems.push({ field, value: u.value, message: `${field}: ${u.message}`, code: 'UNKNOWN_REFERENCE', params: { id: u.value } });
+      }
+    }
+  }
+  throw fieldsRefused(problems);
+}
+
 /** A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`). */
 export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  throw fieldsRefused(issueProblems(result.error.issues, body));
+}
+
+function issueProblems(issues: readonly z.core.$ZodIssue[], body: unknown): FieldProblem[] {
+  return issues.map((issue) => {
     const field = orderFieldPath(issue.path);
-    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}` };
+    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}`, ...issueCode(issue) };
   });
-  throw badRequest(
-    problems[0].message,
-    problems.map((p) => p.message),
-    problems.map((p) => ({ field: p.field, value: p.value })),
-  );
 }
 
 /** The records new orders name beside what the pricing reads: clients, order events, cancel reasons. */
@@ -69,28 +95,39 @@ export async function referenceFacts(db: Db, orders: readonly OrderBody[]): Prom
 }
 
 /** What the pricing does not check of an order: its client is active, its event and cancel reason exist. */
-export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): string[] {
-  const problems: string[] = [];
+export function referenceProblemsOf(order: OrderBody, facts: ReferenceFacts): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const at = (field: string, value: unknown, code: string, message: string, params?: FieldProblem['params']) =>
+    problems.push({ field, value, code, message: `${field}: ${message}`, ...(params ? { params } : {}) });
   const client = facts.clients.get(order.clientId);
-  if (client && client.status !== 'A') problems.push(`clientId: client ${client.code} is cancelled: no new booking can be taken for it`);
+  if (client && client.status !== 'A')
+    at('clientId', order.clientId, 'CANCELLED_REFERENCE', `client ${client.code} is cancelled: no new booking can be taken for it`);
   if (order.orderEventId) {
-    const event = facts.events.get(order.orderEventId);
-    if (!event) problems.push(`orderEventId: order event ${order.orderEventId} does not exist`);
-    else if (event.clientId && event.clientId !== order.clientId) problems.push(`orderEventId: order event ${order.orderEventId} belongs to another client`);
+    const id = order.orderEventId;
+    const event = facts.events.get(id);
+    if (!event) at('orderEventId', id, 'UNKNOWN_REFERENCE', `order event ${id} does not exist`, { id });
+    else if (event.clientId && event.clientId !== order.clientId) at('orderEventId', id, 'OTHER_CLIENT', `order event ${id} belongs to another client`);
   }
-  if (order.cancelReasonId && !facts.reasons.has(order.cancelReasonId)) problems.push(`cancelReasonId: cancel reason ${order.cancelReasonId} does not exist`);
+  const reason = order.cancelReasonId;
+  if (reason && !facts.reasons.has(reason)) at('cancelReasonId', reason, 'UNKNOWN_REFERENCE', `cancel reason ${reason} does not exist`, { id: reason });
   return problems;
 }
 
-export async function referenceProblems(db: Db, order: OrderBody): Promise<string[]> {
+export async function referenceProblems(db: Db, order: OrderBody): Promise<FieldProblem[]> {
   return referenceProblemsOf(order, await referenceFacts(db, [order]));
 }
 
 /** A new order's problems beside its price: its status (P or A only) and the records it names. */
-export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): string[] {
+export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): FieldProblem[] {
   const problems = referenceProblemsOf(order, facts);
   if (!(NEW_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
-    problems.unshift(`orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`);
+    problems.unshift({
+      field: 'orderStatus',
+      value: order.orderStatus,
+      code: 'NOT_ONE_OF',
+      params: { values: NEW_ORDER_STATUSES.join(', ') },
+      message: `orderStatus of a new order must be P (pending) or A (active), not ${order.orderStatus}`,
+    });
   }
   return problems;
 }

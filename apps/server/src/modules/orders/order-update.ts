@@ -13,13 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { badRequest, conflict, HttpError } from '../../engine/errors.js';
+import { badRequest, conflict, fieldsRefused, HttpError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { refuseInvoiced } from '../invoices/invoice-lock.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
-import { gridTimesParameters, parseOrderBody, referenceProblems, usedVoucherRefusal } from './order-parse.js';
+import { gridTimesParameters, parseOrderBodyAll, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
 import { type OrderVehicleWire, type OrderWire, readOrder } from './order-read.js';
 import {
@@ -120,7 +120,7 @@ export class OrderUpdater {
   ) {}
 
   async update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger): Promise<OrderWire> {
-    const order = parseOrderBody(body);
+    const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const wanted = versionWanted(ifMatch, order.version);
     const branch = principal.selectedBranchId;
     const before = await readOrder(this.db, id, branch);
@@ -130,16 +130,18 @@ export class OrderUpdater {
     const move = orderMoveProblem(from, order.orderStatus, order.cancelReasonId);
     if (move) throw from !== order.orderStatus && !canMoveOrder(from, order.orderStatus) ? conflict(move) : badRequest(move);
 
-    const problems = (await referenceProblems(this.db, order)).filter((p) => order.clientId !== before.clientId || !p.startsWith('clientId'));
+    const problems = (await referenceProblems(this.db, order)).filter((p) => order.clientId !== before.clientId || p.field !== 'clientId');
     const byId = new Map(before.orderVehicles.map((v) => [v.id, v]));
     const seen = new Set<number>();
     for (const [i, v] of order.orderVehicles.entries()) {
       if (!v.id) continue;
-      if (!byId.has(v.id)) problems.push(`orderVehicles[${i}].id: order vehicle ${v.id} is not on order ${before.orderRefId}`);
-      else if (seen.has(v.id)) problems.push(`orderVehicles[${i}].id: order vehicle ${v.id} is listed twice`);
+      const field = `orderVehicles[${i}].id`;
+      if (!byId.has(v.id))
+        problems.push({ field, value: v.id, code: 'INVALID', message: `${field}: order vehicle ${v.id} is not on order ${before.orderRefId}` });
+      else if (seen.has(v.id)) problems.push({ field, value: v.id, code: 'INVALID', message: `${field}: order vehicle ${v.id} is listed twice` });
       seen.add(v.id);
     }
-    if (problems.length) throw badRequest(problems[0], problems);
+    if (problems.length) throw fieldsRefused(problems);
 
     const heldBefore = heldVouchers(
       from,

@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { badRequest, conflict, pgError } from '../../engine/errors.js';
+import { badRequest, conflict, fieldsRefused, pgError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
 import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
-import { gridTimesParameters, newOrderProblems, parseOrderBody, referenceFacts, usedVoucherRefusal } from './order-parse.js';
+import { gridTimesParameters, newOrderProblems, parseOrderBodyAll, referenceFacts, usedVoucherRefusal } from './order-parse.js';
 import { priceVehicles } from './order-pricing.js';
 import { type OrderWire, readOrder } from './order-read.js';
 import { newOrderRefId, refIdRefusal } from './order-ref.js';
@@ -77,9 +77,9 @@ export class OrderService {
       const prior = await this.replay(principal, key);
       if (prior) return { id: prior, replayed: true };
     }
-    const order = parseOrderBody(body);
+    const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const problems = newOrderProblems(order, await referenceFacts(this.db, [order]));
-    if (problems.length) throw badRequest(problems[0], problems);
+    if (problems.length) throw fieldsRefused(problems);
     const used = await usedVoucherRefusal(
       this.db,
       order.orderVehicles.flatMap((v) => (v.voucherNo ? [v.voucherNo] : [])),

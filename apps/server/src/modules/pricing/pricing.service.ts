@@ -69,33 +69,63 @@ export class PricingService {
 
   /** The ids of a broken body that are ids but name no record (the engine's words for them). */
   private async unknownNamed(body: unknown, branch: number): Promise<string[]> {
+    return (await this.unknownReferences(body, branch)).map((r) => r.message);
+  }
+
+  /**
+   * The ids of a body in getOrderTariff's names (clientId, vehicleTypeId, pick-up, drop-off, stops,
+   * ocs) that are ids but name no record of the branch, each with its field; other values are skipped.
+   */
+  async unknownReferences(body: unknown, branch: number): Promise<UnknownReference[]> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
     const b = body as Record<string, unknown>;
     const id = (v: unknown) => {
       const r = idSchema().safeParse(v);
       return r.success ? r.data : undefined;
     };
-    const list = (v: unknown, pick: (x: unknown) => unknown = (x) => x) =>
-      Array.isArray(v) ? v.map((x) => id(pick(x))).filter((x): x is number => x !== undefined) : [];
-    const roles: [number | undefined, string][] = [
-      [id(b.pickupLocationId), 'pick-up'],
-      [id(b.dropoffLocationId), 'drop-off'],
-      ...(Array.isArray(b.stops) ? b.stops.map((s, i): [number | undefined, string] => [id(s), `stop ${i + 1}`]) : []),
+    const roles: [number | undefined, string, string][] = [
+      [id(b.pickupLocationId), 'pick-up', 'pickupLocationId'],
+      [id(b.dropoffLocationId), 'drop-off', 'dropoffLocationId'],
+      ...(Array.isArray(b.stops) ? b.stops.map((s, i): [number | undefined, string, string] => [id(s), `stop ${i + 1}`, `stops[${i}]`]) : []),
     ];
-    const ocIds = [...list(b.ocs, (o) => (o && typeof o === 'object' ? (o as Record<string, unknown>).tariffOcId : undefined)), ...list([b.tariffOcId])];
+    const ocs: [number | undefined, string][] = [
+      ...(Array.isArray(b.ocs)
+        ? b.ocs.map((o, i): [number | undefined, string] => [
+            id(o && typeof o === 'object' ? (o as Record<string, unknown>).tariffOcId : undefined),
+            `ocs[${i}].tariffOcId`,
+          ])
+        : []),
+      [id(b.tariffOcId), 'tariffOcId'],
+    ];
+    const ocIds = ocs.flatMap(([oc]) => (oc === undefined ? [] : [oc]));
     const found = await this.loader.known(
       { clientId: id(b.clientId), vehicleTypeId: id(b.vehicleTypeId), locationIds: roles.flatMap(([l]) => (l === undefined ? [] : [l])), ocIds },
       branch,
     );
-    const problems: string[] = [];
-    if (found.clientId !== undefined && !found.client) problems.push(`Client ${found.clientId} does not exist`);
+    const out: UnknownReference[] = [];
+    if (found.clientId !== undefined && !found.client)
+      out.push({ field: 'clientId', value: found.clientId, message: `Client ${found.clientId} does not exist` });
     if (found.vehicleTypeId !== undefined && found.vehicleType !== 'yes') {
-      problems.push(found.vehicleType === 'outOfBranch' ? outOfBranch(found.vehicleTypeId) : `Vehicle type ${found.vehicleTypeId} does not exist`);
+      const message = found.vehicleType === 'outOfBranch' ? outOfBranch(found.vehicleTypeId) : `Vehicle type ${found.vehicleTypeId} does not exist`;
+      out.push({ field: 'vehicleTypeId', value: found.vehicleTypeId, message });
     }
-    for (const [l, role] of roles) if (l !== undefined && !found.locations.has(l)) problems.push(`Location ${l} (${role}) does not exist`);
-    for (const oc of new Set(ocIds)) if (!found.ocs.has(oc)) problems.push(`Other charge ${oc} does not exist`);
-    return problems;
+    for (const [l, role, field] of roles)
+      if (l !== undefined && !found.locations.has(l)) out.push({ field, value: l, message: `Location ${l} (${role}) does not exist` });
+    const told = new Set<number>();
+    for (const [oc, field] of ocs) {
+      if (oc === undefined || found.ocs.has(oc) || told.has(oc)) continue;
+      told.add(oc);
+      out.push({ field, value: oc, message: `Other charge ${oc} does not exist` });
+    }
+    return out;
   }
+}
+
+/** An id of a body that names no record: its field in the body, the id and the engine's words. */
+export interface UnknownReference {
+  field: string;
+  value: number;
+  message: string;
 }
 
 /** Runs the engine; its refusal is a 400 with every problem (a type of another branch said so). */

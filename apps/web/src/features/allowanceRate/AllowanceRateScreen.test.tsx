@@ -99,7 +99,7 @@ describe('the allowance rate screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy version' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(await within(dialog).findByText('Give the new effective date (YYYY-MM-DD).')).toBeTruthy();
+    expect(await within(dialog).findByText('Give the new effective date (dd/mm/yyyy).')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /New effective date/ }), { target: { value: '2998-01-01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(picker().textContent).toBe('01/01/2998 · future'));

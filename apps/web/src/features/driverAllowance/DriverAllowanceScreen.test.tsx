@@ -166,8 +166,8 @@ async function showMay() {
     </MemoryRouter>,
   );
   fireEvent.change(screen.getByRole('textbox', { name: 'Month' }), { target: { value: '2030-05' } });
-  expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('2030-05-01');
-  expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('2030-05-31');
+  expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('01/05/2030');
+  expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('31/05/2030');
   fireEvent.click(screen.getByRole('button', { name: 'Show' }));
   return screen.findByRole('table', { name: 'Summary' });
 }

@@ -106,6 +106,7 @@ describe('the airport sign screen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Pick-up date' }), { target: { value: '2030-03-13' } });
     expect(await screen.findByText('No arrivals on 2030-03-13.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Pick-up date' }), { target: { value: '2030-02-30' } });
-    expect(await screen.findByText('Enter a date YYYY-MM-DD.')).toBeTruthy();
+    // The field itself says why (its reason comes before the screen's own words).
+    expect(await screen.findByText('There is no 30/02/2030: that month has 28 days')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import { tokens } from '../../api/tokens';
 import { SessionProvider } from '../../app/session/SessionContext';
-import { registerTexts } from '../../i18n';
+import { initI18n, registerTexts } from '../../i18n';
 import { jsonResponse } from '../../test/render';
 import { OrderEditor } from './OrderEditor';
 import { newOrderForm, newVehicle, type OrderForm } from './orderModel';
@@ -116,6 +116,48 @@ describe('order editor', () => {
     }
     expect(sent[1].headers['Idempotency-Key']).toBe(sent[0].headers['Idempotency-Key']);
     expect(sent[0].body).toMatchObject({ clientId: 7, orderStatus: 'A', orderVehicles: [{ pickupLocationId: 11, pickupTime: '10:00' }] });
+  });
+
+  it.each([
+    [
+      'en',
+      'Client: choose one',
+      'Vehicle 1: Vehicle Type: the record chosen (id 999) does not exist here; choose another',
+      'Vehicle Type: the record chosen (id 999) does not exist here; choose another',
+    ],
+    ['zh-HK', '請選擇客戶', '車輛 1：所選的車種（編號 999）不存在，請重新選擇', '所選的車種（編號 999）不存在，請重新選擇'],
+  ] as const)('a 400 with fieldErrors names each field by its label in %s and says what to do, never the wire path', async (lng, client, line, helper) => {
+    await initI18n(lng).changeLanguage(lng);
+    try {
+      serve([
+        {
+          status: 400,
+          body: {
+            status: 400,
+            error: 'Bad Request',
+            errors: ['clientId is required', 'orderVehicles[0].vehicleTypeId: Vehicle type 999 does not exist'],
+            invalidValues: [
+              { field: 'clientId', value: null },
+              { field: 'orderVehicles[0].vehicleTypeId', value: 999 },
+            ],
+            fieldErrors: [
+              { field: 'clientId', code: 'REQUIRED' },
+              { field: 'orderVehicles[0].vehicleTypeId', code: 'UNKNOWN_REFERENCE', params: { id: 999 } },
+            ],
+          },
+        },
+      ]);
+      open(filled());
+      await ctrlS();
+      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([client, line]);
+      expect(alert.textContent).not.toMatch(/orderVehicles|clientId|is required|Vehicle type 999/);
+      // Under the fields themselves: the field's own words, without the vehicle.
+      expect(screen.getByText(helper)).toBeTruthy();
+      expect(screen.getAllByText(client).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await initI18n('en').changeLanguage('en');
+    }
   });
 
   it("a vehicle over its type's capacity is named with the capacity, and saved again only with a reason", async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { OVER_CAPACITY, type CapacityShortfall } from '@limo/domain/rules/order/capacity';
 import { ApiError, formatError } from '../../api/errors';
 import { newRequestId } from '../../api/requestId';
+import { fieldErrorProblems } from './fieldProblems';
 import { createOrder, updateOrder } from './orderApi';
 import { tooLongFields } from './orderLimits';
 import { type OrderForm, type OrderWire, problemsByField } from './orderModel';
@@ -69,7 +70,11 @@ export function useOrderSave(form: OrderForm, setForm: (f: OrderForm) => void, o
       setState({ ...idle, saved: true });
       return order;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
+      if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
+        // Coded problems are worded here in the reader's language; the server's English stays for programs.
+        const { byField, lines } = fieldErrorProblems(err.fieldErrors, t);
+        setState({ ...idle, fieldProblems: byField, problems: lines });
+      } else if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         setState({ ...idle, fieldProblems: problemsByField(err.errors), problems: err.errors });
       } else if (err instanceof ApiError && err.status === 409 && (err.body as { code?: unknown }).code === OVER_CAPACITY) {
         setState({ ...idle, capacity: (err.body as { shortfalls?: CapacityShortfall[] }).shortfalls ?? [] });

@@ -36,6 +36,6 @@ describe('VoucherRedeemScreen', () => {
     fireEvent.change(screen.getByLabelText('Voucher No.'), { target: { value: '0007' } });
     fireEvent.click(screen.getByRole('button', { name: /find/i }));
     const date = (await screen.findByRole('textbox', { name: 'Service Date' })) as HTMLInputElement;
-    expect(date.value).toBe('2026-11-24');
+    expect(date.value).toBe('24/11/2026');
   });
 });
