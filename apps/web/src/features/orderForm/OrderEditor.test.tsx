@@ -21,7 +21,14 @@ interface Sent {
 }
 
 /** A dispatcher; createOrder and updateOrder answer `saves` in turn, everything else an empty list. */
-function serve(saves: { status: number; body: unknown }[]) {
+/** Holds every save's answer until the test opens it (a second Ctrl+S then surely comes while the first is under way). */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((r) => (open = r));
+  return { opened, open: () => open() };
+}
+
+function serve(saves: { status: number; body: unknown }[], held?: Promise<void>) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,8 +42,8 @@ function serve(saves: { status: number; body: unknown }[]) {
           body: init?.body ? JSON.parse(String(init.body)) : undefined,
         });
         const next = saves.shift() ?? { status: 500, body: {} };
-        // Answered a moment later, so a second Ctrl+S comes while the first save is under way.
-        await new Promise((r) => setTimeout(r, 500));
+        // Answered a moment later (or when the test opens the gate), so a second Ctrl+S comes while the first save is under way.
+        await (held ?? new Promise((r) => setTimeout(r, 500)));
         return jsonResponse(next.status, next.body);
       }
       if (url.includes('getOrderTariff'))
@@ -91,15 +98,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('order editor', () => {
   it('Ctrl+S saves once however often it is pressed, keeps the cursor in its field, and a retry after a refusal sends the same Idempotency-Key', async () => {
-    const sent = serve([
-      { status: 400, body: { status: 400, error: 'Bad Request', errors: ['orderVehicles[0].pickupLocationId is required'] } },
-      { status: 201, body: { id: 55, version: 1, orderRefId: 'HK300210-0001', orderVehicles: [] } },
-    ]);
+    const answer = gate();
+    const sent = serve(
+      [
+        { status: 400, body: { status: 400, error: 'Bad Request', errors: ['orderVehicles[0].pickupLocationId is required'] } },
+        { status: 201, body: { id: 55, version: 1, orderRefId: 'HK300210-0001', orderVehicles: [] } },
+      ],
+      answer.opened,
+    );
     open(filled());
     const contact = screen.getByRole('textbox', { name: 'Contact Tel' });
     contact.focus();
     await ctrlS();
+    await waitFor(() => expect(sent).toHaveLength(1));
     await ctrlS();
+    answer.open();
     await waitFor(() => expect(sent).toHaveLength(1));
     // The cursor goes back where the keyboard user was.
     await waitFor(() => expect(document.activeElement).toBe(contact));
