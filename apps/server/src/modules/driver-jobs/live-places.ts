@@ -1,18 +1,10 @@
+import type { LivePlace } from '@limo/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
 
 /** At most this many of the operator's places on the live map: labels beyond it would only hide each other. */
 export const LIVE_PLACES_MAX = 300;
-
-export interface LivePlace {
-  id: number;
-  code: string;
-  nameEng: string;
-  nameChi: string | null;
-  latitude: number;
-  longitude: number;
-}
 
 /** The operator's active locations with a position: the labelled points of the map's own background (issue 30). */
 export async function livePlaces(db: Db): Promise<LivePlace[]> {

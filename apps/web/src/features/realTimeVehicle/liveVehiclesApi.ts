@@ -1,5 +1,7 @@
 /** The real-time vehicle map's call (issue 11): the branch's live positions and the map settings. */
-import type { LatLng } from '@limo/domain';
+import type { LatLng, LivePlace } from '@limo/domain';
+
+export type { LivePlace };
 import { api } from '../../api/http';
 import { type LiveVehicle, regionCircles, type RegionCircle, toLiveVehicles, usableTileUrl } from './liveModel';
 
@@ -9,16 +11,6 @@ interface LiveVehiclesAnswer {
   centres?: Record<string, LatLng>;
   radii?: Record<string, number>;
   places?: LivePlace[];
-}
-
-/** One of the operator's locations with a position: a labelled point when the map draws its own background. */
-export interface LivePlace {
-  id: number;
-  code: string;
-  nameEng: string;
-  nameChi: string | null;
-  latitude: number;
-  longitude: number;
 }
 
 export interface LiveVehicles {

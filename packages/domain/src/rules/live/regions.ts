@@ -9,6 +9,14 @@ export interface LatLng {
   longitude: number;
 }
 
+/** One of the operator's active locations with a position (liveVehicles' `places`): a labelled point on the map's own background. */
+export interface LivePlace extends LatLng {
+  id: number;
+  code: string;
+  nameEng: string;
+  nameChi: string | null;
+}
+
 export const REGION_RADIUS_METRES = { airport: 3000, central: 1477, kln: 3469, kwaiFongCarPark: 156 } as const;
 export const REGIONS = ['airport', 'central', 'kln', 'others'] as const;
 export type Region = (typeof REGIONS)[number] | 'Pending';
