@@ -98,6 +98,8 @@ describe('the driver overtime report', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() => expect(saved).toEqual(['driver-ot.xlsx']));
+    // The file is saved before the export settles; the buttons stay disabled until it has.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF' })).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(saved).toEqual(['driver-ot.xlsx', 'driver-ot.pdf']));
     expect(sent.filter((s) => s.url.includes('format=')).map((s) => [s.url.replace(/^.*\/limo/, ''), s.body])).toEqual([

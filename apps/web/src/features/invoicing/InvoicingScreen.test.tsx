@@ -163,7 +163,10 @@ describe('InvoicingScreen', { timeout: 30_000 }, () => {
     expect(printed).toContain('HK-2026-00042');
     expect(printed).toContain('HK0002 03/10 PEN to ICC');
     expect(printed).toContain('1,853.50');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'PDF' }));
+    // The print run keeps the buttons disabled until it settles, which can come after window.print on a busy machine.
+    const pdf = within(dialog).getByRole('button', { name: 'PDF' });
+    await waitFor(() => expect(pdf.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pdf);
     await waitFor(() => expect(createUrl).toHaveBeenCalledTimes(1));
     expect(sent.some((s) => s.url === '/api/invoices/42/pdf')).toBe(true);
   });
