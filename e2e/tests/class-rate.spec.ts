@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
-import { cell, signIn } from './helpers';
+import { cell, openAs } from './helpers';
 
 /** Picks a location in a route table cell by typing its code and choosing the option. */
 async function pickLocation(page: Page, input: Locator, code: string) {
@@ -8,8 +8,7 @@ async function pickLocation(page: Page, input: Locator, code: string) {
 }
 
 test('a class rate gets a table L row and a hire row, saved in one call and there after a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/operation/files/tariffRate');
+  await openAs(page, 'admin', '/operation/files/tariffRate');
   await expect(page.getByRole('heading', { name: 'Class Rates' })).toBeVisible();
   await page.getByRole('gridcell', { name: 'TESLA', exact: true }).click();
   await expect(page).toHaveURL(/\/operation\/files\/tariffRate\/\d+\/\d+\?rate=\d+$/);
@@ -56,8 +55,7 @@ test('a class rate gets a table L row and a hire row, saved in one call and ther
 });
 
 test('a class rate with a wrong row is not saved, the row is marked, and leaving asks first', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/operation/files/tariffRate');
+  await openAs(page, 'admin', '/operation/files/tariffRate');
   await page.getByRole('gridcell', { name: 'HIACE', exact: true }).click();
   await page.getByRole('tab', { name: /^Route Table B/ }).click();
   const tableB = page.getByRole('group', { name: 'Route Table B (zone to zone)' });

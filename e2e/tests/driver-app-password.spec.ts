@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { choose, signIn } from './helpers';
+import { choose, openAs } from './helpers';
 
 test("a driver's app login is made and its password set, the policy's message shown first", async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/driverAuth');
+  await openAs(page, 'dispatcher', '/operation/files/driverAuth');
   // D004 has no app login in the demo data.
   await page.getByRole('button', { name: 'New' }).click();
   const create = page.getByRole('dialog', { name: 'New Driver App Password' });

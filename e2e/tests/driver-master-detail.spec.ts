@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { cell, choose, signIn } from './helpers';
+import { cell, choose, openAs } from './helpers';
 
 test('a driver is made with a licence and a language; a bad mobile number is named', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/driver');
+  await openAs(page, 'dispatcher', '/operation/files/driver');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Driver' });
   await dialog.getByLabel('Driver No.').fill('d901');
@@ -47,8 +46,7 @@ test('a driver is made with a licence and a language; a bad mobile number is nam
 });
 
 test('a licence expiring before its issue, and a language the driver has already, are refused by row', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/driver');
+  await openAs(page, 'dispatcher', '/operation/files/driver');
   await page.getByRole('gridcell', { name: 'D002', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Driver' });
   await dialog.getByRole('tab', { name: /^Licences/ }).click();

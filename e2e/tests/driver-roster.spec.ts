@@ -1,12 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 // The driver roster screen (issue 10): generate a day from the usual shifts, give one driver
 // another's car (the overlap shows at once), save, and find it saved after a reload.
 
 test('a dispatcher generates a day, makes and sees a vehicle overlap, saves it, and it stays after a reload', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/driverRoster');
+  await openAs(page, 'dispatcher', '/operation/driverRoster');
   const day = new Date(Date.UTC(2031, 5, 1) + (Math.floor(Date.now() / 1000) % 200) * 86_400_000).toISOString().slice(0, 10);
   const date = page.getByRole('textbox', { name: 'Service date' });
   await date.fill(day.replaceAll('-', ''));

@@ -43,3 +43,25 @@ export async function choose(page: Page, scope: Locator, name: string, option: s
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+/**
+ * Signs in through the API and opens `path` directly: the sign-in screen has tests of its own, and skipping it spares
+ * each test the sign-in screen, the user's landing screen and a reload (docs/testing.md). The tokens are put where
+ * the sign-in screen keeps them, once (a later sign-off or reload in the test behaves as after a real sign-in).
+ */
+export async function openAs(page: Page, username: string, path: string): Promise<void> {
+  const res = await page.request.post('/limo/auth', { data: { username, password: PASSWORD } });
+  expect(res.status(), `sign-in of ${username}`).toBe(200);
+  const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
+  // Any page of the server's origin gives the script its local storage; the readiness answer loads no app.
+  await page.goto('/limo/ready');
+  await page.evaluate(
+    ([t, r]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('refreshToken', r);
+    },
+    [token, refreshToken] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}

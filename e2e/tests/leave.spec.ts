@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
-import { choose, signIn } from './helpers';
+import { choose, openAs } from './helpers';
 import { call, demoIds, newDriver, newJob, runTag, staffToken } from './hr-fixtures';
 
 /*
@@ -61,8 +61,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   const { driver, leave, job, read } = await driverAskingLeave(page.request, day);
 
   // hr: the request is pending; Approve, confirm.
-  await signIn(page, 'hr');
-  await page.goto('/operation/LeaveApproval');
+  await openAs(page, 'hr', '/operation/LeaveApproval');
   const datesFrom = page.getByRole('textbox', { name: 'Dates from' });
   await datesFrom.fill(day.replaceAll('-', ''));
   await expect(datesFrom).toHaveValue(day.split('-').reverse().join('/'));
@@ -88,8 +87,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   // A dispatcher drags the day's unassigned job onto the driver: refused, ON_LEAVE.
   const context = await browser.newContext();
   const grid = await context.newPage();
-  await signIn(grid, 'dispatcher');
-  await grid.goto(`/operation/scheduling?date=${day}`);
+  await openAs(grid, 'dispatcher', `/operation/scheduling?date=${day}`);
   await expect(grid.getByTestId('schedule-grid')).toBeVisible();
   await expect(grid.getByTestId('live-status')).toHaveText('Live');
   const driverLane = `driver:${driver.id}`;

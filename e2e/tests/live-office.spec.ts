@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '../support/fixtures';
-import { PASSWORD, signIn } from './helpers';
+import { openAs, PASSWORD } from './helpers';
 
 /*
  * Issue 11 from the office's side: a driver's mark and position, sent through the driver page's
@@ -75,8 +75,7 @@ test("a driver's marks and position show on the grid at once, on the map, on the
     positions: [{ ...AIRPORT, speed: 12, orderVehicleId: job.id, at: new Date().toISOString(), clientEventId: `live-office-pos-${Date.now()}` }],
   });
 
-  await signIn(page, 'dispatcher');
-  await page.goto(`/operation/scheduling?date=${day}`);
+  await openAs(page, 'dispatcher', `/operation/scheduling?date=${day}`);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   const bar = page.locator(`[data-ov="${job.id}"]`);
   await expect(bar).toHaveAttribute('data-progress', 'ACK');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 const CSV = ['pattern,locationCode', 'E2E Harbour View Lobby,PEN', 'E2E Nowhere Inn,NOPE', '"E2E Expo Hall 11, Lantau",awe', ',PEN', 'AIRPORT T1,HKG-T1'].join(
   '\n',
@@ -11,8 +11,7 @@ async function upload(page: Page, text: string) {
 }
 
 test('a pattern file is checked, previewed with its bad rows, and only the good rows are added', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/locationPattern');
+  await openAs(page, 'dispatcher', '/operation/files/locationPattern');
   await expect(page.getByRole('grid')).toBeVisible();
   const preview = await upload(page, CSV);
   await expect(preview.getByTestId('figure-Rows in the file')).toHaveText('5');

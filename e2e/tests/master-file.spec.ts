@@ -1,10 +1,9 @@
 import { FILES_BY_AREA } from '@limo/domain/routes';
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 test('a bank is created, edited and deleted through the screens', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/company/Bank');
+  await openAs(page, 'admin', '/company/Bank');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Bank Code').fill('e2e1');
@@ -34,8 +33,7 @@ test('a bank is created, edited and deleted through the screens', async ({ page 
 });
 
 test('a bad entry shows its message by the field', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/company/Bank');
+  await openAs(page, 'admin', '/company/Bank');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('SWIFT Code').fill('XX');
@@ -45,8 +43,7 @@ test('a bad entry shows its message by the field', async ({ page }) => {
 });
 
 test('a refused save shows the server message', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/company/Bank');
+  await openAs(page, 'admin', '/company/Bank');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Bank Code').fill('HSBC');
@@ -57,8 +54,7 @@ test('a refused save shows the server message', async ({ page }) => {
 });
 
 test('the operation files index links to every file built so far, each a route of the operation area', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/operation/files');
+  await openAs(page, 'admin', '/operation/files');
   const cards = page.getByRole('list', { name: 'Files' }).getByRole('link');
   await expect(cards.first()).toBeVisible();
   const hrefs = await cards.evaluateAll(

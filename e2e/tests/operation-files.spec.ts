@@ -1,6 +1,6 @@
 import { FILES_BY_AREA } from '@limo/domain/routes';
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 // Files whose screen is not a list of records (other charges, terms, voucher redemption) or not built here.
 const LATER = ['tariffRate', 'tariffOC', 'voucherredeem', 'tariffSP', 'clientOCParm', 'contractTermOCParm'];
@@ -9,8 +9,7 @@ const FILES = FILES_BY_AREA.operation.map((r) => r.path).filter((p) => !LATER.in
 test('every operation file but the pricing ones has its card on the index a dispatcher sees', async ({ page }) => {
   // 24 operation files, and the SMS templates and flight timetable of issue 15.
   expect(FILES).toHaveLength(26);
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files');
+  await openAs(page, 'dispatcher', '/operation/files');
   const cards = page.getByRole('list', { name: 'Files' });
   for (const path of FILES) await expect(cards.locator(`a[href="${path}"]`), path).toContainText(path);
   for (const built of ['tariffOC', 'clientOCParm', 'contractTermOCParm']) {

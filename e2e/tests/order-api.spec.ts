@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { choose, signIn } from './helpers';
+import { choose, openAs } from './helpers';
 import { call, runTag, staffToken } from './hr-fixtures';
 
 /*
@@ -41,8 +41,7 @@ test('a partner booking arrives, the dispatcher gives it our vehicle type and ac
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   expect(await sent.json()).toMatchObject({ partnerOrderId: ref, status: 'NEW' });
 
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/orderAPI');
+  await openAs(page, 'dispatcher', '/operation/orderAPI');
   const date = page.getByRole('textbox', { name: 'Pick-up date' });
   await date.fill(day.split('-').reverse().join(''));
   await date.press('Tab');

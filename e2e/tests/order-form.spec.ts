@@ -1,6 +1,6 @@
 import { groupedMoney } from '@limo/domain';
 import { expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 /*
  * The order form (issue 9): a dispatcher takes an order by keyboard alone (no mouse after the
@@ -71,8 +71,7 @@ async function typeIn(page: Page, label: string, text: string, pick = false) {
 }
 
 test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTariff, Ctrl+S saves it as shown', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/order/ordering2');
+  await openAs(page, 'dispatcher', '/order/ordering2');
   const api = await apiOf(page);
   const ids = {
     clientId: await api.idOf('/node/api/clients', 'clients', 'clientCode', 'ISL'),
@@ -187,8 +186,7 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
 });
 
 test('a saved order: payments, cancel with a reason and reinstate, its history, and a repeat on another day', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/order/ordering2');
+  await openAs(page, 'dispatcher', '/order/ordering2');
   const api = await apiOf(page);
   const [token, branch] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('branchId')]);
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...(branch ? { 'X-Branch-Id': branch } : {}) };

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 /*
  * Batch create (issue 15): a clerk imports a client's .xlsx of three transfers on the order screen,
@@ -34,8 +34,7 @@ async function apiOf(page: Page) {
 }
 
 test('imports a sheet with one bad row: the cell names the problem, the fix is checked again, the batch is created', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/order/ordering2');
+  await openAs(page, 'dispatcher', '/order/ordering2');
   const api = await apiOf(page);
   const when = new Date(Date.now() + 9 * 86_400_000);
   const day = new Date(Date.UTC(when.getUTCFullYear(), when.getUTCMonth(), when.getUTCDate()));
@@ -124,8 +123,7 @@ test('reads a 2,000-row sheet in the page itself', async ({ page }) => {
   }
   ws.getColumn(1).numFmt = 'dd/mm/yyyy';
 
-  await signIn(page, 'dispatcher');
-  await page.goto('/order/ordering2');
+  await openAs(page, 'dispatcher', '/order/ordering2');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import orders' });
   await expect(dialog.getByRole('combobox', { name: 'Client' })).toBeFocused();

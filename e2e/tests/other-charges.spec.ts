@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 /** The charge codes in the order the Other Charges screen shows them. */
 const codes = (page: Page) => page.getByTestId('oc-row').locator('td:nth-child(2)').allInnerTexts();
 const row = (page: Page, code: string) => page.getByTestId('oc-row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 
 test('other charges are resequenced with the keyboard, saved in one call, and keep their order after a reload', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/tariffOC');
+  await openAs(page, 'dispatcher', '/operation/files/tariffOC');
   await expect(page.getByTestId('oc-row').first()).toBeVisible();
   const before = await codes(page);
   expect(before.length).toBeGreaterThanOrEqual(4);
@@ -41,8 +40,7 @@ test('other charges are resequenced with the keyboard, saved in one call, and ke
 });
 
 test('a changed order can be undone, and the move buttons stop at the ends', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/tariffOC');
+  await openAs(page, 'dispatcher', '/operation/files/tariffOC');
   await expect(page.getByTestId('oc-row').first()).toBeVisible();
   const before = await codes(page);
   await row(page, before[0]).click();

@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 test('a user group is copied and opens under its new code', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/system/userGroup');
+  await openAs(page, 'admin', '/system/userGroup');
   await page.getByRole('gridcell', { name: 'dispatcher', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Edit User Group/ });
   await expect(dialog.getByLabel('User Group', { exact: false }).first()).toHaveValue('dispatcher');
@@ -19,8 +18,7 @@ test('a user group is copied and opens under its new code', async ({ page }) => 
 });
 
 test("a staff member's password is reset and works for signing in", async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto('/system/staff');
+  await openAs(page, 'admin', '/system/staff');
   await page.getByRole('gridcell', { name: 'S0005', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Edit Staff/ });
   await dialog.getByRole('tab', { name: 'Security' }).click();

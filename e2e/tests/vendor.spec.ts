@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 test('the vendor list holds only OUS clients, by English name, with their contacts', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/company/vendor');
+  await openAs(page, 'admin', '/company/vendor');
   const grid = page.getByRole('grid', { name: 'Vendor' });
   await expect(grid.getByRole('gridcell', { name: 'OUS001', exact: true })).toBeVisible();
   const codes = await grid.locator('[data-field="clientCode"][role="gridcell"]').allInnerTexts();

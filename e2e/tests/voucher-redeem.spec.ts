@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 
 test('a dispatcher finds a voucher by its number and redeems it once', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  await page.goto('/operation/files/voucherredeem');
+  await openAs(page, 'dispatcher', '/operation/files/voucherredeem');
   await expect(page.getByRole('heading', { name: 'Voucher Redeem' })).toBeVisible();
 
   await page.getByLabel('Voucher No.').fill('hls-v26-0011');
