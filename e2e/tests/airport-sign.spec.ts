@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { signInQuietly } from './helpers';
 
 /*
  * Airport signs (issue 15): a dispatcher opens /operation/airportSign on the day of two arrivals
@@ -51,7 +51,7 @@ async function apiOf(page: Page) {
 }
 
 test('prints airport signs: one sheet per arrival, the name in English or Chinese, and the PDF', async ({ page }) => {
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   // Past the demo fortnight: the day holds these two arrivals only.
   const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const api = await apiOf(page);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { signInQuietly } from './helpers';
 import { assign, call, demoIds, type JobSpec, newDriver, newJob, runTag, staffToken } from './hr-fixtures';
 
 /*
@@ -124,7 +124,7 @@ test('the driver allowance of a month matches the hand-computed figures, and clo
   const dmy = (d: number) => `${String(d).padStart(2, '0')}/${mm}/${yyyy}`;
   const { a, b, refs, tag, changeAirportRate } = await allowanceMonth(page.request, month);
 
-  await signIn(page, 'hr');
+  await signInQuietly(page, 'hr');
   const show = async () => {
     await page.goto('/HR/driverAllowance');
     await page.getByRole('textbox', { name: 'Month', exact: true }).fill(month);

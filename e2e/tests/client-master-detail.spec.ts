@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/fixtures';
-import { cell, choose, signIn } from './helpers';
+import { cell, choose, signInQuietly } from './helpers';
 
 /** Opens the New Client dialog from the vendor list and fills the client's own fields. */
 async function newClient(page: Page, code: string, name: string) {
@@ -14,7 +14,7 @@ async function newClient(page: Page, code: string, name: string) {
 }
 
 test('a client is created with a contact and a discount, edited, and copied', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   const dialog = await newClient(page, 'ous901', 'Harbour Test Cars');
   await dialog.getByRole('tab', { name: 'Contacts (0)' }).click();
   await dialog.getByRole('button', { name: 'Add Client Contact' }).click();
@@ -72,7 +72,7 @@ test('a client is created with a contact and a discount, edited, and copied', as
 });
 
 test('a discount ending before it starts is named, and nothing is saved', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   const dialog = await newClient(page, 'OUS903', 'Backwards Dates');
   await dialog.getByRole('tab', { name: 'Discounts (0)' }).click();
   await dialog.getByRole('button', { name: 'Add Client Discount' }).click();
@@ -93,7 +93,7 @@ test('a discount ending before it starts is named, and nothing is saved', async 
 });
 
 test('a save the server refuses keeps every row as typed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   // OUS001 exists: the server refuses the code, and nothing of the new client is saved.
   const dialog = await newClient(page, 'OUS001', 'Duplicate Code');
   await dialog.getByRole('tab', { name: 'Contacts (0)' }).click();

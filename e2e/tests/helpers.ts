@@ -45,11 +45,12 @@ export async function choose(page: Page, scope: Locator, name: string, option: s
 }
 
 /**
- * Signs in through the API and opens `path` directly: the sign-in screen has tests of its own, and skipping it spares
- * each test the sign-in screen, the user's landing screen and a reload (docs/testing.md). The tokens are put where
- * the sign-in screen keeps them, once (a later sign-off or reload in the test behaves as after a real sign-in).
+ * Signs in through the API: the tokens are put where the sign-in screen keeps them, once (a later sign-off or reload
+ * behaves as after a real sign-in), and no screen is loaded, so a test that makes its data through the API first
+ * opens its own screen next. The sign-in screen has tests of its own; skipping it spares each test the sign-in
+ * screen, the user's landing screen and a reload (docs/testing.md).
  */
-export async function openAs(page: Page, username: string, path: string): Promise<void> {
+export async function signInQuietly(page: Page, username: string): Promise<void> {
   const res = await page.request.post('/limo/auth', { data: { username, password: PASSWORD } });
   expect(res.status(), `sign-in of ${username}`).toBe(200);
   const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
@@ -62,6 +63,11 @@ export async function openAs(page: Page, username: string, path: string): Promis
     },
     [token, refreshToken] as const,
   );
+}
+
+/** Signs in through the API and opens `path` directly, once the shell shows. */
+export async function openAs(page: Page, username: string, path: string): Promise<void> {
+  await signInQuietly(page, username);
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }

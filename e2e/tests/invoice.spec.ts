@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { operatorToday } from '@limo/domain';
 import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 import { call, demoIds, runTag, staffToken } from './hr-fixtures';
 
 /*
@@ -87,7 +87,7 @@ test('accounts issues an invoice leaving one order out, saves and prints it, voi
       w.printed.push((document.querySelector('[data-testid="invoice-print"]') as HTMLElement | null)?.innerText ?? '');
     };
   });
-  await signIn(page, 'accounts');
+  await openAs(page, 'accounts', '/Account/orderInvoice');
 
   // The trial of last month (the period the screen opens on): three lines, both standing lines, the totals.
   const table = await showTrial(page, code);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { signInQuietly } from './helpers';
 
 /*
  * The order enquiry (issue 9): orders made through createOrder in May 2030 (no demo order is
@@ -51,7 +51,7 @@ test('a dispatcher finds orders by typed dates and a passenger, sorts, exports a
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
   });
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const { create } = await apiOf(page);
   const tag = Date.now().toString(36).toUpperCase();
   const first = await create('2030-05-14', `Chan ${tag}`, 'CX101');

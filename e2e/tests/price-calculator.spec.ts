@@ -1,6 +1,6 @@
 import { groupedMoney } from '@limo/domain';
 import { expect, type Locator, type Page, test } from '../support/fixtures';
-import { choose, signIn } from './helpers';
+import { choose, signInQuietly } from './helpers';
 
 /*
  * The price calculator on a class rate (issue 8): the lines and total it shows are what
@@ -98,7 +98,7 @@ async function expectShown(dialog: Locator, expected: Priced) {
 }
 
 test('the price calculator on a class rate shows the lines and total the API gives, and lists a refusal', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   const { ids, price } = await demoIds(page);
   const dialog = await openCalculator(page, ids);
   const trip = { clientId: ids.clientId, vehicleTypeId: ids.vehicleTypeId, pickupLocationId: ids.pickupLocationId, dropoffLocationId: ids.dropoffLocationId };
@@ -148,7 +148,7 @@ test('a dispatcher opens the price calculator on a class rate and prices without
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/limo/') && r.status() >= 400) problems.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const { ids, price } = await demoIds(page);
   const dialog = await openCalculator(page, ids);
   await fillTrip(page, dialog, 'Transfer', '2026-12-01', '10:00');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { operatorToday, REPORT_DEFS } from '@limo/domain';
 import { expect, type Locator, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { openAs } from './helpers';
 import { call, demoIds, runTag, staffToken } from './hr-fixtures';
 
 /*
@@ -65,7 +65,7 @@ test('the sales report lists the orders of the month with their totals, by clien
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/report/report');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Report', exact: true }).click();
   const menu = page.getByRole('list', { name: 'Reports' });
   await expect(menu.getByRole('link')).toHaveCount(REPORT_DEFS.length + 2); // and the overtime report and the dashboard
@@ -115,7 +115,7 @@ test('the sales report lists the orders of the month with their totals, by clien
 
 test('every other report shows for its period without an error', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/report/report');
   for (const def of REPORT_DEFS.filter((d) => d.key !== 'sales')) {
     await test.step(def.route, async () => {
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Report', exact: true }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/fixtures';
-import { signIn } from './helpers';
+import { signInQuietly } from './helpers';
 
 /*
  * The scheduling grid (issue 10): assign by drag and by keyboard, a refused clash, and a change in
@@ -98,7 +98,7 @@ async function openGrid(page: Page, day: string) {
 }
 
 test('a dispatcher assigns a job by dragging its bar onto a driver', async ({ page }) => {
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const day = uniqueDay();
   const { a, jobs, headers } = await setUp(page, day);
   await openGrid(page, day);
@@ -121,7 +121,7 @@ test('a dispatcher assigns a job by dragging its bar onto a driver', async ({ pa
 });
 
 test('a dispatcher assigns a job with the keyboard: select the bar, pick a driver from the typeahead', async ({ page }) => {
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const day = uniqueDay();
   const { b, jobs } = await setUp(page, day);
   await openGrid(page, day);
@@ -139,7 +139,7 @@ test('a dispatcher assigns a job with the keyboard: select the bar, pick a drive
 });
 
 test('a clashing assignment is refused with the clash listed, and nothing moves', async ({ page }) => {
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const day = uniqueDay();
   const { a, jobs, headers } = await setUp(page, day);
   await post(page.request, headers, '/api/updateOrderVehicle', { orderVehicleId: jobs[0].id, version: jobs[0].version, driverId: a.id });
@@ -158,7 +158,7 @@ test('a clashing assignment is refused with the clash listed, and nothing moves'
 });
 
 test("one dispatcher's change appears on another dispatcher's grid without a reload", async ({ page, browser }) => {
-  await signIn(page, 'dispatcher');
+  await signInQuietly(page, 'dispatcher');
   const day = uniqueDay();
   const { b, jobs } = await setUp(page, day);
   await openGrid(page, day);
@@ -173,7 +173,7 @@ test("one dispatcher's change appears on another dispatcher's grid without a rel
 async function secondDispatcher(browser: Browser, day: string): Promise<Page> {
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signIn(other, 'sz.dispatcher');
+  await signInQuietly(other, 'sz.dispatcher');
   await openGrid(other, day);
   return other;
 }
