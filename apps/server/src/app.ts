@@ -25,6 +25,7 @@ import { LiveFeed } from './realtime/live-feed.js';
 import { sendChangesLive } from './realtime/live-events.js';
 import { driverAppRoutes } from './modules/driver-jobs/driver-app.routes.js';
 import { driverJobRoutes } from './modules/driver-jobs/driver-job.routes.js';
+import { mapTileRoutes, openMapTiles } from './modules/driver-jobs/map-tiles.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { rosterRoutes } from './modules/roster/roster.routes.js';
 import { allowanceModule } from './modules/allowance/allowance.module.js';
@@ -190,7 +191,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(rateRoutes, { db, stores });
   await app.register(tariffRoutes, { db, stores });
   await app.register(driverAppRoutes, { db, config, events });
-  await app.register(driverJobRoutes, { db, events });
+  const mapTiles = await openMapTiles(config.dataDir, (message) => app.log.warn(message));
+  mapTileRoutes(app, mapTiles);
+  await app.register(driverJobRoutes, { db, events, mapTiles });
   await app.register(smsRoutes, { db, config, counters });
   await app.register(chinaLinkScreenRoutes, { db, events, config });
   // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).

@@ -28,6 +28,7 @@ import { driverJobsOf } from './jobs-read.js';
 import { readLiveParameters } from './live-parameters.js';
 import { livePlaces } from './live-places.js';
 import { liveRecords } from './live-status.js';
+import type { MapTiles } from './map-tiles.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Driver jobs and live data'];
@@ -36,10 +37,12 @@ const jobRights = { rights: ['DRIVERJOB'] as const };
 interface Deps {
   db: Db;
   events: Events;
+  /** A PMTiles archive in DATA_DIR (map-tiles.ts): the map's background when no tile URL is set. */
+  mapTiles?: MapTiles | null;
 }
 
 /** The office's side of driver jobs (review and correction), the live vehicle map and the dashboard (issue 11). */
-export async function driverJobRoutes(app: FastifyInstance, { db, events }: Deps) {
+export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTiles }: Deps) {
   /** The job as the review screen shows it, after a change. */
   const jobView = async (branchId: number, orderVehicleId: number, driverId: number, dutyDate: string) =>
     (await driverJobsOf(db, branchId, driverId, dutyDate, orderVehicleId))[0];
@@ -151,7 +154,8 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events }: Deps
       const params = await readLiveParameters(db);
       return {
         drivers: await liveRecords(db, p.selectedBranchId),
-        tileUrl: params.tileUrl,
+        tileUrl: params.tileUrl ?? mapTiles?.tileUrl ?? null,
+        ...(!params.tileUrl && mapTiles ? { tileMaxZoom: mapTiles.maxZoom } : {}),
         centres: params.centres,
         radii: REGION_RADIUS_METRES,
         places: await livePlaces(db),

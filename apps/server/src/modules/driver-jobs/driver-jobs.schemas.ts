@@ -163,6 +163,8 @@ const point = z.object({ latitude: z.number(), longitude: z.number() });
 export const liveVehiclesAnswer = z.object({
   drivers: z.array(liveRecord),
   tileUrl: z.string().nullable(),
+  /** The deepest zoom the tiles have (a PMTiles archive in DATA_DIR); the map enlarges those beyond it. */
+  tileMaxZoom: z.number().int().optional(),
   centres: z.object({ airport: point, central: point, kln: point, kwaiFongCarPark: point }),
   radii: z.object({ airport: z.number(), central: z.number(), kln: z.number(), kwaiFongCarPark: z.number() }),
   /** The operator's active locations with a position, labelled on the map when no tile server draws one. */

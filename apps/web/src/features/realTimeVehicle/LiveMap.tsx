@@ -18,6 +18,8 @@ interface Props {
   places: readonly LivePlace[];
   /** The tile template; null draws Hong Kong's land from the embedded outline. */
   tileUrl: string | null;
+  /** The deepest zoom of the tiles (the server's own archive): deeper zooms enlarge those, rather than ask for none. */
+  tileMaxZoom?: number;
   now: number;
   /** Told whether the background map shows (false: no setting, or the tiles failed). */
   onBackground(shown: boolean): void;
@@ -43,7 +45,7 @@ const textNode = (text: string) => {
  * Plain Leaflet in a div: the map is made once, then tiles, region circles and markers are
  * changed in place as the data moves, so a `gps` event only moves a dot.
  */
-export function LiveMap({ drivers, regions, places, tileUrl, now, onBackground, ref }: Props) {
+export function LiveMap({ drivers, regions, places, tileUrl, tileMaxZoom, now, onBackground, ref }: Props) {
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -87,7 +89,7 @@ export function LiveMap({ drivers, regions, places, tileUrl, now, onBackground, 
     if (!map || !tileUrl || failedUrl === tileUrl) return;
     // One failed tile before any loaded means no tile server is reachable: drop the layer for the embedded outline.
     let loaded = false;
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19 });
+    const layer = L.tileLayer(tileUrl, { maxZoom: 19, ...(tileMaxZoom !== undefined ? { maxNativeZoom: tileMaxZoom } : {}) });
     layer.on('tileload', () => {
       loaded = true;
     });
@@ -99,7 +101,7 @@ export function LiveMap({ drivers, regions, places, tileUrl, now, onBackground, 
     return () => {
       layer.remove();
     };
-  }, [map, tileUrl, failedUrl]);
+  }, [map, tileUrl, tileMaxZoom, failedUrl]);
 
   // Without tiles, Hong Kong's land (Natural Earth, scripts/basemap.mjs) on a sea-coloured map: never a blank box.
   useEffect(() => {

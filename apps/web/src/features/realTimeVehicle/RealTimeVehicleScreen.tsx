@@ -108,6 +108,7 @@ export default function RealTimeVehicleScreen() {
             regions={data?.regions ?? NO_REGIONS}
             places={data?.places ?? NO_PLACES}
             tileUrl={data?.tileUrl ?? null}
+            tileMaxZoom={data?.tileMaxZoom}
             now={now}
             onBackground={setBackground}
           />

@@ -8,6 +8,7 @@ import { type LiveVehicle, regionCircles, type RegionCircle, toLiveVehicles, usa
 interface LiveVehiclesAnswer {
   drivers?: Record<string, unknown>[];
   tileUrl?: string | null;
+  tileMaxZoom?: number;
   centres?: Record<string, LatLng>;
   radii?: Record<string, number>;
   places?: LivePlace[];
@@ -17,6 +18,8 @@ export interface LiveVehicles {
   drivers: LiveVehicle[];
   /** The tile template, or null when the map runs without a background. */
   tileUrl: string | null;
+  /** The deepest zoom the tiles have, when the server says (its own archive): enlarged beyond it. */
+  tileMaxZoom?: number;
   regions: RegionCircle[];
   places: LivePlace[];
 }
@@ -26,6 +29,7 @@ export async function fetchLiveVehicles(): Promise<LiveVehicles> {
   return {
     drivers: toLiveVehicles(answer?.drivers),
     tileUrl: usableTileUrl(answer?.tileUrl),
+    ...(Number.isInteger(answer?.tileMaxZoom) ? { tileMaxZoom: answer?.tileMaxZoom } : {}),
     regions: regionCircles(answer?.centres, answer?.radii),
     places: Array.isArray(answer?.places) ? answer.places : [],
   };
