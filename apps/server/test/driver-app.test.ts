@@ -240,6 +240,8 @@ describe('job marks', () => {
     const setting = (v: string) => app.database.db.update(t.sysParameters).set({ parmValue: v }).where(eq(t.sysParameters.parmKey, 'earliestPobMinutes'));
     await setting('60');
     try {
+      // The jobs' answer tells the page the setting, so it greys the buttons as the server refuses (issue 30 part 8b).
+      expect((await as(d.token).get('/limo/driver/api/jobs')).json().earliestPobMinutes).toBe(60);
       expect((await mark(d, job, 'POB')).statusCode).toBe(200);
     } finally {
       await setting('30');

@@ -1,3 +1,4 @@
+import { nextDate, operatorToday } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
@@ -223,5 +224,41 @@ describe('percent lines', () => {
     const rest = await call('createInvoice', { clientId: other, ...PERIOD, invoiceDate: '2030-11-05' }, 201);
     expect(rest.invoiceDtls.map((l: { amount: string }) => l.amount)).toEqual(['100.30', '5.02', '-5.02']);
     expect(rest).toMatchObject({ subtotal: '100.30', miscTotal: '0.00', total: '100.30' });
+  });
+});
+
+describe('unbilledTrips: the accounts landing (issue 30 part 8b)', () => {
+  it('counts and sums per client what the trial would bill, picked up by yesterday and not invoiced', async () => {
+    const yesterday = nextDate(operatorToday(), -1);
+    const mine = await makeClient(app, card, { nameChi: '未開票客戶' });
+    const [, removed] = await seedOrder(app, card, { clientId: mine, date: yesterday, fares: ['100.10', '200.20'] });
+    await seedOrder(app, card, { clientId: mine, date: nextDate(yesterday, -40), fares: ['0.05'] });
+    await seedOrder(app, card, { clientId: mine, date: operatorToday(), fares: ['999.00'] }); // today: not yet
+    await seedOrder(app, card, { clientId: mine, date: yesterday, fares: ['50.00'], orderStatus: 'P' }); // not an active order
+    await seedOrder(app, card, { clientId: mine, date: yesterday, fares: ['70.00'], branchId: 1 }); // another branch
+    const [billed] = await seedOrder(app, card, { clientId: mine, date: yesterday, fares: ['30.00'] });
+    await post(app, admin, 'createInvoice', {
+      clientId: mine,
+      dateFrom: yesterday,
+      dateTo: yesterday,
+      invoiceDate: operatorToday(),
+      orderVehicleIds: [billed.orderVehicleId],
+    }).then((r) => expect(r.statusCode, r.body).toBe(201));
+    await app.database.db.update(t.orderVehicles).set({ orderVehicleStatus: 'C' }).where(eq(t.orderVehicles.id, removed.orderVehicleId)); // a vehicle taken off the order
+
+    const res = await client(app).get(await app.login('accounts'), `${API}/unbilledTrips`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.toDate).toBe(yesterday);
+    const row = body.clients.find((c: { clientId: number }) => c.clientId === mine);
+    expect(row).toMatchObject({ count: 2, amount: '100.15', fromDate: nextDate(yesterday, -40), clientNameChi: '未開票客戶' });
+    // The totals are the clients' figures added up exactly (decimal strings, never floats).
+    const cents = body.clients.reduce((n: number, c: { amount: string }) => n + Number(c.amount.replace('.', '')), 0);
+    expect(Number(body.amount.replace('.', ''))).toBe(cents);
+    expect(body.count).toBe(body.clients.reduce((n: number, c: { count: number }) => n + c.count, 0));
+  });
+
+  it('refuses a user without an invoicing right', async () => {
+    expectError(await client(app).get(await app.login('dispatcher'), `${API}/unbilledTrips`), 403);
   });
 });

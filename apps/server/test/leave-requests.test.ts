@@ -1,3 +1,4 @@
+import { nextDate, operatorToday } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
@@ -185,5 +186,42 @@ describe('the driver page: POST and GET /limo/driver/api/leaves', () => {
     expect((await api.post(admin, '/limo/driver/api/leaves', { leaveType: 'AL', dateFrom: '2030-06-03', dateTo: '2030-06-03' })).statusCode).toBe(401);
     expect((await api.post(token, '/limo/api/leaves', { driverId: me, leaveType: 'AL', dateFrom: '2030-06-03', dateTo: '2030-06-03' })).statusCode).toBe(401);
     expect((await app.app.inject({ method: 'GET', url: '/limo/driver/api/leaves' })).statusCode).toBe(401);
+  });
+});
+
+describe('hrTodo: the HR landing (issue 30 part 8b)', () => {
+  const month = (offset: number) => {
+    let day = `${operatorToday().slice(0, 7)}-01`;
+    for (let i = 0; i < offset; i++) day = `${nextDate(day, -1).slice(0, 7)}-01`;
+    return day.slice(0, 7);
+  };
+
+  it("counts the branch's pending requests and names the latest month not closed", async () => {
+    const hr = await app.login('hr');
+    const before = (await api.get(hr, '/limo/api/hrTodo')).json();
+    const driver = await people.driver();
+    await kit.request(driver, 'AL', '2030-08-05', '2030-08-06');
+    // Another branch's request is not this branch's to decide.
+    await app.database.db
+      .insert(t.leaves)
+      .values({ driverId: await kit.otherBranchDriver(), leaveType: 'AL', dateFrom: '2030-08-05', dateTo: '2030-08-05', days: 1 });
+    const res = await api.get(hr, '/limo/api/hrTodo');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().pendingLeave).toBe(before.pendingLeave + 1);
+    const logs = t.allowanceMonthLogs;
+    const log = (m: string, action: string) => ({ branchId: 2, month: m, action, drivers: 0, total: '0.00', doneBy: 'hr' });
+    await app.database.db.delete(logs).where(eq(logs.branchId, 2));
+    expect((await api.get(hr, '/limo/api/hrTodo')).json().monthToClose).toBe(month(1));
+    // Last month closed: the month before; a month closed then reopened is open again.
+    await app.database.db.insert(logs).values([log(month(1), 'CLOSE'), log(month(2), 'CLOSE'), log(month(2), 'REOPEN')]);
+    expect((await api.get(hr, '/limo/api/hrTodo')).json().monthToClose).toBe(month(2));
+  });
+
+  it('gives each figure to the holder of its right only, and refuses others', async () => {
+    const { token: leaveOnly } = await newStaff(app, admin, ['LEAVEAPPROVAL']);
+    const res = await api.get(leaveOnly, '/limo/api/hrTodo');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['pendingLeave']);
+    expectError(await api.get(dispatcher, '/limo/api/hrTodo'), 403);
   });
 });

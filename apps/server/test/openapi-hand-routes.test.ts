@@ -409,6 +409,15 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/api/getRosterByVehicle', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
     await call('POST /limo/api/getRosterOverlaps', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
     await call('GET /limo/api/dailyRosterVehicleMaps', {}, undefined, '?startDate=2030-02-17');
+    const week = await call('POST /limo/api/getRosterWeek', {}, { date: '2030-02-16' });
+    expect(week.dates).toHaveLength(7);
+  });
+
+  it('answer the landing calls of accounts and HR as documented (issue 30 part 8b)', async () => {
+    const unbilled = await call('GET /limo/api/unbilledTrips');
+    expect(Array.isArray(unbilled.clients)).toBe(true);
+    const todo = await call('GET /limo/api/hrTodo');
+    expect(Object.keys(todo).sort()).toEqual(['monthToClose', 'pendingLeave']);
   });
 
   it('answer the driver page, driver job, live map and dashboard calls as documented', async () => {

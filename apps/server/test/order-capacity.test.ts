@@ -88,3 +88,31 @@ describe('the capacity guard of createOrder and updateOrder', () => {
     expect(taken.json().orderVehicles[0].paxCount).toBe(7);
   });
 });
+
+describe('the capacity guard of the batch import (issue 30 part 8b)', () => {
+  const batch = (vehicles: Record<string, unknown>[], dryRun = false) =>
+    api.post(admin, '/limo/api/createOrderBatch', { dryRun, orders: vehicles.map((v) => body(v)) });
+
+  it("refuses the batch naming the row and vehicle over its type's capacity, and saves nothing", async () => {
+    const before = (await app.database.db.select({ id: t.orders.id }).from(t.orders)).length;
+    const res = await batch([{}, { paxCount: 5 }, { luggageCount: 4 }]);
+    expect(res.statusCode, res.body).toBe(400);
+    const rows = res.json().orders as { row: number; errors: { field: string; message: string }[] }[];
+    expect(rows[0].errors).toEqual([]);
+    expect(rows[1].errors).toEqual([{ field: 'orders[1].orderVehicles[0].paxCount', message: expect.stringMatching(/5 passengers exceed .*capacity of 4/) }]);
+    expect(rows[2].errors.map((e) => e.field)).toEqual(['orders[2].orderVehicles[0].luggageCount']);
+    expect((await app.database.db.select({ id: t.orders.id }).from(t.orders)).length).toBe(before);
+    // A dry run lists the same.
+    const dry = await batch([{ paxCount: 5 }], true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().orders[0].errors.map((e: { field: string }) => e.field)).toEqual(['orders[0].orderVehicles[0].paxCount']);
+  });
+
+  it('takes a vehicle over capacity with a reason, which the history keeps', async () => {
+    const res = await batch([{ paxCount: 5, capacityOverrideReason: 'Two children on laps' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().orders[0].id as number;
+    const rows = embedded(await api.get(admin, `/limo/api/orderHistories?orderId=${id}&size=100`), 'orderHistories');
+    expect(rows).toContainEqual(expect.objectContaining({ fieldName: 'capacityOverrideReason', newValue: 'Two children on laps' }));
+  });
+});

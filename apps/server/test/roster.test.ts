@@ -193,3 +193,41 @@ describe('roster reads', () => {
     expect(overlaps.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('getRosterWeek (issue 30 part 8b)', () => {
+  it("answers Monday to Sunday of the date's week, each driver's roster, shift and approved leave per day", async () => {
+    const [driver, other] = [await people.driver(), await people.driver()];
+    const db = app.database.db;
+    await db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, driver));
+    const [shift] = await db.select().from(t.staffShiftings).where(eq(t.staffShiftings.staffShiftingCode, 'DAY'));
+    // 2030-07-03 is a Wednesday: its week runs 2030-07-01 to 2030-07-07.
+    await api.post(admin, '/limo/api/upsertDailyRosters/2030-07-01', {
+      dailyRosters: [{ driverId: driver, dutyTime: '08:00', dutyEndTime: '17:00', staffShiftingId: shift.id }],
+    });
+    await api.post(admin, '/limo/api/upsertDailyRosters/2030-07-08', { dailyRosters: [{ driverId: driver, dutyTime: '09:00' }] });
+    await db.insert(t.leaves).values({ driverId: other, leaveType: 'AL', dateFrom: '2030-07-06', dateTo: '2030-07-09', days: 4, status: 'A' });
+    await db.insert(t.leaves).values({ driverId: driver, leaveType: 'SL', dateFrom: '2030-07-04', dateTo: '2030-07-04', days: 1, status: 'P' });
+    const res = await api.post(admin, '/limo/api/getRosterWeek', { date: '2030-07-03' });
+    expect(res.statusCode, res.body).toBe(200);
+    const week = res.json();
+    expect(week.dates).toEqual(['2030-07-01', '2030-07-02', '2030-07-03', '2030-07-04', '2030-07-05', '2030-07-06', '2030-07-07']);
+    expect([week.fromDate, week.toDate]).toEqual(['2030-07-01', '2030-07-07']);
+    type Day = { dutyDate: string; rosterId: number | null; dutyTime: string | null; staffShiftingCode: string | null; onLeave?: string };
+    const row = (id: number) => week.drivers.find((d: { driverId: number }) => d.driverId === id) as { driverNameChi: string | null; days: Day[] };
+    const mine = row(driver);
+    expect(mine.driverNameChi).toBe('陳大文');
+    expect(mine.days.map((d) => d.dutyDate)).toEqual(week.dates);
+    expect(mine.days[0]).toMatchObject({ dutyTime: '08:00:00', staffShiftingCode: 'DAY' });
+    expect(mine.days[0].rosterId).toBeGreaterThan(0);
+    // Next Monday's roster is not in the week; a pending leave is not shown.
+    expect(mine.days.slice(1).every((d) => d.rosterId === null && d.onLeave === undefined)).toBe(true);
+    expect(row(other).days.map((d) => d.onLeave ?? '')).toEqual(['', '', '', '', '', 'AL', 'AL']);
+    expect(row(other).driverNameChi).toBeNull();
+  });
+
+  it('refuses a bad date and a user without the roster or scheduling right', async () => {
+    expectError(await api.post(admin, '/limo/api/getRosterWeek', { date: '2030-02-30' }), 400);
+    expectError(await api.post(admin, '/limo/api/getRosterWeek', {}), 400);
+    expectError(await api.post(await app.login('hr'), '/limo/api/getRosterWeek', { date: '2030-07-03' }), 403);
+  });
+});

@@ -75,6 +75,14 @@ export const invoicingEn = {
   'oi.conflict_other': '{{count}} order vehicles are no longer billable: nothing was issued. The trial has been run again.',
   'oi.refused': 'The invoice was not issued',
   'oi.unknownRow': 'Order vehicle {{id}}',
+  // The accounts' landing (issue 30 part 8b)
+  'land.unbilled.title': 'Trips not yet invoiced, up to {{date}}',
+  'land.unbilled.total': '{{count}} trips, {{amount}}',
+  'land.unbilled.none': 'Every trip up to {{date}} is invoiced.',
+  'land.unbilled.client': 'Client',
+  'land.unbilled.count': 'Trips',
+  'land.unbilled.amount': 'Amount',
+  'land.unbilled.open': 'Open the invoice trial of {{client}}',
 };
 
 export const invoicingZhHK: Record<keyof typeof invoicingEn, string> = {
@@ -148,4 +156,11 @@ export const invoicingZhHK: Record<keyof typeof invoicingEn, string> = {
   'oi.conflict_other': '{{count}} 架訂單車輛已不可開發票：沒有開立任何發票。已重新試算。',
   'oi.refused': '未能開立發票',
   'oi.unknownRow': '訂單車輛 {{id}}',
+  'land.unbilled.title': '截至 {{date}} 未開發票的行程',
+  'land.unbilled.total': '{{count}} 個行程，{{amount}}',
+  'land.unbilled.none': '截至 {{date}} 的行程已全部開發票。',
+  'land.unbilled.client': '客戶',
+  'land.unbilled.count': '行程',
+  'land.unbilled.amount': '金額',
+  'land.unbilled.open': '開啟 {{client}} 的發票試算',
 };

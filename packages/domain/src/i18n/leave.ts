@@ -173,6 +173,12 @@ export const leaveEn = {
   'driverLeave.form.tooLong': 'At most 366 days.',
   'driverLeave.form.reasonTooLong': 'At most 500 characters.',
   'driverLeave.form.driverRequired': 'Sign in again.',
+  // HR's landing (issue 30 part 8b)
+  'land.hr.title': 'To do',
+  'land.hr.pending_one': '{{count}} leave request waiting for a decision',
+  'land.hr.pending_other': '{{count}} leave requests waiting for a decision',
+  'land.hr.month': 'Allowance month to close: {{month}}',
+  'land.hr.allClosed': 'Every allowance month of the past year is closed.',
 } as const;
 
 export const leaveZhHK: Record<keyof typeof leaveEn, string> = {
@@ -344,4 +350,9 @@ export const leaveZhHK: Record<keyof typeof leaveEn, string> = {
   'driverLeave.form.tooLong': '最多 366 日。',
   'driverLeave.form.reasonTooLong': '最多 500 字。',
   'driverLeave.form.driverRequired': '請重新登入。',
+  'land.hr.title': '待辦事項',
+  'land.hr.pending_one': '{{count}} 個請假申請待審批',
+  'land.hr.pending_other': '{{count}} 個請假申請待審批',
+  'land.hr.month': '待結算津貼月份：{{month}}',
+  'land.hr.allClosed': '過去一年的津貼月份已全部結算。',
 };

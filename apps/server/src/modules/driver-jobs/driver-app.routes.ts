@@ -31,6 +31,7 @@ import {
 import { markProgress, markTime } from './job-progress.js';
 import { addPetrol, jobFor, saveMileage } from './job-records.js';
 import { driverJobsOf } from './jobs-read.js';
+import { earliestMarkMinutes } from './mark-guard.js';
 import { parsePositions, recordPositions } from './positions.js';
 import { sharedRateStore } from '../security/rate-store.js';
 
@@ -100,7 +101,9 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
       const driver = driverOf(request);
       const dutyDate = parseWithPaths(jobsQuery, request.query).dutyDate ?? operatorToday();
       const [d] = await db.select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng }).from(drivers).where(eq(drivers.id, driver.driverId));
-      return { dutyDate, driver: { driverId: driver.driverId, ...d }, jobs: await driverJobsOf(db, driver.branchId, driver.driverId, dutyDate) };
+      const jobs = await driverJobsOf(db, driver.branchId, driver.driverId, dutyDate);
+      // The page greys POB and COMPLETED until then, as the server refuses them (issue 30 part 8b).
+      return { dutyDate, driver: { driverId: driver.driverId, ...d }, jobs, earliestPobMinutes: await earliestMarkMinutes(db) };
     },
   );
 

@@ -138,6 +138,7 @@ export const dayAnswer = z.object({
   dutyDate: z.string(),
   driver: z.object({ driverId: z.number().int(), driverNo: z.string(), driverNameEng: z.string() }),
   jobs: z.array(jobAnswer),
+  earliestPobMinutes: z.number().int().optional().describe('POB and COMPLETED may be marked from this many minutes before the pick-up (issue 30 part 8b)'),
 });
 
 export const liveRecord = z.object({

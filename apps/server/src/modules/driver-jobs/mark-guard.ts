@@ -1,6 +1,6 @@
-import { operatorInstant, typedParmValue } from '@limo/domain';
+import { EARLY_GUARDED_MARKS, earliestMarkAt, typedParmValue } from '@limo/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sysParameters } from '../../db/schema/index.js';
 import { HttpError } from '../../engine/errors.js';
 
@@ -8,10 +8,10 @@ import { HttpError } from '../../engine/errors.js';
 
 export const EARLY_MARK_KEY = 'earliestPobMinutes';
 export const EARLY_MARK_DEFAULT = 30;
-const GUARDED = new Set(['POB', 'COMPLETED']);
+const GUARDED = new Set<string>(EARLY_GUARDED_MARKS);
 
 /** The setting's minutes before pick-up; its default when unset or not a whole number of minutes within a day. */
-export async function earliestMarkMinutes(tx: Tx): Promise<number> {
+export async function earliestMarkMinutes(tx: Db | Tx): Promise<number> {
   const [row] = await tx.select({ value: sysParameters.parmValue }).from(sysParameters).where(eq(sysParameters.parmKey, EARLY_MARK_KEY));
   const v = row ? typedParmValue(row.value) : undefined;
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 24 * 60 ? v : EARLY_MARK_DEFAULT;
@@ -20,7 +20,7 @@ export async function earliestMarkMinutes(tx: Tx): Promise<number> {
 /** Refuses (409 MARK_TOO_EARLY) a POB or COMPLETED whose time is earlier than `minutes` before the pick-up. */
 export function refuseEarlyMark(jobStatus: string, at: string, pickup: { date: string; time: string }, minutes: number) {
   if (!GUARDED.has(jobStatus)) return;
-  const earliest = Date.parse(operatorInstant(pickup.date, pickup.time)) - minutes * 60_000;
+  const earliest = earliestMarkAt(pickup.date, pickup.time, minutes);
   if (Date.parse(at) >= earliest) return;
   const params = { status: jobStatus, minutes, date: pickup.date, time: pickup.time.slice(0, 5) };
   throw new HttpError(409, { key: 'srv.markTooEarly', params }).withCode('MARK_TOO_EARLY').withExtra({ earliest: new Date(earliest).toISOString(), minutes });

@@ -13,6 +13,7 @@ import { callDoc } from '../../engine/openapi.js';
 import { writeInvoicePdf } from './invoice.pdf.js';
 import { createBody, invoiceAnswer, letterheadAnswer, trialAnswer, trialBody, voidBody } from './invoice.schemas.js';
 import { type InvoiceRecord, InvoiceService, invoiceWire } from './invoice.service.js';
+import { unbilledRoutes } from './unbilled.js';
 
 const tags = ['Invoices'];
 const issue = { rights: ['ORDERINVOICE'] as const };
@@ -22,6 +23,7 @@ const print = { rights: ['INVOICING', 'ORDERINVOICE'] as const };
 /** The invoice trial, issuing, voiding and printing (issue 17, docs/invoicing.md). */
 export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const invoices = new InvoiceService(db);
+  unbilledRoutes(app, db);
 
   app.post(
     `${API}/getOrderInvoiceTrial`,

@@ -21,6 +21,7 @@ import {
 import { LeaveService } from './leave.service.js';
 import { parseYear, QuotaService } from './quota.service.js';
 import { rosterHrRoutes } from './roster-hr.routes.js';
+import { hrTodoRoutes } from './hr-todo.js';
 
 const tags = ['Leave'];
 const NODE = '/limo/node/api';
@@ -165,4 +166,5 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   rosterHrRoutes(app, db);
+  hrTodoRoutes(app, db);
 }

@@ -1,10 +1,11 @@
-import { centsToMoney, moneyToCents, type OrderBody } from '@limo/domain';
+import { centsToMoney, moneyToCents, OVER_CAPACITY, type OrderBody } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { HttpError } from '../../engine/errors.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { rowError, rowErrors } from './order-batch-errors.js';
+import { checkCapacity, typeCapacities } from './order-capacity.js';
 import type { BatchError } from './order-batch.schemas.js';
 import { newOrderProblems, parseOrderBody, referenceFacts } from './order-parse.js';
 import { priceVehicles, type VehiclePrice } from './order-pricing.js';
@@ -24,6 +25,8 @@ export interface CheckedRow {
   prices: Map<number, VehiclePrice> | null;
   fareAmt: string | null;
   errors: BatchError[];
+  /** Vehicles over their type's capacity kept with a reason, by index: the history notes them, as createOrder's. */
+  overridden?: Map<number, string>;
 }
 
 /** A 400 of createOrder's code as this row's errors; anything else is not the row's fault. */
@@ -45,6 +48,7 @@ export async function checkRows(db: Db, pricing: PricingService, bodies: readonl
     db,
     read.map((r) => r.order),
   );
+  const types = await typeCapacities(db, [...new Set(read.flatMap((r) => r.order.orderVehicles.map((v) => v.vehicleTypeId)))]);
   for (const r of read) {
     r.errors.push(...newOrderProblems(r.order, facts).map((p) => rowError(r.row, p.message)));
     try {
@@ -57,6 +61,17 @@ export async function checkRows(db: Db, pricing: PricingService, bodies: readonl
       r.fareAmt = centsToMoney([...r.prices.values()].reduce((sum, p) => sum + moneyToCents(p.fareAmt), 0));
     } catch (err) {
       r.errors.push(...refusal(r.row, err));
+    }
+    // createOrder's capacity guard (issue 30 part 8b): OVER_CAPACITY unless the vehicle gives a reason.
+    try {
+      r.overridden = await checkCapacity(
+        db,
+        r.order.orderVehicles.map((v, index) => ({ index, v })),
+        types,
+      );
+    } catch (err) {
+      if (!(err instanceof HttpError && err.code === OVER_CAPACITY)) throw err;
+      r.errors.push(...rowErrors(r.row, err));
     }
   }
   await checkAcrossRows(db, branch, read);

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { insertRows } from './order-batch-insert.js';
+import { overrideHistory } from './order-capacity.js';
 import { createdRow, historyValues, vehicleAddedRow } from './order-history.js';
 import type { VehiclePrice } from './order-pricing.js';
 import { fareLineRows, newVehicleRow, redeemForOrder, refreshFirstPickup, vehicleChildRows, vehicleColumns, vehicleTimes } from './order-write.js';
@@ -19,6 +20,8 @@ export interface BatchOrder {
   order: OrderBody;
   prices: Map<number, VehiclePrice>;
   refId: string;
+  /** Capacity overrides by vehicle index, with their reasons. */
+  overridden?: Map<number, string>;
 }
 
 /** Writes the orders; answers each one's id by its row, and the ids of all their vehicles. */
@@ -69,7 +72,10 @@ export async function writeBatch(
 
   const history = [
     ...batch.map((b) => createdRow(orderIdOf(b), b.refId, b.order.orderStatus, `, batch row ${b.row}`)),
-    ...placed.map((p) => vehicleAddedRow(p.orderId, p.vehicleId, p.index, p.v, p.price.fareAmt)),
+    ...placed.flatMap((p) => {
+      const reason = p.b.overridden?.get(p.index);
+      return [vehicleAddedRow(p.orderId, p.vehicleId, p.index, p.v, p.price.fareAmt), ...(reason ? [overrideHistory(p.orderId, p.vehicleId, reason)] : [])];
+    }),
   ];
   await insertRows(tx, t.orderHistories, historyValues(history, principal));
   await refreshFirstPickup(tx, [...idOfRef.values()]);

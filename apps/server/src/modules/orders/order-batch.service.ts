@@ -66,6 +66,7 @@ export class OrderBatchService {
       row: c.row,
       order: c.order!,
       prices: c.prices!,
+      overridden: c.overridden,
       refId: c.order?.orderRefId ?? (fresh.shift() as string),
     }));
     const parameters = await gridTimesParameters(this.db);

@@ -11,7 +11,8 @@ export interface CapacityRow {
   v: OrderVehicleBody;
 }
 
-async function typeCapacities(db: Db, ids: number[]): Promise<Map<number, TypeCapacity>> {
+/** The capacities of these vehicle types (a batch reads them once for all its rows). */
+export async function typeCapacities(db: Db, ids: number[]): Promise<Map<number, TypeCapacity>> {
   if (ids.length === 0) return new Map();
   const vt = t.vehicleTypes;
   const rows = await db
@@ -26,8 +27,8 @@ async function typeCapacities(db: Db, ids: number[]): Promise<Map<number, TypeCa
  * passengers or luggage and that gives no override reason; answers the indexes that were
  * over capacity but overridden, for the history.
  */
-export async function checkCapacity(db: Db, rows: readonly CapacityRow[]): Promise<Map<number, string>> {
-  const types = await typeCapacities(db, [...new Set(rows.map((r) => r.v.vehicleTypeId))]);
+export async function checkCapacity(db: Db, rows: readonly CapacityRow[], known?: Map<number, TypeCapacity>): Promise<Map<number, string>> {
+  const types = known ?? (await typeCapacities(db, [...new Set(rows.map((r) => r.v.vehicleTypeId))]));
   const short: CapacityShortfall[] = [];
   const overridden = new Map<number, string>();
   for (const { index, v } of rows) {

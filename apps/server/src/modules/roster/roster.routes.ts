@@ -20,6 +20,7 @@ import {
   vehicleMapRow,
 } from './roster.schemas.js';
 import { RosterService } from './roster.service.js';
+import { rosterWeek, rosterWeekAnswer, rosterWeekBody } from './roster-week.js';
 
 const tags = ['Roster'];
 const NODE = '/limo/node/api';
@@ -71,6 +72,20 @@ export async function rosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
       async (request) => halList('dailyRosters', await rosters.range(request.body, principalOf(request), by), request.url),
     );
   }
+
+  app.post(
+    `${API}/getRosterWeek`,
+    {
+      config: read,
+      schema: callDoc({
+        tags,
+        summary: "The week view (issue 30 part 8b): Monday to Sunday of the date's week, each driver's roster, shift and approved leave per day",
+        body: rosterWeekBody,
+        answer: rosterWeekAnswer,
+      }),
+    },
+    async (request) => rosterWeek(db, request.body, principalOf(request)),
+  );
 
   app.post(
     `${API}/getRosterOverlaps`,

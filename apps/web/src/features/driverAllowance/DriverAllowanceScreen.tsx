@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hasRight } from '@limo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
 import { allowanceMonthEn, allowanceMonthZhHK } from '@limo/domain/i18n/allowanceMonth';
@@ -19,7 +20,7 @@ import { type AllowanceFilter, allowanceDrivers, type ExportCall, loadAllowance 
 import { groupDetail, groupMonthly } from './allowanceModel';
 import { AllowanceHeaderLine } from './AllowanceHeaderLine';
 import { DetailTab } from './DetailTab';
-import { defaultPeriod, validPeriod } from './hrFormat';
+import { defaultPeriod, isMonth, monthRange, validPeriod } from './hrFormat';
 import { MonthActions } from './MonthActions';
 import { MonthlyTab } from './MonthlyTab';
 import { OtherItemsDialog } from './OtherItemsDialog';
@@ -43,8 +44,12 @@ export default function DriverAllowanceScreen() {
   const { user } = useSession();
   const canReopen = hasRight(user?.rights ?? [], 'ALLOWANCEREOPEN');
   const queryClient = useQueryClient();
-  // Last month on the operator's calendar: HR pays the month just ended.
-  const [draft, setDraft] = useState<PeriodDraft>(() => ({ ...defaultPeriod(), driverId: null }));
+  // Last month on the operator's calendar: HR pays the month just ended; or the month a link names (HR's landing).
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<PeriodDraft>(() => {
+    const linked = params.get('month') ?? '';
+    return { ...(isMonth(linked) ? { month: linked, ...monthRange(linked) } : defaultPeriod()), driverId: null };
+  });
   const [filter, setFilter] = useState<AllowanceFilter | null>(null);
   const [tab, setTab] = useState<TabKey>('summary');
   const [focusDriver, setFocusDriver] = useState<number | null>(null);

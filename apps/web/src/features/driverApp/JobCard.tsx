@@ -56,10 +56,12 @@ interface Props {
   onMark: (status: JobStatus) => void;
   onMileage: () => void;
   onPetrol: () => void;
+  /** POB and COMPLETED wait until this many minutes before the pick-up (the server's setting). */
+  earliestPobMinutes?: number;
 }
 
 /** One job on the phone: when, who, where, whom to call, and the marks. */
-export function JobCard({ job, dutyDate, waiting, onMark, onMileage, onPetrol }: Props) {
+export function JobCard({ job, dutyDate, waiting, onMark, onMileage, onPetrol, earliestPobMinutes }: Props) {
   const { t } = useTranslation();
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const ref = job.orderRefId ?? String(job.orderId);
@@ -145,7 +147,13 @@ export function JobCard({ job, dutyDate, waiting, onMark, onMileage, onPetrol }:
               {marked.join(' · ')}
             </Typography>
           )}
-          <MarkButtons status={job.jobStatus} jobRef={ref} onMark={mark} />
+          <MarkButtons
+            status={job.jobStatus}
+            jobRef={ref}
+            onMark={mark}
+            pickup={{ date: job.pickupDate, time: job.pickupTime }}
+            earliestPobMinutes={earliestPobMinutes}
+          />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Button variant="text" startIcon={<SpeedIcon />} onClick={onMileage}>
               {t('drv.mileage.button')}

@@ -131,6 +131,7 @@ export function JobsBoard({ driver }: { driver: string }) {
             job={job}
             dutyDate={date}
             waiting={waitingJobs.has(job.orderVehicleId)}
+            earliestPobMinutes={shown.data?.day.earliestPobMinutes}
             onMark={(status) => markJob(job, status)}
             onMileage={() => setEditing({ kind: 'mileage', job })}
             onPetrol={() => setEditing({ kind: 'petrol', job })}

@@ -13,6 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { clockOf, hasRight, operatorToday, RESOURCES } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,6 +28,7 @@ import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { isChinese, registerTexts } from '../../i18n';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
+import { RosterWeekTable } from './RosterWeekTable';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
 
 // This screen's texts load with it (i18n/index.ts).
@@ -43,6 +46,8 @@ export default function DriverRosterScreen() {
   const [loaded, setLoaded] = useState<RosterRow[]>([]);
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<Sort>('driver');
+  /** Day: the day's rosters, edited; week: Monday to Sunday of the date's week, read only (issue 30 part 8b). */
+  const [view, setView] = useState<'day' | 'week'>('day');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -142,10 +147,18 @@ export default function DriverRosterScreen() {
         <Box sx={{ width: 170 }}>
           <DatePickerField label={t('sch.date')} value={date} onChange={changeDate} />
         </Box>
-        <Button variant="outlined" disabled={busy} onClick={() => (rows.some((r) => r.rosterId !== null) ? setConfirmGenerate(true) : void generate(false))}>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'day' | 'week' | null) => v && setView(v)} aria-label={t('ros.view')}>
+          <ToggleButton value="day">{t('ros.day')}</ToggleButton>
+          <ToggleButton value="week">{t('ros.week')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          variant="outlined"
+          disabled={busy || view === 'week'}
+          onClick={() => (rows.some((r) => r.rosterId !== null) ? setConfirmGenerate(true) : void generate(false))}
+        >
           {t('ros.generate')}
         </Button>
-        <Button variant="contained" disabled={busy || !dirty.length || invalid} onClick={() => void save()}>
+        <Button variant="contained" disabled={busy || !dirty.length || invalid || view === 'week'} onClick={() => void save()}>
           {t('ros.save')} {dirty.length ? `(${dirty.length})` : ''}
         </Button>
         <TextField size="small" label={t('ros.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
@@ -159,110 +172,121 @@ export default function DriverRosterScreen() {
         </Alert>
       ) : null}
       {saved.error ? <Alert severity="error">{formatError(saved.error)}</Alert> : null}
-      <TableContainer sx={{ flex: 1, border: '1px solid #dee2e6' }}>
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell sortDirection={sort === 'driver' ? 'asc' : false}>
-                <TableSortLabel active={sort === 'driver'} onClick={() => setSort('driver')}>
-                  {t('ros.driver')}
-                </TableSortLabel>
-              </TableCell>
-              <TableCell>{t('ros.shift')}</TableCell>
-              <TableCell sortDirection={sort === 'duty' ? 'asc' : false}>
-                <TableSortLabel active={sort === 'duty'} onClick={() => setSort('duty')}>
-                  {t('ros.dutyTime')}
-                </TableSortLabel>
-              </TableCell>
-              <TableCell>{t('ros.dutyEndTime')}</TableCell>
-              <TableCell>{t('ros.offDutyTime')}</TableCell>
-              <TableCell>{t('ros.vehicle')}</TableCell>
-              <TableCell>{t('ros.remarks')}</TableCell>
-              <TableCell>{t('ros.details')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((r) => {
-              const clash = overlaps.get(r.driverId);
-              return (
-                <TableRow
-                  key={r.driverId}
-                  data-driver={r.driverNo}
-                  data-overlap={clash ? 'true' : undefined}
-                  data-on-leave={r.onLeave ?? undefined}
-                  sx={{ bgcolor: clash ? '#fff5f5' : r.onLeave ? '#f1f3f5' : undefined }}
-                >
-                  <TableCell>
-                    <b>{r.driverNo}</b> {r.driverName} {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
-                    {r.onLeave ? (
-                      // Approved leave that day (issue 16): a duty typed here would be the ON_LEAVE clash of every job.
-                      <Chip size="small" color="warning" label={t('ros.onLeave', { type: r.onLeave })} title={t(`sch.leave.${r.onLeave}`)} />
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      variant="standard"
-                      value={r.staffShiftingId ?? ''}
-                      onChange={(e) => edit(r.driverId, { staffShiftingId: e.target.value === '' ? null : Number(e.target.value) })}
-                      sx={{ minWidth: 120 }}
-                    >
-                      <MenuItem value="">—</MenuItem>
-                      {(shifts.data ?? []).map((s) => (
-                        <MenuItem key={s.id} value={s.id}>
-                          {String(s.staffShiftingDesc)}
-                        </MenuItem>
+      {view === 'week' ? (
+        <RosterWeekTable
+          date={date}
+          filter={filter}
+          onOpenDay={(d) => {
+            setView('day');
+            changeDate(d);
+          }}
+        />
+      ) : (
+        <TableContainer sx={{ flex: 1, border: '1px solid #dee2e6' }}>
+          <Table size="small" stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell sortDirection={sort === 'driver' ? 'asc' : false}>
+                  <TableSortLabel active={sort === 'driver'} onClick={() => setSort('driver')}>
+                    {t('ros.driver')}
+                  </TableSortLabel>
+                </TableCell>
+                <TableCell>{t('ros.shift')}</TableCell>
+                <TableCell sortDirection={sort === 'duty' ? 'asc' : false}>
+                  <TableSortLabel active={sort === 'duty'} onClick={() => setSort('duty')}>
+                    {t('ros.dutyTime')}
+                  </TableSortLabel>
+                </TableCell>
+                <TableCell>{t('ros.dutyEndTime')}</TableCell>
+                <TableCell>{t('ros.offDutyTime')}</TableCell>
+                <TableCell>{t('ros.vehicle')}</TableCell>
+                <TableCell>{t('ros.remarks')}</TableCell>
+                <TableCell>{t('ros.details')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => {
+                const clash = overlaps.get(r.driverId);
+                return (
+                  <TableRow
+                    key={r.driverId}
+                    data-driver={r.driverNo}
+                    data-overlap={clash ? 'true' : undefined}
+                    data-on-leave={r.onLeave ?? undefined}
+                    sx={{ bgcolor: clash ? '#fff5f5' : r.onLeave ? '#f1f3f5' : undefined }}
+                  >
+                    <TableCell>
+                      <b>{r.driverNo}</b> {r.driverName} {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
+                      {r.onLeave ? (
+                        // Approved leave that day (issue 16): a duty typed here would be the ON_LEAVE clash of every job.
+                        <Chip size="small" color="warning" label={t('ros.onLeave', { type: r.onLeave })} title={t(`sch.leave.${r.onLeave}`)} />
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        variant="standard"
+                        value={r.staffShiftingId ?? ''}
+                        onChange={(e) => edit(r.driverId, { staffShiftingId: e.target.value === '' ? null : Number(e.target.value) })}
+                        sx={{ minWidth: 120 }}
+                      >
+                        <MenuItem value="">—</MenuItem>
+                        {(shifts.data ?? []).map((s) => (
+                          <MenuItem key={s.id} value={s.id}>
+                            {String(s.staffShiftingDesc)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>{timeCell(r, 'dutyTime')}</TableCell>
+                    <TableCell>{timeCell(r, 'dutyEndTime')}</TableCell>
+                    <TableCell>{timeCell(r, 'offDutyTime')}</TableCell>
+                    <TableCell>
+                      <Autocomplete
+                        size="small"
+                        options={(vehicles.data ?? []).filter((v) => v.vehicleStatus === 'A').map((v) => v.id)}
+                        value={r.vehicleId}
+                        onChange={(_, v) => edit(r.driverId, { vehicleId: v })}
+                        getOptionLabel={plate}
+                        sx={{ width: 150 }}
+                        renderInput={(params) => (
+                          <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': { display: 'none' } }} />
+                        )}
+                      />
+                      {clash?.map((c) => (
+                        <Box key={`${c.otherDriverId}${c.from}`} sx={{ color: '#c92a2a', fontSize: 12 }}>
+                          {t('ros.overlap', { plate: plate(c.vehicleId), driver: driverNo(c.otherDriverId), from: clockOf(c.from), to: clockOf(c.to) })}
+                        </Box>
                       ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>{timeCell(r, 'dutyTime')}</TableCell>
-                  <TableCell>{timeCell(r, 'dutyEndTime')}</TableCell>
-                  <TableCell>{timeCell(r, 'offDutyTime')}</TableCell>
-                  <TableCell>
-                    <Autocomplete
-                      size="small"
-                      options={(vehicles.data ?? []).filter((v) => v.vehicleStatus === 'A').map((v) => v.id)}
-                      value={r.vehicleId}
-                      onChange={(_, v) => edit(r.driverId, { vehicleId: v })}
-                      getOptionLabel={plate}
-                      sx={{ width: 150 }}
-                      renderInput={(params) => (
-                        <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': { display: 'none' } }} />
-                      )}
-                    />
-                    {clash?.map((c) => (
-                      <Box key={`${c.otherDriverId}${c.from}`} sx={{ color: '#c92a2a', fontSize: 12 }}>
-                        {t('ros.overlap', { plate: plate(c.vehicleId), driver: driverNo(c.otherDriverId), from: clockOf(c.from), to: clockOf(c.to) })}
-                      </Box>
-                    ))}
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      value={r.remarks}
-                      onChange={(e) => edit(r.driverId, { remarks: e.target.value })}
-                      slotProps={{ htmlInput: { maxLength: 500 } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {/* A saved roster only, and not while its row has changes the dialog would not see. */}
-                    <Button
-                      size="small"
-                      disabled={r.rosterId === null || dirty.some((d) => d.driverId === r.driverId)}
-                      onClick={() => setDetails(r.rosterId)}
-                      aria-label={`${r.driverNo} ${t('ros.details')}`}
-                    >
-                      {t('ros.open')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        variant="standard"
+                        value={r.remarks}
+                        onChange={(e) => edit(r.driverId, { remarks: e.target.value })}
+                        slotProps={{ htmlInput: { maxLength: 500 } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {/* A saved roster only, and not while its row has changes the dialog would not see. */}
+                      <Button
+                        size="small"
+                        disabled={r.rosterId === null || dirty.some((d) => d.driverId === r.driverId)}
+                        onClick={() => setDetails(r.rosterId)}
+                        aria-label={`${r.driverNo} ${t('ros.details')}`}
+                      >
+                        {t('ros.open')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {details !== null ? (
         <RecordDialog
           def={RESOURCES.dailyRosters}

@@ -1,6 +1,7 @@
 /** The roster screen's calls (issue 10, docs/scheduling.md). */
 import { readList } from '../../api/hal';
 import { api } from '../../api/http';
+import type { LeaveType } from '@limo/domain';
 import type { SavedRoster } from './rosterModel';
 
 /** Ids with their code and status, for pick-lists (GET /api/lookups/{name}). */
@@ -21,3 +22,24 @@ export const generateRosters = (dutyDate: string, overwrite: boolean) =>
     body: { dutyDate, overwrite },
     transform: false,
   });
+
+/** One day of a driver in the week view (issue 30 part 8b). */
+export interface WeekDay {
+  dutyDate: string;
+  rosterId: number | null;
+  dutyTime: string | null;
+  dutyEndTime: string | null;
+  offDutyTime: string | null;
+  staffShiftingId: number | null;
+  staffShiftingCode: string | null;
+  onLeave?: LeaveType;
+}
+export interface RosterWeek {
+  fromDate: string;
+  toDate: string;
+  dates: string[];
+  drivers: { driverId: number; driverNo: string; driverNameEng: string; driverNameChi: string | null; days: WeekDay[] }[];
+}
+
+/** The week (Monday to Sunday) holding `date`, in one call. */
+export const rosterWeekOf = (date: string) => api<RosterWeek>('/api/getRosterWeek', { method: 'POST', body: { date }, transform: false });

@@ -19,6 +19,7 @@ import { getInvoice, searchInvoices, voidInvoice } from './invoicingApi';
 import { DEFAULT_SORT, emptyFilter, type Invoice, type InvoiceFilter, sortParams } from './invoicingModel';
 import { useInvoiceDocs } from './useInvoiceDocs';
 import { VoidDialog } from './VoidDialog';
+import { UnbilledPanel } from '../landing/UnbilledPanel';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(invoicingEn, invoicingZhHK);
@@ -69,6 +70,8 @@ export default function InvoicingScreen() {
   return (
     <Box>
       {docs.sheet}
+      {/* The accounts' landing: what is still to invoice (issue 30 part 8b). */}
+      <UnbilledPanel />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           {title}

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatDmy, isValidIsoDate, operatorToday } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
@@ -20,6 +21,7 @@ import { formatMoney } from '../driverAllowance/hrFormat';
 import { useClients } from '../invoicing/ClientPicker';
 import type { Invoice } from '../invoicing/invoicingModel';
 import { useInvoiceDocs } from '../invoicing/useInvoiceDocs';
+import { UnbilledPanel } from '../landing/UnbilledPanel';
 import { IssuedPanel } from './IssuedPanel';
 import { createInvoice, loadTrial } from './orderInvoiceApi';
 import {
@@ -28,6 +30,7 @@ import {
   createBody,
   describeRefused,
   initialForm,
+  linkedForm,
   type InvoiceForm,
   refusalLines,
   tickedMoney,
@@ -47,7 +50,10 @@ type Refusal = { title: string; lines: string[] };
 export default function OrderInvoiceScreen() {
   const { t } = useTranslation();
   const title = useRouteTitle('/Account/orderInvoice');
-  const [form, setForm] = useState<InvoiceForm>(() => initialForm(operatorToday()));
+  const [params] = useSearchParams();
+  // A link from the accounts' landing names the client and dates: its trial shows at once (issue 30 part 8b).
+  const [linked] = useState(() => linkedForm(params, operatorToday()));
+  const [form, setForm] = useState<InvoiceForm>(() => linked ?? initialForm(operatorToday()));
   const [trial, setTrial] = useState<Trial | null>(null);
   const [ticked, setTicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -69,6 +75,10 @@ export default function OrderInvoiceScreen() {
     setRefusal(null);
     trialCall.mutate({ clientId: f.clientId as number, dateFrom: f.dateFrom as string, dateTo: f.dateTo as string });
   };
+  useEffect(() => {
+    if (linked) show(linked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked]);
   const issue = useMutation({
     mutationFn: createInvoice,
     onSuccess: (invoice) => {
@@ -117,6 +127,7 @@ export default function OrderInvoiceScreen() {
       )}
       {busy && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
       {!trial && !issued && !busy && <Typography color="text.secondary">{t('oi.hint')}</Typography>}
+      {!trial && !issued && !busy && <UnbilledPanel />}
       {trial && money && (
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>

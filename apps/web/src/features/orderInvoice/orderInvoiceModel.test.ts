@@ -7,6 +7,7 @@ import {
   describeRefused,
   formProblems,
   initialForm,
+  linkedForm,
   refusalLines,
   tickedMoney,
   toggled,
@@ -125,5 +126,22 @@ describe('the order invoice model', () => {
     });
     expect(refusalLines(err)).toEqual(['An invoice needs at least one order line', 'orderVehicleIds: empty']);
     expect(refusalLines(new ApiError(400, 'Bad Request', '/limo/api/createInvoice', { errors: ['x'] }))[0]).toContain('x');
+  });
+});
+
+describe("the form a link opens (the accounts' landing, issue 30 part 8b)", () => {
+  it('takes the client and dates of the link, invoiced today, and nothing from a link missing one or wrong', () => {
+    const link = (q: string) => linkedForm(new URLSearchParams(q), '2030-10-15');
+    expect(link('clientId=7&dateFrom=2030-09-02&dateTo=2030-10-14')).toEqual({
+      clientId: 7,
+      month: '',
+      dateFrom: '2030-09-02',
+      dateTo: '2030-10-14',
+      invoiceDate: '2030-10-15',
+    });
+    expect(link('')).toBeNull();
+    expect(link('clientId=7&dateFrom=2030-09-02')).toBeNull();
+    expect(link('clientId=x&dateFrom=2030-09-02&dateTo=2030-10-14')).toBeNull();
+    expect(link('clientId=7&dateFrom=2030-02-30&dateTo=2030-10-14')).toBeNull();
   });
 });

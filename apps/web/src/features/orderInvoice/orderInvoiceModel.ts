@@ -61,6 +61,17 @@ export function initialForm(today: string): InvoiceForm {
   return { clientId: null, month, ...billedRange(month, today), invoiceDate: today };
 }
 
+/**
+ * The form a link opens (the accounts' landing, issue 30 part 8b): `?clientId=&dateFrom=&dateTo=`, all three valid,
+ * invoiced today; else null.
+ */
+export function linkedForm(params: URLSearchParams, today: string): InvoiceForm | null {
+  const clientId = Number(params.get('clientId'));
+  const [dateFrom, dateTo] = [params.get('dateFrom') ?? '', params.get('dateTo') ?? ''];
+  if (!Number.isSafeInteger(clientId) || clientId <= 0 || !isValidIsoDate(dateFrom) || !isValidIsoDate(dateTo)) return null;
+  return { clientId, month: '', dateFrom, dateTo, invoiceDate: today };
+}
+
 /** Picking a month fills its dates up to yesterday; text that is not a month yet leaves the dates alone. */
 export function withMonth(form: InvoiceForm, month: string, today: string): InvoiceForm {
   return { ...form, month, ...(isMonth(month) ? billedRange(month, today) : {}) };

@@ -58,4 +58,6 @@ export interface DriverJobDay {
   dutyDate: string;
   driver: { driverId: number; driverNo: string; driverNameEng: string };
   jobs: DriverJob[];
+  /** POB and COMPLETED may be marked from this many minutes before the pick-up; absent from an older server or cache. */
+  earliestPobMinutes?: number;
 }

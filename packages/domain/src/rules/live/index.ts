@@ -4,3 +4,4 @@ export * from './regions.js';
 export * from './revenue.js';
 export * from './driver-job.js';
 export * from './channels.js';
+export * from './early-mark.js';

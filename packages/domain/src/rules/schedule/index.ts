@@ -4,3 +4,4 @@ export * from './grid.js';
 export * from './overlaps.js';
 export * from './proposals.js';
 export * from './row.js';
+export * from './rosterWeek.js';
