@@ -71,7 +71,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   await expect(row).toContainText('Annual leave');
   await expect(row).toContainText('Family trip');
   await expect(row).toContainText('Pending');
-  await row.getByRole('button', { name: `Approve ${driver.driverNo} Leave Driver ${day}` }).click();
+  await row.getByRole('button', { name: `Approve ${driver.driverNo} Leave Driver ${dmy}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve leave' });
   await expect(dialog).toContainText(`Approve Annual leave of ${driver.driverNo} Leave Driver, ${dmy} to ${dmy} (1 day)?`);
   await dialog.getByRole('button', { name: 'Yes' }).click();

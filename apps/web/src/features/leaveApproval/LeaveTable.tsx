@@ -145,7 +145,7 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
                         variant="contained"
                         disabled={busy}
                         onClick={() => onDecide(leave, 'approve')}
-                        aria-label={`${t('leave.approve')} ${driver} ${leave.dateFrom}`}
+                        aria-label={`${t('leave.approve')} ${driver} ${formatDate(leave.dateFrom)}`}
                       >
                         {t('leave.approve')}
                       </Button>
@@ -155,7 +155,7 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
                         variant="outlined"
                         disabled={busy}
                         onClick={() => onDecide(leave, 'reject')}
-                        aria-label={`${t('leave.reject')} ${driver} ${leave.dateFrom}`}
+                        aria-label={`${t('leave.reject')} ${driver} ${formatDate(leave.dateFrom)}`}
                       >
                         {t('leave.reject')}
                       </Button>
