@@ -2,7 +2,9 @@
 // on the operator's clock (the browser's zone is Los Angeles under test), times HH:mm; never the wire's ISO text.
 import { defineResource } from '@limo/domain';
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { expect, it } from 'vitest';
+import { useSession } from '../app/session/session';
 import { jsonResponse, renderSignedIn, stubSignedIn } from '../test/render';
 import ResourceScreen from './ResourceScreen';
 
@@ -10,7 +12,7 @@ const def = defineResource({
   name: 'stampTests',
   singular: 'stampTest',
   label: { en: 'Stamp Test', zh: '時間測試' },
-  rights: { read: 'ALL', write: 'ALL' },
+  rights: { read: 'LOCATION', write: 'LOCATION' },
   fields: [
     { name: 'code', type: 'text', label: { en: 'Code', zh: '代號' } },
     { name: 'validDate', type: 'date', label: { en: 'Valid', zh: '有效日期' } },
@@ -23,6 +25,11 @@ const def = defineResource({
   defaultSort: ['code', 'asc'],
 });
 
+/** The list sits behind the session guard in the app: here it waits for the user the same way. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().user ? children : null;
+}
+
 const row = {
   id: 1,
   code: 'R1',
@@ -34,10 +41,14 @@ const row = {
 };
 
 it('shows a date column dd/mm/yyyy and date-time columns dd/mm/yyyy HH:mm in the operator zone', { timeout: 30_000 }, async () => {
-  stubSignedIn(['ALL'], (url) =>
+  stubSignedIn(['LOCATION'], (url) =>
     url.includes('/api/stampTests') ? jsonResponse(200, { _embedded: { stampTests: [row] }, page: { size: 20, totalElements: 1, totalPages: 1, number: 0 } }) : undefined,
   );
-  renderSignedIn(<ResourceScreen def={def} title="Stamp Test" />);
+  renderSignedIn(
+    <SignedIn>
+      <ResourceScreen def={def} title="Stamp Test" />
+    </SignedIn>,
+  );
   const grid = await screen.findByRole('grid', { name: 'Stamp Test' }, { timeout: 10_000 });
   const cells = await within(grid).findAllByRole('gridcell', {}, { timeout: 10_000 });
   const texts = cells.map((c) => c.textContent);
