@@ -32,7 +32,8 @@ const numeric = (c: TableColumn<unknown>) => c.type === 'number' || c.type === '
 
 /** A cell as printed: money grouped for reading (12,345.60), dates dd/mm/yyyy; the .xlsx and .csv keep plain numbers. */
 const pdfCell = <R>(c: TableColumn<R>, value: unknown) =>
-  (c.type === 'money' ? groupedMoney(value) : c.type === 'date' && value ? formatDate(String(value)) || undefined : undefined) ?? cellText(c.type, value, c.decimals);
+  (c.type === 'money' ? groupedMoney(value) : c.type === 'date' && value ? formatDate(String(value)) || undefined : undefined) ??
+  cellText(c.type, value, c.decimals);
 
 /** Writes the report to the stream and ends it; resolves when the last byte is written. */
 export function writePdf<R>(stream: Writable, report: PdfReport<R>): Promise<void> {

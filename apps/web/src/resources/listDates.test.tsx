@@ -42,7 +42,9 @@ const row = {
 
 it('shows a date column dd/mm/yyyy and date-time columns dd/mm/yyyy HH:mm in the operator zone', { timeout: 30_000 }, async () => {
   stubSignedIn(['LOCATION'], (url) =>
-    url.includes('/api/stampTests') ? jsonResponse(200, { _embedded: { stampTests: [row] }, page: { size: 20, totalElements: 1, totalPages: 1, number: 0 } }) : undefined,
+    url.includes('/api/stampTests')
+      ? jsonResponse(200, { _embedded: { stampTests: [row] }, page: { size: 20, totalElements: 1, totalPages: 1, number: 0 } })
+      : undefined,
   );
   renderSignedIn(
     <SignedIn>

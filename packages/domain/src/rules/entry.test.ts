@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateEntryProblem,
-  maskDmyDate,
-  maskIsoDate,
-  maskTimeEntry,
-  nextDate,
-  parseDateEntry,
-  parseDmyEntry,
-  parseIsoEntry,
-  parseTimeEntry,
-} from './entry.js';
+import { dateEntryProblem, maskDmyDate, maskIsoDate, maskTimeEntry, nextDate, parseDateEntry, parseDmyEntry, parseIsoEntry, parseTimeEntry } from './entry.js';
 import { restoreZonesAfterEach, underEveryProcessZone } from './operator-time.fixtures.js';
 
 const today = new Date('2025-06-15T04:00:00Z'); // 15 June 2025, noon in Hong Kong

@@ -129,8 +129,8 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
       <DialogTitle id="assign-title" sx={{ pb: 1 }}>
         {t('sch.panel.title', { ref: row.orderRefId ?? row.orderVehicleId })}
         <Typography variant="body2" color="text.secondary">
-          {formatDate(row.pickupDate)} {formatTime(row.pickupTime)} · {row.clientShortName ?? row.clientCode} · {row.flightNo ?? ''} {row.startLocationCode}→{row.endLocationCode} ·{' '}
-          {row.serviceType}
+          {formatDate(row.pickupDate)} {formatTime(row.pickupTime)} · {row.clientShortName ?? row.clientCode} · {row.flightNo ?? ''} {row.startLocationCode}→
+          {row.endLocationCode} · {row.serviceType}
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
