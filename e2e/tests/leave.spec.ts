@@ -70,7 +70,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   await expect(row).toContainText('Annual leave');
   await expect(row).toContainText('Family trip');
   await expect(row).toContainText('Pending');
-  await row.getByRole('button', { name: `Approve ${driver.driverNo} Leave Driver ${day}` }).click();
+  await row.getByRole('button', { name: `Approve ${driver.driverNo} Leave Driver ${dmy}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve leave' });
   await expect(dialog).toContainText(`Approve Annual leave of ${driver.driverNo} Leave Driver, ${dmy} to ${dmy} (1 day)?`);
   await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -95,7 +95,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   await expect(lane(grid, driverLane)).toBeVisible();
   await dragTo(grid, job.id, driverLane);
   const refusal = grid.getByTestId('clash-refused');
-  await expect(refusal).toContainText(`On leave: Driver ${driver.driverNo} is on approved leave on ${day}`);
+  await expect(refusal).toContainText(`On leave: Driver ${driver.driverNo} is on approved leave on ${dmy}`);
   await expect(lane(grid, 'unassigned').locator(`[data-ov="${job.id}"]`)).toBeVisible();
   await expect(lane(grid, driverLane).locator(`[data-ov="${job.id}"]`)).toHaveCount(0);
   expect((await read()).jobDriver).toBeNull();
@@ -110,7 +110,7 @@ test('hr approves a leave request, and the approved leave refuses an assignment 
   await grid.keyboard.press('Enter');
   await expect(panel.getByRole('combobox', { name: 'Driver' })).toHaveValue(new RegExp(driver.driverNo));
   await grid.keyboard.press('Enter');
-  await expect(panel.getByTestId('clash-refused')).toContainText(`On leave: Driver ${driver.driverNo} is on approved leave on ${day}`);
+  await expect(panel.getByTestId('clash-refused')).toContainText(`On leave: Driver ${driver.driverNo} is on approved leave on ${dmy}`);
   await grid.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(lane(grid, 'unassigned').locator(`[data-ov="${job.id}"]`)).toBeVisible();

@@ -261,7 +261,7 @@ describe('job marks', () => {
     expect([zh.statusCode, en.statusCode]).toEqual([409, 409]);
     expect(zh.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });
     expect(en.json()).toMatchObject({ code: 'MARK_TOO_EARLY', minutes: 30 });
-    expect(zh.json().message).toMatch(/^POB 最早可於接載時間 \d{4}-\d\d-\d\d \d\d:\d\d 前 30 分鐘標記$/);
+    expect(zh.json().message).toMatch(/^POB 最早可於接載時間 \d\d\/\d\d\/\d{4} \d\d:\d\d 前 30 分鐘標記$/);
     expect(en.json().message).toMatch(/^POB can be marked from 30 minutes before the pick-up at /);
     // A wrong token's 401 is worded in the request's language too.
     const signIn = await as('not-a-token', { 'accept-language': 'zh-HK' }).get('/limo/driver/api/jobs');

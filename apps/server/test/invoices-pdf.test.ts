@@ -75,7 +75,7 @@ describe('GET invoices/{id}/pdf', () => {
       '1,884.50',
       '47.11',
       '1,931.61',
-      '2030-10-01',
+      '01/10/2030',
       'page 1 of 1',
     ])
       expect(text, shown).toContain(shown);
@@ -96,7 +96,7 @@ describe('GET invoices/{id}/pdf', () => {
       expect(page).toContain(`page ${i + 1} of 3`);
     });
     // Lines 1-40, 41-80, 81-90 (88 order lines and the 2 standing lines).
-    expect(pages[0]).toContain('2030-08-06');
+    expect(pages[0]).toContain('06/08/2030');
     expect(pages[1]).toContain('Transfer');
     expect(pages[2]).toContain('Monthly fee');
     expect(pages[2]).toContain('Total (HKD)');

@@ -5,6 +5,7 @@ import { fitName, fitSize, FONT_NAME, signName } from '../src/modules/notices/no
 import { leadNames } from '../src/modules/notices/notices.service.js';
 import { client, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { pdfPageTexts } from './pdf-text.js';
 import { makeTrip, NOTICES_ROUTES, pageCount, pdfStreams, setOrderStatus, unicodeHex } from './notices-fixtures.js';
 import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
 import { crew } from './scheduling-fixtures.js';
@@ -178,6 +179,10 @@ describe('the PDFs', () => {
     for (const ch of '陳大文離港通知') expect(text.toLowerCase()).toContain(`<${unicodeHex(ch)}>`);
     // A subset: the whole font is 7 MB.
     expect(pdf.length).toBeLessThan(150_000);
+    // Dates as every screen shows them (issue 30): the pick-up day dd/mm/yyyy, never the wire's ISO text.
+    const pages = pdfPageTexts(pdf).join('\n');
+    expect(pages).toContain('12/03/2030');
+    expect(pages).not.toContain(DAY);
   });
 
   it('prints one A4 landscape sign a page, the name as large as fits, in English or Chinese', async () => {

@@ -5,6 +5,7 @@ export * from './rules/wire.js';
 export * from './schema.js';
 export * from './rules/entry.js';
 export * from './rules/operator-time.js';
+export * from './rules/display-date.js';
 export * from './rules/operator-slots.js';
 export * from './rules/voucher.js';
 export * from './rules/pricing/index.js';

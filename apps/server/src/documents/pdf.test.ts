@@ -54,4 +54,11 @@ describe('the PDF report writer', () => {
     for (const shown of ['12,345.60', '-1,234,567.05', '999.99', '1,234,567,890.12']) expect(text).toContain(shown);
     expect(text).not.toContain('12345.60');
   });
+
+  it('prints a date cell dd/mm/yyyy, as every screen shows a date (issue 30)', async () => {
+    const rows = [{ no: 'D001', date: '2030-06-09', minutes: 1, amount: '1.00' }];
+    const text = pdfPageTexts(await pdfBuffer({ title: 'Dates', columns: COLUMNS, rows, font: FONTS.regular })).join('\n');
+    expect(text).toContain('09/06/2030');
+    expect(text).not.toContain('2030-06-09');
+  });
 });

@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { groupedMoney } from '@limo/domain';
+import { formatDate, groupedMoney } from '@limo/domain';
 import PDFDocument from 'pdfkit';
 import { cellText, type TableColumn } from './table.js';
 
@@ -30,8 +30,10 @@ const ROW = 16;
 const SIZE = 8.5;
 const numeric = (c: TableColumn<unknown>) => c.type === 'number' || c.type === 'money';
 
-/** A cell as printed: money grouped for reading (12,345.60); the .xlsx and .csv keep plain numbers. */
-const pdfCell = <R>(c: TableColumn<R>, value: unknown) => (c.type === 'money' ? groupedMoney(value) : undefined) ?? cellText(c.type, value, c.decimals);
+/** A cell as printed: money grouped for reading (12,345.60), dates dd/mm/yyyy; the .xlsx and .csv keep plain numbers. */
+const pdfCell = <R>(c: TableColumn<R>, value: unknown) =>
+  (c.type === 'money' ? groupedMoney(value) : c.type === 'date' && value ? formatDate(String(value)) || undefined : undefined) ??
+  cellText(c.type, value, c.decimals);
 
 /** Writes the report to the stream and ends it; resolves when the last byte is written. */
 export function writePdf<R>(stream: Writable, report: PdfReport<R>): Promise<void> {

@@ -1,6 +1,7 @@
+import { formatDate, formatDateTime, formatTime } from '@limo/domain/rules/display-date';
 import Chip from '@mui/material/Chip';
 import type { FieldDef, ResourceDef } from '@limo/domain';
-import { formatDmy } from '@limo/domain/rules/entry';
+import { SYSTEM_STAMP_FIELDS } from '@limo/domain/resources/define';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HalRecord } from '../api/hal';
 import { FlagMark } from '../widgets/FlagToggle';
@@ -18,14 +19,16 @@ export function StatusChip({ code, lng, field }: { code: unknown; lng: string; f
   return <Chip size="small" label={optionText(field, c, lng)} color={color} variant={recordStatus && c === 'A' ? 'filled' : 'outlined'} />;
 }
 
-/** The text a list shows for a value: dates dd/mm/yyyy, times HH:mm, references by their label (lists of them too). */
+/** The text a list shows for a value: dates dd/mm/yyyy, stamps dd/mm/yyyy HH:mm (operator's clock), times HH:mm, references by their label (lists of them too). */
 export function cellText(field: FieldDef, value: unknown, lookups: Record<string, LookupOption[]>): string {
   if (value === null || value === undefined) return '';
   switch (field.type) {
     case 'date':
-      return formatDmy(String(value));
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
     case 'time':
-      return String(value).slice(0, 5);
+      return formatTime(String(value));
     case 'reference':
       return lookupLabel(lookups[field.name] ?? [], value);
     case 'references': {
@@ -48,7 +51,7 @@ export const listText = (field: FieldDef, ids: unknown[], lookups: Record<string
 /** DataGrid columns from the definition's list columns. */
 export function columnsFor(def: ResourceDef, lng: string, lookups: Record<string, LookupOption[]>): GridColDef<HalRecord>[] {
   return def.listColumns.map((name) => {
-    const field = def.fields.find((f) => f.name === name);
+    const field = def.fields.find((f) => f.name === name) ?? SYSTEM_STAMP_FIELDS.find((f) => f.name === name);
     if (!field) return { field: name, headerName: name, flex: 1, minWidth: 120 };
     const numeric = field.type === 'integer' || field.type === 'decimal' || field.type === 'money';
     const col: GridColDef<HalRecord> = {

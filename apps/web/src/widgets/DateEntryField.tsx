@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { formatDmy, operatorToday, parseDateEntry } from '@limo/domain';
+import { formatDate, operatorToday, parseDateEntry } from '@limo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateProblemText } from './dateProblem';
@@ -24,14 +24,14 @@ interface Props {
  */
 export function DateEntryField({ label, value, onChange, name, error, helperText, disabled, today }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(formatDmy(value));
+  const [text, setText] = useState(formatDate(value));
   const [problem, setProblem] = useState<string | undefined>();
   // Set while a bad entry is kept: the null it gave comes back as the value and must not empty the field.
   const keptBad = useRef(false);
   useEffect(() => {
     if (keptBad.current && (value ?? null) === null) return;
     keptBad.current = false;
-    setText(formatDmy(value));
+    setText(formatDate(value));
     setProblem(undefined);
   }, [value]);
   const leave = () => {
@@ -39,7 +39,7 @@ export function DateEntryField({ label, value, onChange, name, error, helperText
     if (iso || text.trim() === '') {
       keptBad.current = false;
       setProblem(undefined);
-      setText(formatDmy(iso));
+      setText(formatDate(iso));
       if (iso !== (value ?? null)) onChange(iso);
       return;
     }

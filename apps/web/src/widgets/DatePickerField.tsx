@@ -1,5 +1,6 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import EventIcon from '@mui/icons-material/Event';
-import { formatDmy, maskDmyDate, parseDmyEntry } from '@limo/domain/rules/entry';
+import { maskDmyDate, parseDmyEntry } from '@limo/domain/rules/entry';
 import { useTranslation } from 'react-i18next';
 import { dateProblemText } from './dateProblem';
 import { MaskedPickerField, type PickerFieldProps } from './MaskedPickerField';
@@ -8,7 +9,7 @@ import { onDemand } from './onDemand';
 export type DatePickerFieldProps = PickerFieldProps;
 
 /** A date value shows dd/mm/yyyy; text typed so far (not a value yet) shows as typed. */
-const shown = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDmy(v) : (v ?? ''));
+const shown = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : (v ?? ''));
 
 /**
  * The calendar (MUI X date pickers, dayjs) is a file of its own: it loads when the pointer or the focus

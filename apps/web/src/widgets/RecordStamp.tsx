@@ -1,9 +1,9 @@
-import { formatStamp } from '@limo/domain/rules/operator-time';
+import { formatDateTime } from '@limo/domain/rules/display-date';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The header format of spec section 9: YYYY-MM-DD HH:mm, in the operator's time zone. */
-export const headerStamp = (v: unknown) => (typeof v === 'string' ? formatStamp(v) : '');
+/** A record stamp as dialog headers show it: dd/mm/yyyy HH:mm on the operator clock (issue 30: one format everywhere). */
+export const headerStamp = (v: unknown) => (typeof v === 'string' ? formatDateTime(v) : '');
 
 interface Stamped {
   createBy?: unknown;

@@ -22,7 +22,7 @@ describe('RecordStamp', () => {
   it('shows who and when in Hong Kong time', () => {
     underEveryProcessZone((zone) => {
       render(<RecordStamp record={{ createBy: 'admin', createDt: HK_MIDNIGHT_PAST, lastUpdateBy: 'hr', lastUpdateDt: '2024-03-01T02:05:00.000Z' }} />);
-      expect(screen.getByText('Created by admin 2026-11-24 00:30 · Updated by hr 2024-03-01 10:05'), zone).toBeTruthy();
+      expect(screen.getByText('Created by admin 24/11/2026 00:30 · Updated by hr 01/03/2024 10:05'), zone).toBeTruthy();
       cleanup();
     });
   });

@@ -103,6 +103,12 @@ export const STATUS_LABELS: Record<string, Label> = {
 /** Fields every record carries and bodies never set. */
 export const SYSTEM_FIELDS = ['id', 'version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy'] as const;
 
+/** The stamps among the system fields, for a list that shows them (the order history's time). */
+export const SYSTEM_STAMP_FIELDS: readonly FieldDef[] = [
+  { name: 'createDt', type: 'datetime', label: { en: 'Created', zh: '建立時間' }, readOnly: true },
+  { name: 'lastUpdateDt', type: 'datetime', label: { en: 'Updated', zh: '更新時間' }, readOnly: true },
+];
+
 /** Fields the client strips before saving and the server ignores (spec section 3). */
 export const NEVER_SENT_FIELDS = ['version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy', '@id', '_links', 'sId'] as const;
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateEntryProblem,
-  formatDmy,
-  maskDmyDate,
-  maskIsoDate,
-  maskTimeEntry,
-  nextDate,
-  parseDateEntry,
-  parseDmyEntry,
-  parseIsoEntry,
-  parseTimeEntry,
-} from './entry.js';
+import { dateEntryProblem, maskDmyDate, maskIsoDate, maskTimeEntry, nextDate, parseDateEntry, parseDmyEntry, parseIsoEntry, parseTimeEntry } from './entry.js';
 import { restoreZonesAfterEach, underEveryProcessZone } from './operator-time.fixtures.js';
 
 const today = new Date('2025-06-15T04:00:00Z'); // 15 June 2025, noon in Hong Kong
@@ -57,15 +46,6 @@ describe('parseDateEntry', () => {
     for (const bad of ['', 'abc', '1/2/24', '1/2-2024', '1.2.2024', '2024-02-01', '1234567', '123456789', '1//2', '/1/2', '1/2/']) {
       expect(parseDateEntry(bad, today), bad).toBeNull();
     }
-  });
-});
-
-describe('formatDmy', () => {
-  it('shows dd/mm/yyyy', () => {
-    expect(formatDmy('2024-02-09')).toBe('09/02/2024');
-    expect(formatDmy('2024-02-09T10:00:00.000Z')).toBe('09/02/2024');
-    expect(formatDmy(null)).toBe('');
-    expect(formatDmy('soon')).toBe('');
   });
 });
 

@@ -30,13 +30,6 @@ export function parseDateEntry(text: string, today: Instant = Date.now()): strin
   return isoOf(year, Number(m[3]), Number(m[1]));
 }
 
-/** `YYYY-MM-DD` (or an ISO instant, whose date part is taken) shown as `dd/mm/yyyy`; '' when not a date. */
-export function formatDmy(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
-
 /**
  * The date picker's typed input under the mask `####-##-##`: digits are kept, hyphens put
  * in their places, anything past eight digits dropped. `20240229` becomes `2024-02-29`.

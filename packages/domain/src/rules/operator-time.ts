@@ -104,17 +104,6 @@ export function operatorTimeOfDay(at: Instant = Date.now()): string {
   return operatorNow(at).time;
 }
 
-/** A stamp as headers show it (spec section 9): YYYY-MM-DD HH:mm in the operator's zone; '' for none. */
-export function formatStamp(instant: Instant | null | undefined): string {
-  if (instant === null || instant === undefined || instant === '') return '';
-  try {
-    const m = operatorNow(instant);
-    return `${m.date} ${m.time.slice(0, 5)}`;
-  } catch {
-    return '';
-  }
-}
-
 const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, overtimeOfRoster, versionOn } from '@limo/domain';
+import { centsToMoney, formatDate, moneyToCents, overtimeOfRoster, versionOn } from '@limo/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -96,7 +96,7 @@ export async function otReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const [branch] = await db.select({ name: t.branches.branchNameEng }).from(t.branches).where(eq(t.branches.id, p.branchId));
         return sendPdf(reply, 'driver-overtime', {
           title: 'Driver Overtime Report',
-          subtitle: [`Period ${dateFrom} to ${dateTo}`, `Branch: ${branch?.name ?? p.branchId}`],
+          subtitle: [`Period ${formatDate(dateFrom)} to ${formatDate(dateTo)}`, `Branch: ${branch?.name ?? p.branchId}`],
           columns: OT_COLUMNS,
           rows,
           totals: { driverNo: 'Total', ...totals },

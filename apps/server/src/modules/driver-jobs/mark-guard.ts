@@ -1,4 +1,4 @@
-import { EARLY_GUARDED_MARKS, earliestMarkAt, typedParmValue } from '@limo/domain';
+import { EARLY_GUARDED_MARKS, earliestMarkAt, formatDate, formatTime, typedParmValue } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { sysParameters } from '../../db/schema/index.js';
@@ -22,6 +22,6 @@ export function refuseEarlyMark(jobStatus: string, at: string, pickup: { date: s
   if (!GUARDED.has(jobStatus)) return;
   const earliest = earliestMarkAt(pickup.date, pickup.time, minutes);
   if (Date.parse(at) >= earliest) return;
-  const params = { status: jobStatus, minutes, date: pickup.date, time: pickup.time.slice(0, 5) };
+  const params = { status: jobStatus, minutes, date: formatDate(pickup.date), time: formatTime(pickup.time) };
   throw new HttpError(409, { key: 'srv.markTooEarly', params }).withCode('MARK_TOO_EARLY').withExtra({ earliest: new Date(earliest).toISOString(), minutes });
 }

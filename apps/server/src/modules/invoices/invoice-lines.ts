@@ -1,4 +1,4 @@
-import type { StandingLine } from '@limo/domain';
+import { formatDate, formatTime, type StandingLine } from '@limo/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ export function lineDescription(r: {
   noshowFlag: number;
 }) {
   const vehicle = r.vehicleType ? ` (${r.vehicleType})` : '';
-  return `${r.pickupDate} ${r.pickupTime.slice(0, 5)} ${r.serviceType} ${r.orderRefId} #${r.seqNo}${vehicle}${r.noshowFlag ? ', no-show' : ''}`;
+  return `${formatDate(r.pickupDate)} ${formatTime(r.pickupTime)} ${r.serviceType} ${r.orderRefId} #${r.seqNo}${vehicle}${r.noshowFlag ? ', no-show' : ''}`;
 }
 
 /**

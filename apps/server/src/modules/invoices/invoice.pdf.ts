@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { groupedMoney } from '@limo/domain';
+import { formatDate, groupedMoney } from '@limo/domain';
 import { openPdf } from '../../documents/fonts.js';
 
 /*
@@ -130,9 +130,9 @@ function heading(doc: Doc, inv: InvoicePrint): number {
       .text(inv.client.address, MARGIN, ly, { width: left - 10, height: 22, ellipsis: true });
   const facts: [string, string][] = [
     ['Invoice No. 發票編號', inv.invoiceNo],
-    ['Invoice Date 發票日期', inv.invoiceDate],
-    ['Due Date 到期日', inv.dueDate],
-    ['Period 期間', `${inv.dateFrom} – ${inv.dateTo}`],
+    ['Invoice Date 發票日期', formatDate(inv.invoiceDate)],
+    ['Due Date 到期日', formatDate(inv.dueDate)],
+    ['Period 期間', `${formatDate(inv.dateFrom)} – ${formatDate(inv.dateTo)}`],
     ['Client 客戶編號', inv.client.clientCode],
   ];
   facts.forEach(([label, value], i) => {

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { en, type TextKey, zhHK } from '@limo/domain';
+import { en, formatDate, formatTime, type TextKey, zhHK } from '@limo/domain';
 import { openPdf } from '../../documents/fonts.js';
 import type { NoticeRow, SignRow } from './notices.schemas.js';
 
@@ -58,7 +58,7 @@ function nothing(doc: Doc, date: string) {
     .font('bold')
     .fontSize(16)
     .text(label('notices.label.none'), MARGIN, MARGIN * 2);
-  doc.font('regular').fontSize(12).text(date);
+  doc.font('regular').fontSize(12).text(formatDate(date));
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('  ');
@@ -77,10 +77,10 @@ function noticePage(doc: Doc, r: NoticeRow) {
     .text(r.paxNames.join(', ') || '-', { width });
   doc.moveDown(0.5);
   const lines: [TextKey & `notices.label.${string}`, string][] = [
-    ['notices.label.pickupTime', `${r.pickupDate}  ${r.pickupTime}`],
+    ['notices.label.pickupTime', `${formatDate(r.pickupDate)}  ${formatTime(r.pickupTime)}`],
     ['notices.label.pickupAt', join(r.pickupLocation, r.pickupLocationChi)],
     ['notices.label.to', join(r.dropoffLocation, r.dropoffLocationChi)],
-    ['notices.label.flight', join(r.flightNo, r.flightDate, r.flightTime, r.terminal)],
+    ['notices.label.flight', join(r.flightNo, formatDate(r.flightDate), formatTime(r.flightTime), r.terminal)],
     ['notices.label.paxCount', String(r.paxCount)],
     ['notices.label.driver', join(r.driverName, r.driverNameChi)],
     ['notices.label.mobile', r.driverMobile ?? ''],

@@ -1,4 +1,4 @@
-import { operatorNow, type ReportDef, type ReportView } from '@limo/domain';
+import { formatDate, formatDateTime, type ReportDef, type ReportView } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -115,15 +115,14 @@ export async function sendReportFile(
       ]);
   }
   const [branch] = await db.select({ code: t.branches.branchCode, name: t.branches.branchNameEng }).from(t.branches).where(eq(t.branches.id, q.input.branchId));
-  const now = operatorNow();
   const { dateFrom, dateTo } = q.input;
   return sendPdf(reply, base, {
     title: `${def.title.en} ${def.title.zh}${def.views.length > 1 ? ` (${view.label.en})` : ''}`,
     subtitle: [
-      dateFrom === dateTo ? `Date ${dateFrom}` : `Period ${dateFrom} to ${dateTo}`,
+      dateFrom === dateTo ? `Date ${formatDate(dateFrom)}` : `Period ${formatDate(dateFrom)} to ${formatDate(dateTo)}`,
       `Branch: ${branch ? `${branch.code} ${branch.name}` : q.input.branchId}`,
       ...q.filterLines,
-      `Printed ${now.date} ${now.time.slice(0, 5)}`,
+      `Printed ${formatDateTime(Date.now())}`,
     ],
     columns,
     rows,

@@ -1,4 +1,4 @@
-import { formatDmy, type SmsValues } from '@limo/domain';
+import { formatDate, type SmsValues } from '@limo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -77,7 +77,7 @@ export async function loadSmsFacts(db: Db, orderVehicleId: number, branchId: num
     paxes,
     values: (lang) => ({
       orderRefId: row.orderRefId,
-      pickupDate: formatDmy(ov.pickupDate),
+      pickupDate: formatDate(ov.pickupDate),
       pickupTime: ov.pickupTime.slice(0, 5),
       pickup: chinese(row.pickupEng, row.pickupChi, lang),
       dropoff: chinese(row.dropoffEng, row.dropoffChi, lang),

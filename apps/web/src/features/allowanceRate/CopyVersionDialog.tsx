@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDmy, isValidIsoDate } from '@limo/domain';
+import { formatDate, isValidIsoDate } from '@limo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -46,7 +46,7 @@ export function CopyVersionDialog({ from, onClose, onCopied }: Props) {
       <DialogTitle id="allowance-copy-title">{t('allowanceRate.copyVersion')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('allowanceRate.copyHint', { date: formatDmy(from.effDate) })}
+          {t('allowanceRate.copyHint', { date: formatDate(from.effDate) })}
         </Typography>
         <ErrorAlert message={error} onClose={() => setError(null)} />
         <Box

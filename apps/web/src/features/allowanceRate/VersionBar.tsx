@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function VersionBar({ versions, selected, inForce, today, canWrite, onSel
           const state = versionState(v, inForce, today);
           return (
             <MenuItem key={v.id} value={String(v.id)} sx={state === 'inForce' ? { fontWeight: 600 } : undefined}>
-              {`${formatDmy(v.effDate)} · ${t(`allowanceRate.state.${state}`)}`}
+              {`${formatDate(v.effDate)} · ${t(`allowanceRate.state.${state}`)}`}
             </MenuItem>
           );
         })}

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { formatDmy, RESOURCES } from '@limo/domain';
+import { formatDate, RESOURCES } from '@limo/domain';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function VoidTable({ rows, selected, onSelect, loading, label }: Props) {
   const columns = useMemo<GridColDef<VoidRow>[]>(
     () => [
       { field: 'orderRefId', headerName: t('ops.orderRefId'), width: 160 },
-      { field: 'pickupDate', headerName: t('ops.pickupDate'), width: 120, valueFormatter: (v: string) => formatDmy(v) },
+      { field: 'pickupDate', headerName: t('ops.pickupDate'), width: 120, valueFormatter: (v: string) => formatDate(v) },
       {
         field: 'orderStatus',
         headerName: t('ops.status'),

@@ -150,16 +150,16 @@ describe('the dashboard', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Airport 1', 'Central 0', 'Kowloon 1', 'Others 0', 'Pending 1']);
-    expect(screen.getByText('Duty date 2030-05-01')).toBeTruthy();
+    expect(screen.getByText('Duty date 01/05/2030')).toBeTruthy();
   });
 
   it('lists drivers in the server’s order, then by a clicked heading, and filters by region', async () => {
     open();
     await screen.findByText('1,235K');
     expect(tableRows().map(cellsOf)).toEqual([
-      ['D010', 'Chan Tai Man', 'Kowloon', 'Passenger on board', '42 km/h', '2030-05-01 10:05'],
+      ['D010', 'Chan Tai Man', 'Kowloon', 'Passenger on board', '42 km/h', '01/05/2030 10:05'],
       ['D002', 'Au Ka Ho', 'Pending', '—', '—', '—'],
-      ['D001', 'Wong Fat', 'Airport', 'Completed', '0 km/h', '2030-05-01 09:00'],
+      ['D001', 'Wong Fat', 'Airport', 'Completed', '0 km/h', '01/05/2030 09:00'],
     ]);
     const heading = screen.getByRole('button', { name: 'Driver no.' });
     fireEvent.click(heading);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain';
+import { formatDate, formatTime } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { dashboardEn, dashboardZhHK } from '@limo/domain/i18n/dashboard';
 import { formatError } from '../../api/errors';
@@ -27,7 +27,7 @@ export default function DashboardScreen() {
   const { query, live } = useLiveDashboard(branchId);
   const data = query.data;
   // The time the shown answer arrived (load, reload or socket event), on the operator's clock.
-  const updated = query.dataUpdatedAt ? formatStamp(query.dataUpdatedAt).slice(11) : '';
+  const updated = query.dataUpdatedAt ? formatTime(query.dataUpdatedAt) : '';
 
   return (
     <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', minHeight: 200 }}>
@@ -44,7 +44,7 @@ export default function DashboardScreen() {
         ) : null}
         {data?.dutyDate ? (
           <Typography variant="caption" color="text.secondary">
-            {t('dash.dutyDate', { date: data.dutyDate })}
+            {t('dash.dutyDate', { date: formatDate(data.dutyDate) })}
           </Typography>
         ) : null}
       </Stack>

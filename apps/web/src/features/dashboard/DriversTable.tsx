@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain';
+import { formatDateTime } from '@limo/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_REGIONS, type DashboardDriver } from './dashboardApi';
@@ -101,7 +101,7 @@ export function DriversTable({ drivers }: { drivers: DashboardDriver[] }) {
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {typeof d.speed === 'number' ? t('dash.speed', { speed: Math.round(d.speed) }) : none}
                   </TableCell>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatStamp(d.lastUpdateTime) || none}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(d.lastUpdateTime) || none}</TableCell>
                 </TableRow>
               ))}
               {rows.length === 0 ? (

@@ -82,7 +82,7 @@ describe('percent and day texts', () => {
     expect(gaugeValue(Infinity)).toBe(0);
   });
   it('labels a service date by month and day', () => {
-    expect(dayLabel('2030-05-01')).toBe('05-01');
+    expect(dayLabel('2030-05-01')).toBe('01/05');
     expect(dayLabel('yesterday')).toBe('yesterday');
   });
 });

@@ -1,5 +1,5 @@
 /** The dashboard's pure rules: money and percent texts, region counts, the driver table's filter and sort. */
-import { JOB_STATUSES } from '@limo/domain';
+import { formatDate, JOB_STATUSES } from '@limo/domain';
 import { DASHBOARD_REGIONS, type Dashboard, type DashboardDriver, type DashboardRegion } from './dashboardApi';
 
 const MONEY = /^(-?)(\d+)(\.\d+)?$/;
@@ -38,8 +38,8 @@ export function percentText(percent: number | null | undefined): string {
 export const gaugeValue = (percent: number | null | undefined) =>
   typeof percent === 'number' && Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
 
-/** '2030-05-01' -> '05-01': the chart's axis label for a service date. */
-export const dayLabel = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date.slice(5) : date);
+/** '2030-05-01' -> '01/05': the chart's axis label for a service date, day first as every date shown. */
+export const dayLabel = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date).slice(0, 5) : date);
 
 export interface RegionCount {
   region: DashboardRegion;

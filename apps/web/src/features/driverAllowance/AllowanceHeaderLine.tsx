@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { lookupLabel, useBranchCodes } from '../../resources/lookups';
 import type { AllowanceHeader } from './allowanceApi';
@@ -22,7 +22,7 @@ export function AllowanceHeaderLine({ header }: { header: AllowanceHeader }) {
   );
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }} data-testid="allowance-header">
-      {item(t('driverAllowance.period'), `${formatDmy(header.dateFrom)} – ${formatDmy(header.dateTo)}`)}
+      {item(t('driverAllowance.period'), `${formatDate(header.dateFrom)} – ${formatDate(header.dateTo)}`)}
       {item(t('driverAllowance.branch'), lookupLabel(branches, header.branchId))}
       {item(t('driverAllowance.drivers'), String(header.drivers))}
       {item(t('driverAllowance.total'), formatMoney(header.total), 'allowance-total')}

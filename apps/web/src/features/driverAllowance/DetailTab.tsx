@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AllowanceDetailLine } from '@limo/domain';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailGroup } from './allowanceModel';
@@ -85,7 +85,7 @@ export function DetailTab({ groups, driverId, onAllDrivers }: Props) {
                       key={`${line.kind}-${line.orderVehicleId ?? line.allowanceOtherId ?? ''}-${i}`}
                       sx={line.noRate ? { bgcolor: 'warning.light' } : undefined}
                     >
-                      <TableCell>{i === 0 ? formatDmy(day.date) : ''}</TableCell>
+                      <TableCell>{i === 0 ? formatDate(day.date) : ''}</TableCell>
                       <TableCell>{t(`driverAllowance.kind.${line.kind}`)}</TableCell>
                       <TableCell>{line.orderRefId ?? ''}</TableCell>
                       <TableCell>{shortTime(line.pickupTime)}</TableCell>
@@ -106,7 +106,7 @@ export function DetailTab({ groups, driverId, onAllDrivers }: Props) {
                   ))}
                   <TableRow sx={{ '& td': { color: 'text.secondary', borderBottomWidth: 2 } }}>
                     <TableCell colSpan={COLUMNS.length - 1} align="right">
-                      {t('driverAllowance.dayTotal', { date: formatDmy(day.date) })}
+                      {t('driverAllowance.dayTotal', { date: formatDate(day.date) })}
                     </TableCell>
                     <TableCell align="right">{formatMoney(day.amount)}</TableCell>
                   </TableRow>

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyGroup } from './allowanceModel';
 import { DriverSection, OPEN_ALL_LIMIT } from './DriverSection';
@@ -43,7 +43,7 @@ export function MonthlyTab({ groups }: { groups: readonly MonthlyGroup[] }) {
             <TableBody>
               {g.rows.map((r) => (
                 <TableRow key={r.date}>
-                  <TableCell>{formatDmy(r.date)}</TableCell>
+                  <TableCell>{formatDate(r.date)}</TableCell>
                   <TableCell align="right">{r.jobs}</TableCell>
                   <TableCell align="right">{formatMoney(r.jobAmount)}</TableCell>
                   <TableCell align="right">{formatMoney(r.ptAmount)}</TableCell>

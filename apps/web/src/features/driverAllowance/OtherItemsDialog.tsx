@@ -13,7 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDmy, RESOURCES } from '@limo/domain';
+import { formatDate, RESOURCES } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function OtherItemsDialog({ filter, closed, names, onChanged, onClose }: 
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
-      <DialogTitle id={titleId}>{t('driverAllowance.other.title', { from: formatDmy(filter.dateFrom), to: formatDmy(filter.dateTo) })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('driverAllowance.other.title', { from: formatDate(filter.dateFrom), to: formatDate(filter.dateTo) })}</DialogTitle>
       <DialogContent dividers>
         {closed && (
           <Alert severity="info" sx={{ mb: 1 }}>
@@ -107,7 +107,7 @@ export function OtherItemsDialog({ filter, closed, names, onChanged, onClose }: 
           <TableBody>
             {(list.data ?? []).map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{formatDmy(row.otherDate)}</TableCell>
+                <TableCell>{formatDate(row.otherDate)}</TableCell>
                 <TableCell>{row.driverNo}</TableCell>
                 <TableCell>{row.groupCode}</TableCell>
                 <TableCell>{row.natureCode}</TableCell>
@@ -154,7 +154,7 @@ export function OtherItemsDialog({ filter, closed, names, onChanged, onClose }: 
         open={deleting !== null}
         title={t('driverAllowance.other.deleteTitle')}
         message={
-          deleting ? t('driverAllowance.other.confirmDelete', { item: `${deleting.driverNo} ${deleting.natureCode} ${formatDmy(deleting.otherDate)}` }) : ''
+          deleting ? t('driverAllowance.other.confirmDelete', { item: `${deleting.driverNo} ${deleting.natureCode} ${formatDate(deleting.otherDate)}` }) : ''
         }
         onYes={() => deleting && void remove(deleting)}
         onNo={() => setDeleting(null)}

@@ -1,10 +1,10 @@
+import { formatTime } from '@limo/domain/rules/display-date';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import type { useDuty } from './useDuty';
@@ -28,7 +28,7 @@ export function DutyPanel({ duty }: { duty: ReturnType<typeof useDuty> }) {
           </Button>
           <Typography variant="body2">
             {duty.onDuty ? t('drv.duty.on') : t('drv.duty.off')}
-            {duty.onDuty && duty.lastFixAt && <> {t('drv.duty.lastFix', { time: formatStamp(duty.lastFixAt).slice(11) })}</>}
+            {duty.onDuty && duty.lastFixAt && <> {t('drv.duty.lastFix', { time: formatTime(duty.lastFixAt) })}</>}
           </Typography>
         </Stack>
         {duty.problem && <Alert severity={duty.problem === 'unavailable' ? 'info' : 'warning'}>{t(`drv.duty.${duty.problem}`)}</Alert>}

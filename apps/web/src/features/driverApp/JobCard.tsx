@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@limo/domain/rules/display-date';
 import FlightIcon from '@mui/icons-material/Flight';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -10,9 +11,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { JOB_STATUS_TIME, JOB_STATUSES, type JobStatus } from '@limo/domain/rules/live/index';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
@@ -70,7 +69,7 @@ export function JobCard({ job, dutyDate, waiting, onMark, onMileage, onPetrol, e
     ...(job.contact.tel ? [{ name: job.contact.name || t('drv.job.contact'), tel: job.contact.tel }] : []),
     ...job.passengers.filter((p) => p.tel && p.tel !== job.contact.tel).map((p) => ({ name: p.name || t('drv.job.contact'), tel: p.tel as string })),
   ].filter((c) => dialable(c.tel));
-  const marked = JOB_STATUSES.filter((s) => job[JOB_STATUS_TIME[s]]).map((s) => `${t(`drv.status.${s}`)} ${formatStamp(job[JOB_STATUS_TIME[s]]).slice(11)}`);
+  const marked = JOB_STATUSES.filter((s) => job[JOB_STATUS_TIME[s]]).map((s) => `${t(`drv.status.${s}`)} ${formatTime(job[JOB_STATUS_TIME[s]])}`);
   const names = job.passengers.map((p) => p.name).filter(Boolean);
   const { startMileage, endMileage } = job.mileage;
 
@@ -84,7 +83,7 @@ export function JobCard({ job, dutyDate, waiting, onMark, onMileage, onPetrol, e
             <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }} aria-label={t('drv.job.label', { ref, time: job.pickupTime })}>
               {job.pickupTime}
             </Typography>
-            {job.pickupDate !== dutyDate && <Typography color="text.secondary">{formatDmy(job.pickupDate)}</Typography>}
+            {job.pickupDate !== dutyDate && <Typography color="text.secondary">{formatDate(job.pickupDate)}</Typography>}
             <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
               {[ref, job.serviceType].filter(Boolean).join(' · ')}
             </Typography>

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@limo/domain/rules/display-date';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -10,9 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
 import type { JobStatus } from '@limo/domain/rules/live/index';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DutyPanel } from './DutyPanel';
@@ -101,11 +100,11 @@ export function JobsBoard({ driver }: { driver: string }) {
         <DutyPanel duty={duty} />
         <Tabs value={tab} onChange={(_, v: DayTab) => setTab(v)} variant="fullWidth" aria-label={t('drv.tab.days')}>
           {(['today', 'tomorrow'] as const).map((d) => (
-            <Tab key={d} value={d} label={`${t(`drv.tab.${d}`)} ${formatDmy(dates[d]).slice(0, 5)}`} sx={{ minHeight: 52 }} />
+            <Tab key={d} value={d} label={`${t(`drv.tab.${d}`)} ${formatDate(dates[d]).slice(0, 5)}`} sx={{ minHeight: 52 }} />
           ))}
         </Tabs>
         <Refusals refusals={refusals.filter((r) => r.items[0].driver === driver)} />
-        {shown.data?.savedAt && <Alert severity="info">{t('drv.offlineCopy', { time: formatStamp(shown.data.savedAt) })}</Alert>}
+        {shown.data?.savedAt && <Alert severity="info">{t('drv.offlineCopy', { time: formatDateTime(shown.data.savedAt) })}</Alert>}
         {shown.isPending && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>
             <CircularProgress size={24} />
@@ -124,7 +123,7 @@ export function JobsBoard({ driver }: { driver: string }) {
             {t('drv.loadFailed', { message: shown.error.message })}
           </Alert>
         )}
-        {shown.data && !jobs.length && <Typography sx={{ py: 4, textAlign: 'center' }}>{t('drv.noJobs', { date: formatDmy(date) })}</Typography>}
+        {shown.data && !jobs.length && <Typography sx={{ py: 4, textAlign: 'center' }}>{t('drv.noJobs', { date: formatDate(date) })}</Typography>}
         {jobs.map((job) => (
           <JobCard
             key={job.orderVehicleId}

@@ -1,3 +1,4 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
@@ -9,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { leaveEn, leaveZhHK } from '@limo/domain/i18n/leave';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerTexts } from '../../i18n';
@@ -34,7 +34,7 @@ export function LeaveButton({ open, onClick }: { open: boolean; onClick: () => v
 
 function LeaveItem({ leave }: { leave: DriverLeave }) {
   const { t } = useTranslation();
-  const range = leave.dateFrom === leave.dateTo ? formatDmy(leave.dateFrom) : `${formatDmy(leave.dateFrom)} – ${formatDmy(leave.dateTo)}`;
+  const range = leave.dateFrom === leave.dateTo ? formatDate(leave.dateFrom) : `${formatDate(leave.dateFrom)} – ${formatDate(leave.dateTo)}`;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }} aria-label={`${t(`driverLeave.type.${leave.leaveType}`)} ${range}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

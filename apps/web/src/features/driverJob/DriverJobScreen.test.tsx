@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDmy, operatorToday } from '@limo/domain';
+import { formatDate, operatorToday } from '@limo/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../api/tokens';
@@ -98,7 +98,7 @@ describe('the driver job screen', () => {
     show('/operation/driverJob');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Driver Job');
     expect(screen.getByText('Choose a driver and a duty date to see the day’s jobs.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Duty date' }) as HTMLInputElement).value).toBe(formatDmy(operatorToday()));
+    expect((screen.getByRole('textbox', { name: 'Duty date' }) as HTMLInputElement).value).toBe(formatDate(operatorToday()));
   });
 
   it('opens the driver and day the address names, then moves a day with the next day button', async () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDmy, operatorToday, parseIsoEntry } from '@limo/domain';
+import { formatDate, operatorToday, parseIsoEntry } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,7 @@ export default function DriverJobScreen() {
         <Typography color="text.secondary">{t('dj.pickDriver')}</Typography>
       ) : day.data ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {t('dj.jobsOf', { driver: driver ? driverLabel(driver) : driverId, date: formatDmy(dutyDate) })} · {t('dj.jobCount', { count: rows.length })}
+          {t('dj.jobsOf', { driver: driver ? driverLabel(driver) : driverId, date: formatDate(dutyDate) })} · {t('dj.jobCount', { count: rows.length })}
         </Typography>
       ) : null}
       {day.data && rows.length === 0 ? <Typography>{t('dj.noJobs')}</Typography> : null}

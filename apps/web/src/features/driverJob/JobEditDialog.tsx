@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDmy, JOB_STATUSES, JOB_TIME_FIELDS, type JobStatus, type JobTimeField } from '@limo/domain';
+import { formatDate, JOB_STATUSES, JOB_TIME_FIELDS, type JobStatus, type JobTimeField } from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimePickerField } from '../../widgets/TimePickerField';
@@ -34,7 +34,7 @@ export function JobEditDialog({ job, dutyDate, onClose, onSaved }: Props) {
     return p && (p.key !== 'dj.err.time' || submitted || touched.has(f)) ? p : undefined;
   };
   const say = (p: Problem) => t(p.key, { ...p.values, ...(p.values?.other ? { other: t(`dj.stamp.${p.values.other}`) } : {}) });
-  const note = (f: JobTimeField) => (dates[f] === dutyDate ? undefined : t('dj.stampDay', { date: formatDmy(dates[f]) }));
+  const note = (f: JobTimeField) => (dates[f] === dutyDate ? undefined : t('dj.stampDay', { date: formatDate(dates[f]) }));
 
   const save = () => {
     setSubmitted(true);

@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, minutesToHm, shortTime } from '../driverAllowance/hrFormat';
@@ -16,7 +16,7 @@ import { type DriverOTReport, type DriverOTRow, isNumericColumn, OT_COLUMNS, typ
 function cell(row: DriverOTRow, key: OTColumn): string {
   switch (key) {
     case 'date':
-      return formatDmy(row.date);
+      return formatDate(row.date);
     case 'dutyTime':
     case 'offDutyTime':
       return shortTime(row[key]);

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@limo/domain/rules/display-date';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,8 +13,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +80,7 @@ export function CorrectionDialog({ driver, day, onSaved, onStale, onClose }: Pro
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '100%', maxWidth: 560 } } }}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>{t('rosterHR.correctTitle', { driver, date: formatDmy(day.date) })}</DialogTitle>
+        <DialogTitle id={titleId}>{t('rosterHR.correctTitle', { driver, date: formatDate(day.date) })}</DialogTitle>
         <DialogContent dividers>
           <ErrorAlert message={error} onClose={() => setError(null)} />
           <Typography variant="body2" sx={{ mb: 2 }}>
@@ -136,7 +135,7 @@ export function CorrectionDialog({ driver, day, onSaved, onStale, onClose }: Pro
               <TableBody>
                 {lines.map((l, i) => (
                   <TableRow key={`${l.when}${i}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStamp(l.when) || l.when}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.when) || l.when}</TableCell>
                     <TableCell>{l.who}</TableCell>
                     <TableCell>{l.before}</TableCell>
                     <TableCell>{l.after}</TableCell>

@@ -1,3 +1,4 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { leaveEn, leaveZhHK } from '@limo/domain/i18n/leave';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export default function DriverRosterHRScreen() {
           onOpen={(row, col) => {
             const day = row.days[col];
             if (day.dailyRosterId === null || day.dailyRosterId === undefined) {
-              setNotice({ severity: 'info', text: t('rosterHR.noRosterDay', { driver: row.driverNo, date: formatDmy(day.date) }) });
+              setNotice({ severity: 'info', text: t('rosterHR.noRosterDay', { driver: row.driverNo, date: formatDate(day.date) }) });
               return;
             }
             setNotice(null);

@@ -1,5 +1,5 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import Box from '@mui/material/Box';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CellPos, cellText, type GridRow, hmm, moveFocus, weekdayOf } from './rosterHRModel';
@@ -129,7 +129,7 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
                 const c = cellText(day);
                 const isActive = pos.row === ri && pos.col === ci;
                 const label = [
-                  `${r.driverNo} ${formatDmy(day.date)}`,
+                  `${r.driverNo} ${formatDate(day.date)}`,
                   c.times || t(c.editable ? 'rosterHR.noTimes' : 'rosterHR.noRoster'),
                   c.ot && t('rosterHR.cellOt', { ot: c.ot }),
                   c.leave && t(`leave.type.${c.leave}`, { defaultValue: c.leave }),

@@ -16,7 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDmy, formatStamp } from '@limo/domain';
+import { formatDate, formatDateTime } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,9 @@ export function InvoiceDialog({ invoice, client, busy, error, onPrint, onPdf, on
   const isVoid = invoice.status === 'V';
   const fields: [string, string][] = [
     [t('inv.client'), client],
-    [t('inv.invoiceDate'), formatDmy(invoice.invoiceDate)],
-    [t('inv.dueDate'), formatDmy(invoice.dueDate)],
-    [t('inv.period'), `${formatDmy(invoice.dateFrom)} – ${formatDmy(invoice.dateTo)}`],
+    [t('inv.invoiceDate'), formatDate(invoice.invoiceDate)],
+    [t('inv.dueDate'), formatDate(invoice.dueDate)],
+    [t('inv.period'), `${formatDate(invoice.dateFrom)} – ${formatDate(invoice.dateTo)}`],
   ];
   const title = `${t('inv.invoiceNo')} ${invoice.invoiceNo}`;
   const titleId = useId();
@@ -63,7 +63,7 @@ export function InvoiceDialog({ invoice, client, busy, error, onPrint, onPdf, on
       <DialogContent dividers>
         {isVoid && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {t('inv.voidedBy', { reason: invoice.voidReason ?? '', by: invoice.voidBy ?? '', at: invoice.voidDt ? formatStamp(invoice.voidDt) : '' })}
+            {t('inv.voidedBy', { reason: invoice.voidReason ?? '', by: invoice.voidBy ?? '', at: invoice.voidDt ? formatDateTime(invoice.voidDt) : '' })}
           </Alert>
         )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}>

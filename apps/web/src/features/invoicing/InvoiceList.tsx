@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
@@ -35,13 +35,13 @@ export function InvoiceList({ rows, rowCount, loading, pagination, onPagination,
       sortable: sortable(field),
       ...extra,
     });
-    const dmy = { valueFormatter: (v: string | null) => formatDmy(v) };
+    const dmy = { valueFormatter: (v: string | null) => formatDate(v) };
     return [
       col('invoiceNo', t('inv.invoiceNo'), 150, { cellClassName: 'invoice-no' }),
       col('clientId', t('inv.client'), 200, { valueFormatter: (v: number) => clientLabel(v) }),
       col('invoiceDate', t('inv.invoiceDate'), 135, dmy),
       col('dueDate', t('inv.dueDate'), 120, dmy),
-      col('dateFrom', t('inv.period'), 200, { valueGetter: (_v, r) => `${formatDmy(r.dateFrom)} – ${formatDmy(r.dateTo)}` }),
+      col('dateFrom', t('inv.period'), 200, { valueGetter: (_v, r) => `${formatDate(r.dateFrom)} – ${formatDate(r.dateTo)}` }),
       col('total', t('inv.total'), 130, money),
       col('status', t('inv.status'), 100, {
         renderCell: (p) => <Chip size="small" label={t(`inv.status.${p.value}`)} color={p.value === 'V' ? 'error' : 'success'} variant="outlined" />,

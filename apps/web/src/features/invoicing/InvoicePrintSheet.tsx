@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../driverAllowance/hrFormat';
@@ -60,8 +60,8 @@ export function InvoicePrintSheet({ invoice, lines, client, head }: Props) {
             {invoice.status === 'V' ? ` (${t('inv.status.V')})` : ''}
           </h2>
           <p>
-            {t('inv.client')}: {client} · {t('inv.invoiceDate')}: {formatDmy(invoice.invoiceDate)} · {t('inv.dueDate')}: {formatDmy(invoice.dueDate)} ·{' '}
-            {t('inv.period')}: {formatDmy(invoice.dateFrom)} – {formatDmy(invoice.dateTo)}
+            {t('inv.client')}: {client} · {t('inv.invoiceDate')}: {formatDate(invoice.invoiceDate)} · {t('inv.dueDate')}: {formatDate(invoice.dueDate)} ·{' '}
+            {t('inv.period')}: {formatDate(invoice.dateFrom)} – {formatDate(invoice.dateTo)}
           </p>
           <table>
             <thead>

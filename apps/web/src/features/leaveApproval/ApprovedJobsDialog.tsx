@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@limo/domain/rules/display-date';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -42,9 +42,9 @@ export function JobLinks({ jobs }: { jobs: AssignedJob[] }) {
     <List dense>
       {jobs.map((j) => (
         <ListItem key={j.orderVehicleId} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <span>{[j.orderRefId, formatDmy(j.pickupDate), j.pickupTime?.slice(0, 5)].filter(Boolean).join(' · ')}</span>
+          <span>{[j.orderRefId, formatDate(j.pickupDate), formatTime(j.pickupTime)].filter(Boolean).join(' · ')}</span>
           <Link component={RouterLink} to={`/operation/scheduling?date=${j.pickupDate}`}>
-            {t('leave.approvedJobs.open', { date: formatDmy(j.pickupDate) })}
+            {t('leave.approvedJobs.open', { date: formatDate(j.pickupDate) })}
           </Link>
         </ListItem>
       ))}

@@ -1,7 +1,7 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
@@ -28,8 +28,8 @@ export function DecisionDialog({ leave, kind, driver, balance, jobs = [], onYes,
   const values = {
     driver,
     type: t(`leave.type.${leave.leaveType}`, { defaultValue: leave.leaveType }),
-    from: formatDmy(leave.dateFrom),
-    to: formatDmy(leave.dateTo),
+    from: formatDate(leave.dateFrom),
+    to: formatDate(leave.dateTo),
     // The plural form follows the days ("1 day", "2 days"); days is server-set, a row without it reads as its calendar days.
     count: leave.days ?? calendarDays(leave.dateFrom, leave.dateTo) ?? 0,
   };

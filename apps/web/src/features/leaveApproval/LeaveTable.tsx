@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatTime } from '@limo/domain/rules/display-date';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -11,8 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useTranslation } from 'react-i18next';
 import type { AssignedJob } from './leaveApi';
 import { type Balance, balanceLabel, type Leave, type LeaveSort, type LeaveSortField } from './leaveModel';
@@ -65,7 +64,7 @@ function JobsCell({ jobs }: { jobs: AssignedJob[] | undefined }) {
   const { t } = useTranslation();
   if (jobs === undefined) return <span>…</span>;
   if (!jobs.length) return <span>{t('leave.jobs.none')}</span>;
-  const list = jobs.map((j) => `${formatDmy(j.pickupDate)} ${j.pickupTime?.slice(0, 5) ?? ''}`.trim()).join(', ');
+  const list = jobs.map((j) => `${formatDate(j.pickupDate)} ${formatTime(j.pickupTime)}`.trim()).join(', ');
   return (
     <Tooltip title={t('leave.jobs.list', { list })}>
       <Chip
@@ -113,8 +112,8 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
               <TableRow key={leave.id} data-leave={leave.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{driver}</TableCell>
                 <TableCell>{t(`leave.type.${leave.leaveType}`, { defaultValue: leave.leaveType })}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDmy(leave.dateFrom)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDmy(leave.dateTo)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.dateFrom)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.dateTo)}</TableCell>
                 <TableCell align="right">{leave.days ?? ''}</TableCell>
                 <TableCell sx={{ maxWidth: 240, whiteSpace: 'pre-line' }}>{leave.reason}</TableCell>
                 <TableCell>
@@ -129,7 +128,7 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
                   />
                   {leave.decidedBy && (
                     <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                      {t('leave.decided', { by: leave.decidedBy, at: formatStamp(leave.decidedDt) })}
+                      {t('leave.decided', { by: leave.decidedBy, at: formatDateTime(leave.decidedDt) })}
                     </Typography>
                   )}
                   {leave.remarks && (
@@ -146,7 +145,7 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
                         variant="contained"
                         disabled={busy}
                         onClick={() => onDecide(leave, 'approve')}
-                        aria-label={`${t('leave.approve')} ${driver} ${leave.dateFrom}`}
+                        aria-label={`${t('leave.approve')} ${driver} ${formatDate(leave.dateFrom)}`}
                       >
                         {t('leave.approve')}
                       </Button>
@@ -156,7 +155,7 @@ export function LeaveTable({ lines, sort, onSort, page, size, total, onPage, onS
                         variant="outlined"
                         disabled={busy}
                         onClick={() => onDecide(leave, 'reject')}
-                        aria-label={`${t('leave.reject')} ${driver} ${leave.dateFrom}`}
+                        aria-label={`${t('leave.reject')} ${driver} ${formatDate(leave.dateFrom)}`}
                       >
                         {t('leave.reject')}
                       </Button>

@@ -91,9 +91,9 @@ describe('the print screens', () => {
 
   it('lists what a notice prints, a dash for what the order lacks, remarks only when there are some', () => {
     const lines = Object.fromEntries(noticeLines(notice));
-    expect(lines['notices.label.pickupTime']).toBe('2030-03-12  11:00');
+    expect(lines['notices.label.pickupTime']).toBe('12/03/2030  11:00');
     expect(lines['notices.label.pickupAt']).toBe('The Peninsula  半島酒店');
-    expect(lines['notices.label.flight']).toBe('CX520  2030-03-12  14:05  T1');
+    expect(lines['notices.label.flight']).toBe('CX520  12/03/2030  14:05  T1');
     expect(lines['notices.label.driver']).toBe('-');
     expect(lines['notices.label.vehicle']).toBe('Mercedes E-Class');
     expect(lines['notices.label.remarks']).toBeUndefined();

@@ -3,6 +3,7 @@
  * GET enqDepartureNotices/{date} and enqAirportSigns/{date}, which of them are printed, the name a
  * sign shows in the language picked, and the size that name is set at to fill the sign's width.
  */
+import { formatDate, formatTime } from '@limo/domain/rules/display-date';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import { isValidIsoDate } from '@limo/domain/rules/wire';
 
@@ -143,10 +144,10 @@ export type NoticeLabel =
 /** A notice's lines under the passengers' names, as the PDF prints them: a label and a value each ('-' for none). */
 export function noticeLines(r: NoticeRow): [NoticeLabel, string][] {
   const lines: [NoticeLabel, string][] = [
-    ['notices.label.pickupTime', joined(r.pickupDate, r.pickupTime)],
+    ['notices.label.pickupTime', joined(formatDate(r.pickupDate), formatTime(r.pickupTime))],
     ['notices.label.pickupAt', joined(r.pickupLocation, r.pickupLocationChi)],
     ['notices.label.to', joined(r.dropoffLocation, r.dropoffLocationChi)],
-    ['notices.label.flight', joined(r.flightNo, r.flightDate, r.flightTime, r.terminal)],
+    ['notices.label.flight', joined(r.flightNo, formatDate(r.flightDate), formatTime(r.flightTime), r.terminal)],
     ['notices.label.paxCount', String(r.paxCount)],
     ['notices.label.driver', joined(r.driverName, r.driverNameChi)],
     ['notices.label.mobile', r.driverMobile ?? ''],

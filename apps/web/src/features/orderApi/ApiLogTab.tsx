@@ -1,3 +1,4 @@
+import { formatDateTime } from '@limo/domain/rules/display-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ export function ApiLogTab() {
               const ok = r.responseStatus !== null && r.responseStatus < 400;
               return (
                 <TableRow key={r.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStamp(r.createDt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createDt)}</TableCell>
                   <TableCell>{r.direction}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>
                     {r.method} {r.url}

@@ -1,3 +1,4 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,7 +13,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type Booking, bookingActions, type BookingSort, type BookingSortField, hhmm } from './orderApiModel';
@@ -88,7 +88,7 @@ export function BookingTable({ rows, sort, onSort, vehicleTypeLabel, canOpenOrde
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDmy(b.pickupDate)} {hhmm(b.pickupTime)}
+                  {formatDate(b.pickupDate)} {hhmm(b.pickupTime)}
                   {b.flightNo && (
                     <Typography variant="caption" component="div" color="text.secondary">
                       {b.flightNo}

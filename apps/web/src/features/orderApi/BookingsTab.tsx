@@ -1,3 +1,4 @@
+import { formatDate } from '@limo/domain/rules/display-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { hasRight, RESOURCES } from '@limo/domain';
-import { formatDmy } from '@limo/domain/rules/entry';
 import { operatorNow } from '@limo/domain/rules/operator-time';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -144,7 +144,7 @@ export function BookingsTab() {
         <ConfirmDialog
           open
           title={t('oapi.acceptTitle')}
-          message={t('oapi.acceptConfirm', { ref, date: formatDmy(b.pickupDate), time: hhmm(b.pickupTime), type: typeLabel(b.vehicleTypeId) })}
+          message={t('oapi.acceptConfirm', { ref, date: formatDate(b.pickupDate), time: hhmm(b.pickupTime), type: typeLabel(b.vehicleTypeId) })}
           onNo={close}
           onYes={() =>
             void run(

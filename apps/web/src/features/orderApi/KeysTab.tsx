@@ -1,3 +1,4 @@
+import { formatDateTime } from '@limo/domain/rules/display-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,10 +122,10 @@ export function KeysTab() {
               {rows.map((k) => (
                 <TableRow key={k.keyId}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{k.keyPrefix}…</TableCell>
-                  <TableCell>{[formatStamp(k.createDt), k.createBy].filter(Boolean).join(' · ')}</TableCell>
+                  <TableCell>{[formatDateTime(k.createDt), k.createBy].filter(Boolean).join(' · ')}</TableCell>
                   <TableCell>
                     {k.revokedDt ? (
-                      [formatStamp(k.revokedDt), k.revokedBy].filter(Boolean).join(' · ')
+                      [formatDateTime(k.revokedDt), k.revokedBy].filter(Boolean).join(' · ')
                     ) : (
                       <Chip size="small" color="success" label={t('oapi.keys.active')} />
                     )}

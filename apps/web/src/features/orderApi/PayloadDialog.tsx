@@ -1,3 +1,4 @@
+import { formatDateTime } from '@limo/domain/rules/display-date';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiLogRow, prettyBody } from './orderApiModel';
@@ -53,7 +53,7 @@ export function PayloadDialog({ row, onClose }: { row: ApiLogRow; onClose: () =>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {[
-            formatStamp(row.createDt),
+            formatDateTime(row.createDt),
             row.direction,
             `HTTP ${row.responseStatus ?? t('oapi.log.noAnswer')}`,
             row.durationMs === null ? null : `${row.durationMs} ms`,

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDmy, hasRight, operatorToday, RESOURCES } from '@limo/domain';
+import { formatDate, hasRight, operatorToday, RESOURCES } from '@limo/domain';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -58,7 +58,7 @@ export default function OrderEnquiryScreen() {
     });
     return [
       col('orderRefId', t('enq.orderRefId'), 150),
-      col('pickupDate', t('enq.col.pickupDate'), 110, { valueFormatter: (v: string | null) => formatDmy(v) }),
+      col('pickupDate', t('enq.col.pickupDate'), 110, { valueFormatter: (v: string | null) => formatDate(v) }),
       col('pickupTime', t('enq.col.pickupTime'), 70, { valueFormatter: (v: string | null) => (v ? v.slice(0, 5) : '') }),
       col('clientCode', t('enq.client'), 110),
       col('orderStatus', t('enq.status'), 110, { renderCell: (p) => <StatusChip code={p.value} lng={i18n.language} field={STATUS_FIELD} /> }),

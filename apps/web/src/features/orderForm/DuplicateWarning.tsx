@@ -1,4 +1,4 @@
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { orderRepeatEn, orderRepeatZhHK } from '@limo/domain/i18n/orderRepeat';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +39,7 @@ export function DuplicateWarning({ form }: { form: OrderForm }) {
               {t('repeat.duplicateLine', {
                 ref: d.orderRefId,
                 seq: d.seqNo,
-                date: formatDmy(d.pickupDate),
+                date: formatDate(d.pickupDate),
                 time: d.pickupTime.slice(0, 5),
                 names: d.paxNames.join(', ') || d.contactName || d.contactTel || '',
               })}

@@ -285,7 +285,7 @@ describe('nothing typed is lost', () => {
     const stored = JSON.parse(localStorage.getItem(DRAFT) as string);
     localStorage.setItem(DRAFT, JSON.stringify({ ...stored, savedAt: Date.UTC(2030, 1, 9, 2, 42) }));
     open(filled());
-    expect((await screen.findByRole('dialog')).textContent).toContain('Restore the order you were typing at 2030-02-09 10:42?');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Restore the order you were typing at 09/02/2030 10:42?');
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Remarks' }).value).toBe('VIP, meet at gate'));
     await ctrlS();

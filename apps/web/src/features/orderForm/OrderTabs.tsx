@@ -1,3 +1,4 @@
+import { formatNamedValue } from '@limo/domain/rules/display-date';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -62,8 +63,8 @@ function HistoryTab({ orderId, version }: { orderId: number; version: number }) 
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{headerStamp(h.createDt)}</TableCell>
             <TableCell>{String(h.createBy ?? '')}</TableCell>
             <TableCell>{String(h.fieldName ?? '')}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{String(h.oldValue ?? '')}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{String(h.newValue ?? '')}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{formatNamedValue(String(h.fieldName ?? ''), String(h.oldValue ?? ''))}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{formatNamedValue(String(h.fieldName ?? ''), String(h.newValue ?? ''))}</TableCell>
           </TableRow>
         ))}
       </TableBody>

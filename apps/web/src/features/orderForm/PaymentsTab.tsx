@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDmy, operatorToday } from '@limo/domain';
+import { formatDate, operatorToday } from '@limo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function PaymentsTab({ order }: { order: OrderWire }) {
           <TableBody>
             {rows.map((p) => (
               <TableRow key={p.id}>
-                <TableCell>{formatDmy(p.paymentDate as string)}</TableCell>
+                <TableCell>{formatDate(p.paymentDate as string)}</TableCell>
                 <TableCell>{methodLabel(p.paymentMethodId)}</TableCell>
                 <TableCell align="right">{String(p.amount ?? '')}</TableCell>
                 <TableCell>{String(p.remarks ?? '')}</TableCell>

@@ -1,4 +1,4 @@
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { orderRepeatEn, orderRepeatZhHK } from '@limo/domain/i18n/orderRepeat';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -69,7 +69,7 @@ export function RecentTrips({ form, selected, setForm }: Props) {
             </Button>
             <Typography variant="body2">
               {t('repeat.recentLine', {
-                date: formatDmy(trip.pickupDate),
+                date: formatDate(trip.pickupDate),
                 time: trip.pickupTime.slice(0, 5),
                 from: trip.pickupLocation,
                 to: trip.dropoffLocation ?? '',

@@ -2,7 +2,7 @@
  * The order being typed, kept in this browser per user (and per order: `new` for a new one) so a
  * reload or a crash loses nothing; the form offers it back and clears it on save or discard.
  */
-import { operatorNow, operatorToday } from '@limo/domain';
+import { formatDateTime, formatTime, operatorToday, toOperatorDate } from '@limo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { newVehicle, type OrderForm } from './orderModel';
 import { orderBody } from './orderWire';
@@ -38,8 +38,7 @@ export function clearDraft(key: string): void {
 
 /** The draft's time as the operator reads it: HH:mm today, else the date too. */
 export function draftTime(savedAt: number, now = Date.now()): string {
-  const m = operatorNow(savedAt);
-  return m.date === operatorToday(now) ? m.time.slice(0, 5) : `${m.date} ${m.time.slice(0, 5)}`;
+  return toOperatorDate(savedAt) === operatorToday(now) ? formatTime(savedAt) : formatDateTime(savedAt);
 }
 
 /** New rows get fresh keys: the made-up keys of another page load may come again. */

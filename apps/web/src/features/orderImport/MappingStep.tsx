@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   cellText,
+  formatDate,
   ORDER_SHEET_FIELDS,
   type OrderImportMapping,
   type OrderSheetField,
@@ -37,7 +38,7 @@ export function remap(mapping: OrderImportMapping, header: string, field: OrderS
 
 /** A first value as its field reads it: an Excel date or time (a number) shown as the date or time it is. */
 export function sampleText(cell: SheetCell, field: OrderSheetField | undefined, date1904 = false): string {
-  if (typeof cell === 'number' && field === 'pickupDate') return parseSheetDate(cell, date1904) ?? cellText(cell);
+  if (typeof cell === 'number' && field === 'pickupDate') return formatDate(parseSheetDate(cell, date1904)) || cellText(cell);
   if (typeof cell === 'number' && field === 'pickupTime') return parseSheetTime(cell) ?? cellText(cell);
   return cellText(cell);
 }

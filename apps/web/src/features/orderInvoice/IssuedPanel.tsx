@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../driverAllowance/hrFormat';
@@ -27,7 +27,7 @@ export function IssuedPanel({ invoice, busy, onPrint, onPdf }: Props) {
       <AlertTitle data-testid="issued-invoice-no" sx={{ fontSize: '1.25rem' }}>
         {invoice.invoiceNo}
       </AlertTitle>
-      {t('oi.issued', { invoiceNo: invoice.invoiceNo, total: formatMoney(invoice.total), dueDate: formatDmy(invoice.dueDate) })}
+      {t('oi.issued', { invoiceNo: invoice.invoiceNo, total: formatMoney(invoice.total), dueDate: formatDate(invoice.dueDate) })}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button size="small" variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={onPrint}>
           {t('inv.print')}

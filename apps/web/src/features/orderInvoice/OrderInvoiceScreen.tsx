@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDmy, isValidIsoDate, operatorToday } from '@limo/domain';
+import { formatDate, isValidIsoDate, operatorToday } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -94,7 +94,7 @@ export default function OrderInvoiceScreen() {
       }
       // What the clerk saw, by order ref.; then the trial as it is now.
       const named = describeRefused(trial, conflict.orderVehicleIds).map(({ id, line }) =>
-        line ? `${line.orderRefId} (${formatDmy(line.pickupDate)}) ${line.description}` : t('oi.unknownRow', { id }),
+        line ? `${line.orderRefId} (${formatDate(line.pickupDate)}) ${line.description}` : t('oi.unknownRow', { id }),
       );
       setRefusal({
         title: t('oi.conflict', { count: conflict.orderVehicleIds.length || conflict.lines.length || 1 }),
@@ -132,7 +132,7 @@ export default function OrderInvoiceScreen() {
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <Typography sx={{ fontWeight: 'bold' }}>
-              {clientLabel(trial.clientId)} · {formatDmy(trial.dateFrom)} – {formatDmy(trial.dateTo)}
+              {clientLabel(trial.clientId)} · {formatDate(trial.dateFrom)} – {formatDate(trial.dateTo)}
             </Typography>
             <Typography aria-live="polite" color="text.secondary" sx={{ flexGrow: 1 }}>
               {trial.lines.length ? `${t('oi.chosen', { count: ticked.length, all: trial.lines.length })} · ${t('oi.keys')}` : ''}

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../driverAllowance/hrFormat';
@@ -74,7 +74,7 @@ export function TrialTable({ trial, ticked, onToggle, onAll }: Props) {
                     slotProps={{ input: { 'aria-label': t('oi.tick', { orderRefId: l.orderRefId }) } }}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDmy(l.pickupDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(l.pickupDate)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.orderRefId}</TableCell>
                 <TableCell>{t(`option.serviceType.${l.serviceType}`, { defaultValue: l.serviceType })}</TableCell>
                 <TableCell>{l.description}</TableCell>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@limo/domain/rules/display-date';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -7,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatStamp } from '@limo/domain/rules/operator-time';
 import { useTranslation } from 'react-i18next';
 import type { SmsLogRow } from './orderSmsApi';
 
@@ -44,7 +44,7 @@ export function OrderSmsLog({ rows, loading, busy, onResend }: Props) {
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.id} data-testid={`sms-log-${r.id}`}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStamp(r.sentDt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.sentDt)}</TableCell>
             <TableCell>{t(`sms.recipient.${r.recipient}`, { defaultValue: r.recipient })}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.mobile}</TableCell>
             <TableCell>

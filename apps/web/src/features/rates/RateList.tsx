@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { formatDmy, operatorToday, RESOURCES } from '@limo/domain';
+import { formatDate, operatorToday, RESOURCES } from '@limo/domain';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { zhHK } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
@@ -36,7 +36,7 @@ export function RateList({ kind, rows, loading, onOpen }: Props) {
       const field = RESOURCES[kind.def.name].fields.find((f) => f.name === name);
       const col: GridColDef<HalRecord> = { field: name, headerName: field ? fieldLabel(field, lng) : name, flex: 1, minWidth: 120 };
       if (field?.type === 'reference') col.valueGetter = (v) => lookupLabel(lookups[name] ?? [], v);
-      if (field?.type === 'date') col.valueFormatter = (v) => (typeof v === 'string' ? formatDmy(v) : '');
+      if (field?.type === 'date') col.valueFormatter = (v) => (typeof v === 'string' ? formatDate(v) : '');
       if (field?.type === 'money') col.align = col.headerAlign = 'right';
       return col;
     });

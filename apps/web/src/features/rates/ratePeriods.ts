@@ -1,5 +1,5 @@
 /** The validity periods of rates as the rate screens show and pick them. */
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 
 export interface Period {
   id: number;
@@ -23,7 +23,7 @@ export function periodState(rate: Period, today: string): PeriodState {
 export function periodText(rate: Period): string {
   const from = day(rate.effectiveDate);
   const to = day(rate.expiryDate);
-  return `${from ? formatDmy(from) : '?'} – ${to ? formatDmy(to) : '…'}`;
+  return `${from ? formatDate(from) : '?'} – ${to ? formatDate(to) : '…'}`;
 }
 
 /** The rate a screen opens first: the one holding today, else the next to start, else the last to end. */

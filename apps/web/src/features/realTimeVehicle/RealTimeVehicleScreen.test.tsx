@@ -1,4 +1,4 @@
-import { formatStamp } from '@limo/domain';
+import { formatDateTime } from '@limo/domain';
 import i18next from 'i18next';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +180,7 @@ describe('the real-time vehicle map', () => {
       'HK300601-0007',
       'Passenger on board',
       '42 km/h',
-      `${formatStamp(ago(5 * MIN))} (5 min ago)`,
+      `${formatDateTime(ago(5 * MIN))} (5 min ago)`,
     ]);
     expect(rows[1].getAttribute('aria-current')).toBe('true');
   });

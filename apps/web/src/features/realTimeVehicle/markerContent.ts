@@ -2,7 +2,7 @@
  * The DOM Leaflet shows for a driver: the dot and the popup. Built with textContent, never HTML
  * strings, since names and plates come from the server.
  */
-import { formatStamp } from '@limo/domain';
+import { formatDateTime } from '@limo/domain';
 import L from 'leaflet';
 import { ageText, driverTitle, type LiveVehicle, speedText, statusText, type Translate } from './liveModel';
 
@@ -25,7 +25,7 @@ export function popupContent(d: LiveVehicle, now: number, t: Translate): HTMLEle
     [t('map.orderRef'), d.orderRefId || '–'],
     [t('map.jobStatus'), statusText(d, t)],
     [t('map.speed'), speedText(d)],
-    [t('map.lastUpdate'), `${formatStamp(d.lastUpdateTime)} (${ageText(d.lastUpdateTime, now, t)})`],
+    [t('map.lastUpdate'), `${formatDateTime(d.lastUpdateTime)} (${ageText(d.lastUpdateTime, now, t)})`],
   ];
   for (const [label, value] of rows) {
     const dt = document.createElement('dt');

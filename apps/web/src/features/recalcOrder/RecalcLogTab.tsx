@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { formatDmy, formatStamp, hasRight, RESOURCES } from '@limo/domain';
+import { formatDate, formatDateTime, hasRight, RESOURCES } from '@limo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,9 +99,9 @@ export function RecalcLogTab() {
           </IconButton>
         </TableCell>
         <TableCell>{r.id}</TableCell>
-        <TableCell>{formatStamp(r.createDt)}</TableCell>
+        <TableCell>{formatDateTime(r.createDt)}</TableCell>
         <TableCell>{r.createBy}</TableCell>
-        <TableCell>{`${formatDmy(r.dateFrom)} – ${formatDmy(r.dateTo)}`}</TableCell>
+        <TableCell>{`${formatDate(r.dateFrom)} – ${formatDate(r.dateTo)}`}</TableCell>
         <TableCell>{r.clientId ? lookupLabel(labels.clientId ?? [], r.clientId) : t('rc.log.any')}</TableCell>
         <TableCell>{r.tariffId ? lookupLabel(labels.tariffId ?? [], r.tariffId) : t('rc.log.any')}</TableCell>
         <TableCell>{t(r.applied ? 'common.yes' : 'common.no')}</TableCell>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function RecalcTable({ rows, selected, onSelect, locked, fileName, label 
   const columns = useMemo<GridColDef<RecalcRow>[]>(
     () => [
       { field: 'orderRefId', headerName: t('ops.orderRefId'), width: 150 },
-      { field: 'pickupDate', headerName: t('ops.pickupDate'), width: 110, valueFormatter: (v: string) => formatDmy(v) },
+      { field: 'pickupDate', headerName: t('ops.pickupDate'), width: 110, valueFormatter: (v: string) => formatDate(v) },
       { field: 'pickupTime', headerName: t('ops.pickupTime'), width: 70, valueFormatter: (v: string) => v.slice(0, 5) },
       amount('oldAmt', t('rc.oldAmt')),
       amount('newAmt', t('rc.newAmt')),

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { findRoute, formatStamp, REPORT_BY_ROUTE, type ReportDef } from '@limo/domain';
+import { findRoute, formatDateTime, REPORT_BY_ROUTE, type ReportDef } from '@limo/domain';
 import { reportsEn, reportsZhHK } from '@limo/domain/i18n/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -172,7 +172,7 @@ function Report({ def }: { def: ReportDef }) {
           view={view}
           title={title}
           filters={filterLine(def, shown.draft, chinese)}
-          stamp={t('reports.printedAt', { stamp: formatStamp(Date.now()) })}
+          stamp={t('reports.printedAt', { stamp: formatDateTime(Date.now()) })}
           answer={printed}
         />
       )}

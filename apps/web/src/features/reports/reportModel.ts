@@ -3,7 +3,7 @@
  * period it opens on (the operator's calendar), the body of the call, the answer's rows, totals and
  * page, and how each cell is shown. Money stays text: never a binary float.
  */
-import { formatDmy, isValidIsoDate, operatorToday, REPORT_DEFS, type ReportColumn, type ReportDef, type ReportView } from '@limo/domain';
+import { formatDate, formatTime, isValidIsoDate, operatorToday, REPORT_DEFS, type ReportColumn, type ReportDef, type ReportView } from '@limo/domain';
 import { formatMoney, monthRange } from '../driverAllowance/hrFormat';
 
 /** What the filter bar holds while it is edited: the period and each filter's value ('' for any). */
@@ -131,9 +131,9 @@ export function cellText(column: Pick<ReportColumn, 'type' | 'decimals'>, value:
       return Number.isFinite(n) ? `${NUMBER.format(n)}%` : String(value);
     }
     case 'date':
-      return formatDmy(String(value).slice(0, 10));
+      return formatDate(String(value));
     case 'time':
-      return String(value).slice(0, 5);
+      return formatTime(String(value));
     default:
       return String(value);
   }
@@ -184,8 +184,8 @@ export function filterLine(def: ReportDef, draft: ReportDraft, chinese: boolean)
     def.period === 'year'
       ? draft.year.trim()
       : def.period === 'date'
-        ? formatDmy(String(body.dateFrom))
-        : `${formatDmy(String(body.dateFrom))} – ${formatDmy(String(body.dateTo))}`;
+        ? formatDate(String(body.dateFrom))
+        : `${formatDate(String(body.dateFrom))} – ${formatDate(String(body.dateTo))}`;
   const parts = def.filters
     .filter((f) => body[f.name] !== undefined)
     .map((f) => {

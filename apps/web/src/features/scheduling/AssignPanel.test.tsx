@@ -52,6 +52,8 @@ describe('the assignment dialog and approved leave', () => {
     show();
     const options = await driverOptions();
     expect(options.map((o) => o.textContent)).toEqual(['D002 Lee Siu Ming', 'D001 Chan Tai Man (on leave: AL)']);
+    // The job's pick-up as every screen shows a date (issue 30), not the wire's 2030-03-10.
+    expect(document.getElementById('assign-title')?.textContent).toContain('10/03/2030');
   });
 
   it('shows the ON_LEAVE clash before saving, and saves nothing by itself', async () => {
@@ -60,7 +62,7 @@ describe('the assignment dialog and approved leave', () => {
     fireEvent.click((await driverOptions()).find((o) => o.textContent?.startsWith('D001')) as HTMLElement);
     const preview = screen.getByTestId('clash-preview');
     expect(preview.textContent).toContain('This would clash:');
-    expect(preview.textContent).toContain(`D001 Chan Tai Man is on approved leave on ${D}`);
+    expect(preview.textContent).toContain(`D001 Chan Tai Man is on approved leave on 10/03/2030`);
     expect(fetch).not.toHaveBeenCalled();
     // The other driver, on duty and free: nothing to warn of.
     fireEvent.click((await driverOptions()).find((o) => o.textContent?.startsWith('D002')) as HTMLElement);

@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Clash, findClashes, isOnDuty, nextDate, normalizeMoney, proposeDrivers, type ScheduleRow } from '@limo/domain';
+import { type Clash, findClashes, formatDate, formatTime, isOnDuty, nextDate, normalizeMoney, proposeDrivers, type ScheduleRow } from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -129,8 +129,8 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
       <DialogTitle id="assign-title" sx={{ pb: 1 }}>
         {t('sch.panel.title', { ref: row.orderRefId ?? row.orderVehicleId })}
         <Typography variant="body2" color="text.secondary">
-          {row.pickupDate} {row.pickupTime} · {row.clientShortName ?? row.clientCode} · {row.flightNo ?? ''} {row.startLocationCode}→{row.endLocationCode} ·{' '}
-          {row.serviceType}
+          {formatDate(row.pickupDate)} {formatTime(row.pickupTime)} · {row.clientShortName ?? row.clientCode} · {row.flightNo ?? ''} {row.startLocationCode}→
+          {row.endLocationCode} · {row.serviceType}
         </Typography>
       </DialogTitle>
       <DialogContent dividers>

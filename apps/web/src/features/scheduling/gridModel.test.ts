@@ -186,8 +186,8 @@ describe('approved leave on the grid (issue 16)', () => {
       {
         kind: 'ON_LEAVE',
         orderVehicleId: job.orderVehicleId,
-        message: 'Driver D07 is on approved leave on 2030-03-10',
-        text: { key: 'srv.clash.onLeave', params: { driver: 'D07', date: '2030-03-10' } },
+        message: 'Driver D07 is on approved leave on 10/03/2030',
+        text: { key: 'srv.clash.onLeave', params: { driver: 'D07', date: '10/03/2030' } },
       },
     ]);
     // Without the leave the same drop is clear; dropping on the driver it already has checks nothing.

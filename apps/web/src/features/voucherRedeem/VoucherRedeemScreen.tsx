@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FieldDef, formatDmy, operatorToday, RESOURCES } from '@limo/domain';
+import { type FieldDef, formatDate, operatorToday, RESOURCES } from '@limo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -60,7 +60,7 @@ export default function VoucherRedeemScreen() {
     if (!chosen || !serviceDate) return;
     try {
       const saved = await redeemVoucher(String(chosen.voucherNo), serviceDate, remarks);
-      setDone(t('redeem.done', { voucher: String(saved.voucherNo), date: formatDmy(String(saved.serviceDate)) }));
+      setDone(t('redeem.done', { voucher: String(saved.voucherNo), date: formatDate(String(saved.serviceDate)) }));
       setFound((rows) => rows?.map((r) => (r.id === saved.id ? saved : r)) ?? null);
       setChosen(saved);
       setRemarks('');
@@ -125,8 +125,8 @@ export default function VoucherRedeemScreen() {
                   <TableCell>{String(v.voucherNo)}</TableCell>
                   <TableCell>{lookupLabel(clients.options, v.clientId)}</TableCell>
                   <TableCell>{v.amount === null ? '' : String(v.amount)}</TableCell>
-                  <TableCell>{v.expiryDate ? formatDmy(String(v.expiryDate)) : ''}</TableCell>
-                  <TableCell>{v.serviceDate ? formatDmy(String(v.serviceDate)) : ''}</TableCell>
+                  <TableCell>{v.expiryDate ? formatDate(String(v.expiryDate)) : ''}</TableCell>
+                  <TableCell>{v.serviceDate ? formatDate(String(v.serviceDate)) : ''}</TableCell>
                   <TableCell>
                     <StatusChip code={v.voucherStatus} lng={i18n.language} field={statusField} />
                   </TableCell>
@@ -139,7 +139,7 @@ export default function VoucherRedeemScreen() {
       <ConfirmDialog
         open={asking}
         title={t('redeem.title')}
-        message={t('redeem.confirm', { voucher: String(chosen?.voucherNo ?? ''), date: serviceDate ? formatDmy(serviceDate) : '' })}
+        message={t('redeem.confirm', { voucher: String(chosen?.voucherNo ?? ''), date: serviceDate ? formatDate(serviceDate) : '' })}
         onYes={() => void redeem()}
         onNo={() => setAsking(false)}
       />

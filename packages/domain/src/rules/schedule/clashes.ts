@@ -1,6 +1,7 @@
 import { clockOf, dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpans, type Span } from './grid.js';
 import type { DriverLeave, RosterDuty, ScheduleRow } from './row.js';
 import { type MessageRef, renderMessage } from '../../i18n/serverMessages.js';
+import { formatDate } from '../display-date.js';
 
 /*
  * The clashes of giving a job to a driver and vehicle (issue 10, docs/scheduling.md). Computed here
@@ -76,12 +77,12 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
     if (!duties.some((d) => d.start <= span.start && span.end <= d.end)) {
       const text: MessageRef = duties.length
         ? { key: 'srv.clash.offDuty', params: { driver: driver(driverId), span: spanText(span), duties: duties.map(spanText).join(', ') } }
-        : { key: 'srv.clash.noDuty', params: { driver: driver(driverId), date: job.startDate, time: clockOf(span.start) } };
+        : { key: 'srv.clash.noDuty', params: { driver: driver(driverId), date: formatDate(job.startDate), time: clockOf(span.start) } };
       clashes.push(clash('OFF_DUTY', job.orderVehicleId, text));
     }
     const day = job.startDate;
     if ((ctx.leaves ?? []).some((l) => l.driverId === driverId && l.fromDate <= day && day <= l.toDate)) {
-      clashes.push(clash('ON_LEAVE', job.orderVehicleId, { key: 'srv.clash.onLeave', params: { driver: driver(driverId), date: day } }));
+      clashes.push(clash('ON_LEAVE', job.orderVehicleId, { key: 'srv.clash.onLeave', params: { driver: driver(driverId), date: formatDate(day) } }));
     }
   }
 
