@@ -409,14 +409,14 @@ describe('the answers of the hand-written calls', () => {
     await call('POST /limo/api/getRosterByVehicle', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
     await call('POST /limo/api/getRosterOverlaps', {}, { fromDate: '2030-02-16', toDate: '2030-02-17' });
     await call('GET /limo/api/dailyRosterVehicleMaps', {}, undefined, '?startDate=2030-02-17');
-    const week = await call('POST /limo/api/getRosterWeek', {}, { date: '2030-02-16' });
+    const week = (await call('POST /limo/api/getRosterWeek', {}, { date: '2030-02-16' })) as unknown as { dates: string[] };
     expect(week.dates).toHaveLength(7);
   });
 
   it('answer the landing calls of accounts and HR as documented (issue 30 part 8b)', async () => {
-    const unbilled = await call('GET /limo/api/unbilledTrips');
+    const unbilled = (await call('GET /limo/api/unbilledTrips')) as unknown as { clients: unknown };
     expect(Array.isArray(unbilled.clients)).toBe(true);
-    const todo = await call('GET /limo/api/hrTodo');
+    const todo = (await call('GET /limo/api/hrTodo')) as unknown as Record<string, unknown>;
     expect(Object.keys(todo).sort()).toEqual(['monthToClose', 'pendingLeave']);
   });
 

@@ -47,6 +47,6 @@ describe('MarkButtons and the earliest mark (issue 30 part 8b)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(AT_0800_HK);
     render(<MarkButtons status="ON_THE_WAY" jobRef="HK-4" onMark={() => undefined} pickup={{ date: '2030-03-11', time: '07:00' }} earliestPobMinutes={30} />);
-    expect(screen.getByText('You can mark POB from 2030-03-11 06:30')).toBeTruthy();
+    expect(screen.getByText('You can mark POB from 11/03/2030 06:30')).toBeTruthy();
   });
 });

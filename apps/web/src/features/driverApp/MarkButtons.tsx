@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EARLY_GUARDED_MARKS, earliestMarkAt, type JobStatus } from '@limo/domain/rules/live/index';
-import { formatStamp, operatorToday } from '@limo/domain/rules/operator-time';
+import { formatDate, formatDateTime } from '@limo/domain';
+import { operatorToday } from '@limo/domain/rules/operator-time';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MarkOption, markOptions } from './jobsModel';
@@ -34,8 +35,8 @@ export function MarkButtons({ status, jobRef, onMark, pickup, earliestPobMinutes
     return () => clearInterval(timer);
   }, [early]);
   // The operator's clock: the time alone on the day, with the date otherwise.
-  const from = opensAt === null ? '' : formatStamp(opensAt);
-  const time = from.slice(0, 10) === operatorToday(now) ? from.slice(11) : from;
+  const from = opensAt === null ? '' : formatDateTime(opensAt);
+  const time = from.slice(0, 10) === formatDate(operatorToday(now)) ? from.slice(11) : from;
   const base = markOptions(status);
   const heldBack = (o: MarkOption) => early && !o.disabledBecause && EARLY_GUARDED_MARKS.includes(o.status);
   const options = base.map((o) => (heldBack(o) ? { ...o, disabledBecause: t('drv.job.markFrom', { status: t(`drv.status.${o.status}`), time }) } : o));

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDmy, operatorToday } from '@limo/domain';
+import { formatDate, operatorToday } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -29,7 +29,7 @@ export function RosterWeekTable({ date, filter, onOpenDay }: { date: string; fil
     .map((d) => ({ ...d, name: weekDriverName(d, chinese) }))
     .filter((d) => !text || d.driverNo.toLowerCase().includes(text) || d.name.toLowerCase().includes(text));
   const today = operatorToday();
-  const label = t('ros.weekOf', { from: formatDmy(fromDate), to: formatDmy(toDate) });
+  const label = t('ros.weekOf', { from: formatDate(fromDate), to: formatDate(toDate) });
   return (
     // Focusable so a keyboard can scroll a long week; each day's header opens that day.
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ flex: 1, border: '1px solid #dee2e6' }}>
@@ -39,8 +39,8 @@ export function RosterWeekTable({ date, filter, onOpenDay }: { date: string; fil
             <TableCell>{t('ros.driver')}</TableCell>
             {dates.map((d) => (
               <TableCell key={d} sx={{ bgcolor: d === today ? '#e7f5ff' : undefined }}>
-                <Button size="small" onClick={() => onOpenDay(d)} aria-label={t('ros.openDay', { day: t(weekdayKey(d)), date: formatDmy(d) })}>
-                  {t(weekdayKey(d))} {formatDmy(d).slice(0, 5)}
+                <Button size="small" onClick={() => onOpenDay(d)} aria-label={t('ros.openDay', { day: t(weekdayKey(d)), date: formatDate(d) })}>
+                  {t(weekdayKey(d))} {formatDate(d).slice(0, 5)}
                 </Button>
               </TableCell>
             ))}

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDmy } from '@limo/domain';
+import { formatDate } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function UnbilledPanel() {
   const data = figures.data;
   if (!data) return null;
   const chinese = isChinese(i18n.language);
-  const date = formatDmy(data.toDate);
+  const date = formatDate(data.toDate);
   const titleId = 'unbilled-title';
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1, mb: 1 }}>
