@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { client, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
+import { crew } from './scheduling-fixtures.js';
 
 // Issue 30 part 3: a pick-up, stop or drop-off is a location or a free address with its pricing zone
 // (pickupAddress/pickupZone, dropoffAddress/dropoffZone, a stop's address/zone), priced through the zone.
@@ -115,5 +116,47 @@ describe('a free address on an order vehicle', () => {
     expect(unknownZone.errors).toEqual(['orderVehicles[0]: Zone MARS (pick-up) is not a known zone: no active location has that contract label']);
     expect(unknownZone.invalidValues).toEqual([{ field: 'orderVehicles[0].pickupZone', value: 'MARS' }]);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('a free address where a location name is shown', () => {
+  it('the grid, the driver page and the departure notice show the address; none drops the job', async () => {
+    const day = '2030-02-12';
+    const res = await api.post(
+      admin,
+      '/limo/api/createOrder',
+      body(
+        vehicle({
+          serviceType: 'Departure',
+          pickupDate: day,
+          pickupLocationId: null,
+          pickupAddress: 'Flat A, 12/F, 8 Peak Road',
+          pickupZone: 'TST',
+          dropoffLocationId: card.loc.AP,
+          stops: [{ address: 'Exchange Square', zone: 'CENTRAL' }],
+        }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const ovId = ((await api.get(admin, `/limo/api/getOrder/${(res.json() as Order).id}`)).json() as Order).orderVehicles[0].id;
+    const driver = await crew(app, admin).driver();
+    await app.database.db.update(t.orderVehicles).set({ driverId: driver }).where(eq(t.orderVehicles.id, ovId));
+
+    const grid = (await api.get(admin, `/limo/api/scheduling/day/${day}`)).json() as { schedules: Record<string, unknown>[] };
+    expect(grid.schedules.find((r) => r.orderVehicleId === ovId)).toMatchObject({
+      startLocationId: null,
+      startLocationCode: 'Flat A, 12/F, 8 Peak Road',
+      endLocationId: card.loc.AP,
+    });
+
+    const jobs = (await api.get(admin, `/limo/node/api/driverJobs/${driver}/${day}`)).json() as { jobs: Record<string, unknown>[] };
+    expect(jobs.jobs.find((j) => j.orderVehicleId === ovId)).toMatchObject({
+      pickup: { locationId: null, code: 'TST', name: 'Flat A, 12/F, 8 Peak Road', address: 'Flat A, 12/F, 8 Peak Road' },
+      stops: [{ locationId: null, code: 'CENTRAL', name: 'Exchange Square' }],
+      dropoff: { locationId: card.loc.AP },
+    });
+
+    const notices = (await api.get(admin, `/limo/api/enqDepartureNotices/${day}`)).json() as Record<string, unknown>;
+    expect(JSON.stringify(notices)).toContain('Flat A, 12/F, 8 Peak Road');
   });
 });
