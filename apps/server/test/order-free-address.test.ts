@@ -83,7 +83,9 @@ describe('a free address on an order vehicle', () => {
     const history = (await api.get(admin, `/limo/api/orderHistories?orderId=${order.id}&size=100`)).json() as {
       _embedded: { orderHistories: { fieldName: string; newValue: string | null }[] };
     };
-    expect(history._embedded.orderHistories).toEqual(expect.arrayContaining([expect.objectContaining({ fieldName: 'dropoffAddress', newValue: 'Peak Tower' })]));
+    expect(history._embedded.orderHistories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fieldName: 'dropoffAddress', newValue: 'Peak Tower' })]),
+    );
   });
 
   it('refuses a row with no place, both, an address without a zone, an unknown zone or a long address, and saves nothing', async () => {

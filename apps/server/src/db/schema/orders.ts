@@ -120,10 +120,7 @@ export const orderVehicleStops = pgTable(
     address: varchar({ length: 200 }),
     zone: varchar({ length: 50 }),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderVehicleId, t.seq] }),
-    check('order_vehicle_stops_place', sql`${t.locationId} is not null or ${t.address} is not null`),
-  ],
+  (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] }), check('order_vehicle_stops_place', sql`${t.locationId} is not null or ${t.address} is not null`)],
 );
 
 /** The engine's price lines of an order vehicle as saved (the price is frozen until re-priced). */

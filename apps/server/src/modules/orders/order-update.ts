@@ -83,7 +83,9 @@ const discountText = (d: { tariffOcId: unknown; discountPercent?: unknown; disco
   `${d.tariffOcId}: ${d.discountPercent !== null && d.discountPercent !== undefined ? `${Number(d.discountPercent)}%` : d.discountAmt}`;
 
 /** A vehicle's fields as text-comparable values: lists as short texts. */
-function comparable(v: Comparable & { stops: (StopWire | StopPlace)[]; orderMiscs: Comparable[]; orderPaxes: Comparable[]; orderOCDiscounts: Comparable[] }): Comparable {
+function comparable(
+  v: Comparable & { stops: (StopWire | StopPlace)[]; orderMiscs: Comparable[]; orderPaxes: Comparable[]; orderOCDiscounts: Comparable[] },
+): Comparable {
   return {
     ...v,
     stops: v.stops.map(stopText).join(', '),

@@ -112,7 +112,9 @@ export class PricingService {
       [id(b.dropoffLocationId), 'drop-off', 'dropoffLocationId'],
       ...(Array.isArray(b.stops)
         ? b.stops.map((s, i): [number | undefined, string, string] =>
-            s && typeof s === 'object' ? [id((s as Record<string, unknown>).locationId), `stop ${i + 1}`, `stops[${i}].locationId`] : [id(s), `stop ${i + 1}`, `stops[${i}]`],
+            s && typeof s === 'object'
+              ? [id((s as Record<string, unknown>).locationId), `stop ${i + 1}`, `stops[${i}].locationId`]
+              : [id(s), `stop ${i + 1}`, `stops[${i}]`],
           )
         : []),
     ];

@@ -342,7 +342,9 @@ export class RateCardLoader {
   async load(request: PricingRequest, branch: number): Promise<Loaded<RateCardInput>> {
     const ocIds = [...new Set(request.ocs.map((o) => o.tariffOcId))];
     // Free addresses carry negative ids: no record to read (free-places.ts).
-    const locationIds = [...new Set([request.pickupLocationId, request.dropoffLocationId, ...request.stops].filter((id): id is number => id !== null && id > 0))];
+    const locationIds = [
+      ...new Set([request.pickupLocationId, request.dropoffLocationId, ...request.stops].filter((id): id is number => id !== null && id > 0)),
+    ];
     const values = { clientId: request.clientId, vehicleTypeId: request.vehicleTypeId, branch, date: request.serviceDate, ocIds, locationIds };
     const booked = ocIds.length > 0;
     const [head, clientTariffs, holidays, locations, discounts, specials, ocs, voucher] = await Promise.all([
@@ -431,9 +433,13 @@ export class RateCardLoader {
     const parts = special ? this.s.specialParts : this.s.classParts;
     const hire = request.serviceType === 'Hire';
     const pair = [request.pickupLocationId, request.dropoffLocationId].filter((id): id is number => id !== null);
-    const zones = [...new Set(locationsOf(card, request).filter((l) => pair.includes(l.id)).map((l) => (l.contractLabel ?? '').trim().toUpperCase()))].filter(
-      Boolean,
-    );
+    const zones = [
+      ...new Set(
+        locationsOf(card, request)
+          .filter((l) => pair.includes(l.id))
+          .map((l) => (l.contractLabel ?? '').trim().toUpperCase()),
+      ),
+    ].filter(Boolean);
     const at = { ...values, rateId: rate.id, pair, zones };
     const [dtls, hires, extras, ocs] = await Promise.all([
       when(!hire, parts.dtls, at),

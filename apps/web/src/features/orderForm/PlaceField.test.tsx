@@ -11,7 +11,14 @@ registerTexts(orderFormEn, orderFormZhHK);
 // Issue 30 part 3: typed text that names no location is kept as an address on Tab, with a proposed zone.
 
 const LOCATIONS = [
-  { id: 1, locationCode: 'HKG', locationDescEng: 'Hong Kong International Airport', locationDescChi: '香港國際機場', contractLabel: 'AIRPORT', recordStatus: 'A' },
+  {
+    id: 1,
+    locationCode: 'HKG',
+    locationDescEng: 'Hong Kong International Airport',
+    locationDescChi: '香港國際機場',
+    contractLabel: 'AIRPORT',
+    recordStatus: 'A',
+  },
   { id: 2, locationCode: 'HBC', locationDescEng: 'Harbour City Ocean Terminal', locationDescChi: '海港城海運碼頭', contractLabel: 'TST', recordStatus: 'A' },
 ];
 
@@ -58,7 +65,9 @@ describe('the pick-up of an order vehicle', () => {
     const seen = mount(['ORDERING']);
     // Wait for the list so the proposal can read it.
     await screen.findByRole('combobox', { name: /^Pick-up/ });
-    await waitFor(() => expect((globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.some((c) => String(c[0]).includes('/node/api/locations'))).toBe(true));
+    await waitFor(() =>
+      expect((globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.some((c) => String(c[0]).includes('/node/api/locations'))).toBe(true),
+    );
     const input = await typeAndTab('Gate 5, Ocean Terminal');
     await waitFor(() => expect(seen.at(-1)).toEqual({ locationId: null, address: 'Gate 5, Ocean Terminal', zone: 'TST' }));
     expect(input.value).toBe('Gate 5, Ocean Terminal');
@@ -71,7 +80,9 @@ describe('the pick-up of an order vehicle', () => {
     const posted: unknown[] = [];
     const seen = mount(['ORDERING', 'LOCATION'], (b) => posted.push(b));
     await screen.findByRole('combobox', { name: /^Pick-up/ });
-    await waitFor(() => expect((globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.some((c) => String(c[0]).includes('/node/api/locations'))).toBe(true));
+    await waitFor(() =>
+      expect((globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.some((c) => String(c[0]).includes('/node/api/locations'))).toBe(true),
+    );
     await typeAndTab('Gate 5, Ocean Terminal');
     fireEvent.click(await screen.findByRole('button', { name: 'Save as a location' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));

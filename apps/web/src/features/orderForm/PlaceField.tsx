@@ -80,7 +80,9 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
     );
   }
   const chosen: PickOption | string | null =
-    value.locationId !== null ? (options.find((o) => o.id === value.locationId) ?? { id: value.locationId, label: String(value.locationId) }) : value.address || null;
+    value.locationId !== null
+      ? (options.find((o) => o.id === value.locationId) ?? { id: value.locationId, label: String(value.locationId) })
+      : value.address || null;
   const free = value.locationId === null && value.address.trim() !== '';
   const zones = zonesOf(zoned);
   if (value.zone && !zones.some((z) => z.toUpperCase() === value.zone.toUpperCase())) zones.push(value.zone);
@@ -110,13 +112,7 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
           </li>
         )}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
-            required={required}
-            error={Boolean(error)}
-            helperText={error ?? (free ? t('of.freeAddress') : undefined)}
-          />
+          <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? (free ? t('of.freeAddress') : undefined)} />
         )}
       />
       {free && (

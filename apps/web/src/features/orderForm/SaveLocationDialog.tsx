@@ -41,7 +41,12 @@ export function SaveLocationDialog({ address, zone, onClose, onSaved }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const made = await createOne('locations', { locationCode: code.trim(), locationDescEng: name.trim(), address: address.slice(0, 200), contractLabel: zone });
+      const made = await createOne('locations', {
+        locationCode: code.trim(),
+        locationDescEng: name.trim(),
+        address: address.slice(0, 200),
+        contractLabel: zone,
+      });
       onSaved(Number(made.id));
     } catch (err) {
       setError(errorLines(err));
@@ -52,8 +57,22 @@ export function SaveLocationDialog({ address, zone, onClose, onSaved }: Props) {
     <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}>
       <DialogTitle id={titleId}>{t('of.saveLocationTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField size="small" label={t('of.locationCode')} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { maxLength: 20 } }} required />
-        <TextField size="small" label={t('of.locationName')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 150 } }} required />
+        <TextField
+          size="small"
+          label={t('of.locationCode')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+          required
+        />
+        <TextField
+          size="small"
+          label={t('of.locationName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+          required
+        />
         <TextField size="small" label={t('of.zone')} value={zone} disabled />
         {error && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>

@@ -53,7 +53,12 @@ describe('free addresses in the order form', () => {
     expect(priceable(row, 7)).toBe(false);
     const zoned = { ...row, pickupZone: 'TST', stops: [{ address: 'IFC', zone: 'CENTRAL' }] };
     expect(priceable(zoned, 7)).toBe(true);
-    expect(pricingBody(calculatorOf(zoned, 7))).toMatchObject({ pickupLocationId: null, pickupAddress: 'Gate 5', pickupZone: 'TST', stops: [{ address: 'IFC', zone: 'CENTRAL' }] });
+    expect(pricingBody(calculatorOf(zoned, 7))).toMatchObject({
+      pickupLocationId: null,
+      pickupAddress: 'Gate 5',
+      pickupZone: 'TST',
+      stops: [{ address: 'IFC', zone: 'CENTRAL' }],
+    });
     const copy = copyRow(zoned);
     expect(copy.stops).toEqual(zoned.stops);
     expect(copy.stops[0]).not.toBe(zoned.stops[0]);

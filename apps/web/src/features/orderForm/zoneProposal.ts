@@ -12,7 +12,12 @@ export interface ZonedLocation {
   zone: string;
 }
 
-const words = (text: string) => new Set(searchForm(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1));
+const words = (text: string) =>
+  new Set(
+    searchForm(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1),
+  );
 
 function commonStart(a: string, b: string): number {
   const [x, y] = [searchForm(a.trim()), searchForm(b.trim())];

@@ -31,7 +31,8 @@ export const addressSchema = () => text(PLACE_TEXT_MAX.address);
 export const zoneSchema = () => text(PLACE_TEXT_MAX.zone);
 
 // A stop that is neither an object nor a number is worded as a bad id, as before free addresses.
-const STOP = (iss: { input: unknown }) => (iss.input !== null && typeof iss.input === 'object' ? 'must be {locationId?, address?, zone?}' : 'must be the id of a record');
+const STOP = (iss: { input: unknown }) =>
+  iss.input !== null && typeof iss.input === 'object' ? 'must be {locationId?, address?, zone?}' : 'must be the id of a record';
 
 /** One stop of a body: a bare id (the old form) or an object; either becomes a StopPlace. */
 export const stopSchema = z.preprocess(
@@ -60,7 +61,10 @@ export function placeIssues(
 export function stopIssues(stops: readonly unknown[]): { path: (string | number)[]; message: string }[] {
   return stops.flatMap((s, i) =>
     s && typeof s === 'object' && 'locationId' in s
-      ? placeIssues(s as StopPlace, { location: 'locationId', address: 'address', zone: 'zone' }, true).map((x) => ({ path: ['stops', i, x.path], message: x.message }))
+      ? placeIssues(s as StopPlace, { location: 'locationId', address: 'address', zone: 'zone' }, true).map((x) => ({
+          path: ['stops', i, x.path],
+          message: x.message,
+        }))
       : [],
   );
 }

@@ -8,7 +8,12 @@ import type { LocationRow } from './types.js';
 export const FREE_PLACE_ID = { pickup: -1, dropoff: -2, stop: (i: number) => -3 - i } as const;
 
 /** The location row the engine reads for a free address: its name is the address, its code and zone the zone. */
-export const freePlaceRow = (id: number, address: string, zone: string): LocationRow => ({ id, locationCode: zone, locationDescEng: address, contractLabel: zone });
+export const freePlaceRow = (id: number, address: string, zone: string): LocationRow => ({
+  id,
+  locationCode: zone,
+  locationDescEng: address,
+  contractLabel: zone,
+});
 
 /** A place of a body: its location id, else the free address's id (pushed to `free`); null when neither. */
 export function placeId(
