@@ -104,11 +104,11 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
         disabled={disabled}
         getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
         filterOptions={(os, state) => byTypedText(os, state.inputValue)}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
+        isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.id === b.id}
         onChange={(_, o) => (typeof o === 'string' ? typed(o) : onChange({ locationId: o?.id ?? null, address: '', zone: '' }))}
         renderOption={(props, o) => (
-          <li {...props} key={typeof o === 'string' ? o : o.id}>
-            {typeof o === 'string' ? o : o.label}
+          <li {...props} key={o.id}>
+            {o.label}
           </li>
         )}
         renderInput={(params) => (
