@@ -90,6 +90,14 @@ export const orderFormEn = {
   'of.move.V': 'Void Order',
   'of.cancelReason': 'Cancel Reason',
   'of.confirmMove': 'Change the order {{ref}} to {{status}}?',
+  // A free address with its pricing zone (issue 30 part 3).
+  'of.zone': 'Zone',
+  'of.freeAddress': 'An address, not a saved location: choose its pricing zone',
+  'of.saveLocation': 'Save as a location',
+  'of.saveLocationTitle': 'New location',
+  'of.locationCode': 'Location Code',
+  'of.locationName': 'Name',
+  'of.locationSaved': 'Location {{code}} saved.',
 };
 
 export const orderFormZhHK: typeof orderFormEn = {
@@ -183,4 +191,11 @@ export const orderFormZhHK: typeof orderFormEn = {
   'of.move.V': '作廢訂單',
   'of.cancelReason': '取消原因',
   'of.confirmMove': '將訂單 {{ref}} 改為 {{status}}？',
+  'of.zone': '區域',
+  'of.freeAddress': '此為地址，並非已存地點：請選擇計價區域',
+  'of.saveLocation': '儲存為地點',
+  'of.saveLocationTitle': '新地點',
+  'of.locationCode': '地點編號',
+  'of.locationName': '名稱',
+  'of.locationSaved': '地點 {{code}} 已儲存。',
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clients } from './clients.js';
 import { drivers, vehicles, vehicleTypes } from './fleet.js';
@@ -59,10 +59,13 @@ export const orderVehicles = pgTable(
     flightNo: varchar({ length: 10 }),
     flightEtaDate: date(),
     flightEtaTime: time(),
-    pickupLocationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    // A location, or a free address with its pricing zone (a location's contractLabel; issue 30 part 3).
+    pickupLocationId: integer().references(() => locations.id),
+    pickupAddress: varchar({ length: 200 }),
+    pickupZone: varchar({ length: 50 }),
     dropoffLocationId: integer().references(() => locations.id),
+    dropoffAddress: varchar({ length: 200 }),
+    dropoffZone: varchar({ length: 50 }),
     vehicleTypeId: integer()
       .notNull()
       .references(() => vehicleTypes.id),
@@ -98,6 +101,7 @@ export const orderVehicles = pgTable(
     index('order_vehicles_driver_idx').on(t.driverId, t.pickupDate),
     index('order_vehicles_vehicle_idx').on(t.vehicleId, t.pickupDate),
     index('order_vehicles_voucher_idx').on(t.voucherNo),
+    check('order_vehicles_pickup_place', sql`${t.pickupLocationId} is not null or ${t.pickupAddress} is not null`),
   ],
 );
 
@@ -112,11 +116,11 @@ export const orderVehicleStops = pgTable(
   {
     orderVehicleId: orderVehicleId(),
     seq: integer().notNull(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    locationId: integer().references(() => locations.id),
+    address: varchar({ length: 200 }),
+    zone: varchar({ length: 50 }),
   },
-  (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] }), check('order_vehicle_stops_place', sql`${t.locationId} is not null or ${t.address} is not null`)],
 );
 
 /** The engine's price lines of an order vehicle as saved (the price is frozen until re-priced). */

@@ -90,8 +90,9 @@ async function jobsWithoutTrip(tx: Tx, principal: Principal, date: string, vendo
       seqNo: ov.seqNo,
       pickupDate: ov.pickupDate,
       pickupTime: ov.pickupTime,
-      pickupAddress: sql<string>`coalesce(${pickup.address}, ${pickup.locationDescEng})`,
-      dropoffAddress: sql<string | null>`coalesce(${dropoff.address}, ${dropoff.locationDescEng})`,
+      // A free address of the order vehicle (issue 30 part 3) when it names no location.
+      pickupAddress: sql<string>`coalesce(${pickup.address}, ${pickup.locationDescEng}, ${ov.pickupAddress}, '')`,
+      dropoffAddress: sql<string | null>`coalesce(${dropoff.address}, ${dropoff.locationDescEng}, ${ov.dropoffAddress})`,
       vehicleTypeId: ov.vehicleTypeId,
       vehicleType: t.vehicleTypes.vehicleType,
       paxCount: ov.paxCount,
@@ -100,7 +101,7 @@ async function jobsWithoutTrip(tx: Tx, principal: Principal, date: string, vendo
     })
     .from(ov)
     .innerJoin(t.orders, eq(t.orders.id, ov.orderId))
-    .innerJoin(pickup, eq(pickup.id, ov.pickupLocationId))
+    .leftJoin(pickup, eq(pickup.id, ov.pickupLocationId))
     .leftJoin(dropoff, eq(dropoff.id, ov.dropoffLocationId))
     .innerJoin(t.vehicleTypes, eq(t.vehicleTypes.id, ov.vehicleTypeId))
     .where(

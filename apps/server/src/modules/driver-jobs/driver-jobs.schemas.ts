@@ -101,7 +101,12 @@ export const correctionBody = z.strictObject({
 
 export const progressAnswer = z.object({ orderVehicleId: z.number().int(), orderId: z.number().int(), jobStatus: z.string().nullable(), ...times });
 
-const place = z.object({ locationId: z.number().int(), code: z.string(), name: z.string(), address: z.string().nullable() });
+const place = z.object({
+  locationId: z.number().int().nullable().describe('null for a free address (issue 30 part 3)'),
+  code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+});
 export const petrolRow = z.object({ id: z.number().int(), litres: z.string(), amount: z.string(), receiptNo: z.string().nullable() });
 export const mileageAnswer = z.object({ startMileage: z.number().int().nullable(), endMileage: z.number().int().nullable() });
 export const jobAnswer = z.object({

@@ -39,6 +39,8 @@ interface Row extends Record<string, unknown> {
 
 const place = (alias: string) =>
   sql.raw(`json_build_object('locationId', ${alias}.id, 'code', ${alias}.location_code, 'name', ${alias}.location_desc_eng, 'address', ${alias}.address)`);
+/** A free address (issue 30 part 3) as a place: no location, its zone as the code, the address as its name. */
+const free = (address: string, zone: string) => sql.raw(`json_build_object('locationId', null, 'code', ${zone}, 'name', ${address}, 'address', ${address})`);
 
 /**
  * The order vehicles a driver drives on a duty date (the pick-up date), as main driver or second
@@ -52,9 +54,10 @@ export async function driverJobsOf(db: Db | Tx, branchId: number, driverId: numb
       o.contact_name, o.contact_tel, coalesce(dv.vehicle_id, ov.vehicle_id) as vehicle_id, v.license_plate_no,
       (ov.driver_id is distinct from ${driverId}) as second_call, ov.job_status as ov_job_status,
       (select row_to_json(j) from driver_jobs j where j.order_vehicle_id = ov.id and j.driver_id = ${driverId}) as job,
-      ${place('pl')} as pickup,
-      case when dl.id is null then null else ${place('dl')} end as dropoff,
-      (select json_agg(${place('sl')} order by s.seq) from order_vehicle_stops s join locations sl on sl.id = s.location_id where s.order_vehicle_id = ov.id) as stops,
+      case when pl.id is null then ${free('ov.pickup_address', 'ov.pickup_zone')} else ${place('pl')} end as pickup,
+      case when dl.id is not null then ${place('dl')} when ov.dropoff_address is not null then ${free('ov.dropoff_address', 'ov.dropoff_zone')} end as dropoff,
+      (select json_agg(case when sl.id is null then ${free('s.address', 's.zone')} else ${place('sl')} end order by s.seq)
+         from order_vehicle_stops s left join locations sl on sl.id = s.location_id where s.order_vehicle_id = ov.id) as stops,
       (select json_agg(json_build_object('name', p.pax_name, 'tel', p.pax_tel) order by p.id) from order_paxes p where p.order_vehicle_id = ov.id) as passengers,
       (select json_build_object('startMileage', m.start_mileage, 'endMileage', m.end_mileage) from driver_job_mileages m
          join driver_jobs j on j.id = m.driver_job_id where j.order_vehicle_id = ov.id and j.driver_id = ${driverId}) as mileage,
@@ -63,7 +66,7 @@ export async function driverJobsOf(db: Db | Tx, branchId: number, driverId: numb
     from order_vehicles ov
     join orders o on o.id = ov.order_id and o.branch_id = ${branchId} and o.order_status not in ('C', 'V')
     left join order_driver_vehicles dv on dv.order_vehicle_id = ov.id and dv.driver_id = ${driverId}
-    join locations pl on pl.id = ov.pickup_location_id
+    left join locations pl on pl.id = ov.pickup_location_id
     left join locations dl on dl.id = ov.dropoff_location_id
     left join vehicles v on v.id = coalesce(dv.vehicle_id, ov.vehicle_id)
     where ov.order_vehicle_status = 'A' and ov.pickup_date = ${dutyDate}

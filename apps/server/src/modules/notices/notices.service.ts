@@ -1,5 +1,5 @@
 import { flightOn, isValidIsoDate } from '@limo/domain';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -111,9 +111,10 @@ export class NoticeService {
         paxCount: ov.paxCount,
         remarks: ov.remarks,
         outsourceDriverName: ov.outsourceDriverName,
-        pickupLocation: t.locations.locationDescEng,
+        // The location's name, else the free address (issue 30 part 3).
+        pickupLocation: sql<string>`coalesce(${t.locations.locationDescEng}, ${ov.pickupAddress}, '')`,
         pickupLocationChi: t.locations.locationDescChi,
-        dropoffLocation: dropoff.locationDescEng,
+        dropoffLocation: sql<string | null>`coalesce(${dropoff.locationDescEng}, ${ov.dropoffAddress})`,
         dropoffLocationChi: dropoff.locationDescChi,
         driverName: t.drivers.driverNameEng,
         driverNameChi: t.drivers.driverNameChi,
@@ -127,7 +128,7 @@ export class NoticeService {
       .from(ov)
       .innerJoin(o, eq(o.id, ov.orderId))
       .innerJoin(t.clients, eq(t.clients.id, o.clientId))
-      .innerJoin(t.locations, eq(t.locations.id, ov.pickupLocationId))
+      .leftJoin(t.locations, eq(t.locations.id, ov.pickupLocationId))
       .leftJoin(dropoff, eq(dropoff.id, ov.dropoffLocationId))
       .innerJoin(t.vehicleTypes, eq(t.vehicleTypes.id, ov.vehicleTypeId))
       .leftJoin(t.drivers, eq(t.drivers.id, ov.driverId))

@@ -1,4 +1,4 @@
-import { isRecalcCandidate, type PriceLine, RECALC_ORDER_STATUSES, recalcRow, type RecalcSkipReason, recalcSkip } from '@limo/domain';
+import { isRecalcCandidate, type PriceLine, RECALC_ORDER_STATUSES, recalcRow, type RecalcSkipReason, recalcSkip, stopWire } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -99,7 +99,7 @@ async function candidates(db: Db, branch: number, f: RecalcFilter) {
   const [stopsOf, miscsOf, discountsOf] = [byVehicle(stops), byVehicle(miscs), byVehicle(discounts)];
   return vehicles.map((r) => ({
     ...r,
-    stops: (stopsOf.get(r.vehicle.id) ?? []).map((s) => s.locationId),
+    stops: (stopsOf.get(r.vehicle.id) ?? []).map(stopWire),
     orderMiscs: (miscsOf.get(r.vehicle.id) ?? []).map((m) => ({ tariffOcId: m.tariffOcId, qty: m.qty, amount: m.amount })),
     orderOCDiscounts: (discountsOf.get(r.vehicle.id) ?? []).map((d) => ({
       tariffOcId: d.tariffOcId,

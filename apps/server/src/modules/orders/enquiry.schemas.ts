@@ -135,9 +135,9 @@ export const scheduleRow = z.strictObject({
   isOutsource: z.boolean().describe('an outsource vendor is set'),
   outsourceName: z.string().nullable().describe("the name part of outsourceDriverName ('name@mobile')"),
   outsourceMobile: z.string().nullable().describe("the mobile part of outsourceDriverName ('name@mobile')"),
-  startLocationId: wireId().describe('where the job starts: the pick-up'),
-  startLocationCode: z.string(),
-  endLocationId: wireId().describe('where it ends: the drop-off, else the last stop, else the pick-up'),
+  startLocationId: wireId().nullable().describe('where the job starts: the pick-up (null for a free address)'),
+  startLocationCode: z.string().describe("the location's code, or the free address (issue 30 part 3)"),
+  endLocationId: wireId().nullable().describe('where it ends: the drop-off, else the last stop, else the pick-up (null for a free address)'),
   endLocationCode: z.string(),
   // Optional additions of issue 10: what the grid needs to label, assign and open a bar.
   orderId: wireId().optional(),

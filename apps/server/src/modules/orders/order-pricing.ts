@@ -20,7 +20,11 @@ export interface PricingJob {
     | 'pickupDate'
     | 'pickupTime'
     | 'pickupLocationId'
+    | 'pickupAddress'
+    | 'pickupZone'
     | 'dropoffLocationId'
+    | 'dropoffAddress'
+    | 'dropoffZone'
     | 'stops'
     | 'vehicleTypeId'
     | 'hireMinutes'
@@ -43,7 +47,11 @@ export function pricingBody(clientId: number, v: PricingJob['vehicle']) {
     serviceDate: v.pickupDate,
     pickupTime: v.pickupTime,
     pickupLocationId: v.pickupLocationId,
+    pickupAddress: v.pickupAddress,
+    pickupZone: v.pickupZone,
     dropoffLocationId: v.dropoffLocationId,
+    dropoffAddress: v.dropoffAddress,
+    dropoffZone: v.dropoffZone,
     stops: v.stops,
     hireMinutes: v.hireMinutes,
     waitingMinutes: v.waitingMinutes,

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, type StopWire, stopWire } from '@limo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -22,7 +22,7 @@ export interface FareLineWire {
 export type OrderVehicleWire = Record<string, unknown> & {
   id: number;
   version: number;
-  stops: number[];
+  stops: StopWire[];
   fareLines: FareLineWire[];
   orderMiscs: Record<string, unknown>[];
   orderPaxes: Record<string, unknown>[];
@@ -73,7 +73,7 @@ export async function readOrder(db: Db | Tx, id: number, branchId: number): Prom
     ...plain('orders', order),
     orderVehicles: vehicles.map((v) => ({
       ...plain('orderVehicles', v, ['orderId']),
-      stops: (stopsOf.get(v.id) ?? []).map((s) => s.locationId),
+      stops: (stopsOf.get(v.id) ?? []).map(stopWire),
       fareLines: (linesOf.get(v.id) ?? []).map((l) => ({
         kind: l.kind,
         code: l.code,

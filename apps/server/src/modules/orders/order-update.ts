@@ -7,6 +7,9 @@ import {
   orderMoveProblem,
   type OrderStatus,
   type OrderVehicleBody,
+  type StopPlace,
+  type StopWire,
+  stopText,
 } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,7 +47,11 @@ const TIMING_FIELDS = ['serviceType', 'pickupDate', 'pickupTime', 'flightEtaDate
 const PRICING_FIELDS = [
   ...TIMING_FIELDS,
   'pickupLocationId',
+  'pickupAddress',
+  'pickupZone',
   'dropoffLocationId',
+  'dropoffAddress',
+  'dropoffZone',
   'stops',
   'vehicleTypeId',
   'voucherNo',
@@ -76,10 +83,12 @@ const discountText = (d: { tariffOcId: unknown; discountPercent?: unknown; disco
   `${d.tariffOcId}: ${d.discountPercent !== null && d.discountPercent !== undefined ? `${Number(d.discountPercent)}%` : d.discountAmt}`;
 
 /** A vehicle's fields as text-comparable values: lists as short texts. */
-function comparable(v: Comparable & { stops: number[]; orderMiscs: Comparable[]; orderPaxes: Comparable[]; orderOCDiscounts: Comparable[] }): Comparable {
+function comparable(
+  v: Comparable & { stops: (StopWire | StopPlace)[]; orderMiscs: Comparable[]; orderPaxes: Comparable[]; orderOCDiscounts: Comparable[] },
+): Comparable {
   return {
     ...v,
-    stops: v.stops.join(', '),
+    stops: v.stops.map(stopText).join(', '),
     orderMiscs: v.orderMiscs.map((m) => miscText(m as never)).join(', '),
     orderPaxes: v.orderPaxes.map((p) => paxText(p as never)).join(', '),
     orderOCDiscounts: v.orderOCDiscounts.map((d) => discountText(d as never)).join(', '),

@@ -29,7 +29,11 @@ export function vehicleColumns(v: OrderVehicleBody, times: GridTimes, price: Veh
     flightEtaDate: v.flightEtaDate,
     flightEtaTime: v.flightEtaTime,
     pickupLocationId: v.pickupLocationId,
+    pickupAddress: v.pickupAddress,
+    pickupZone: v.pickupZone,
     dropoffLocationId: v.dropoffLocationId,
+    dropoffAddress: v.dropoffAddress,
+    dropoffZone: v.dropoffZone,
     vehicleTypeId: v.vehicleTypeId,
     paxCount: v.paxCount,
     luggageCount: v.luggageCount,
@@ -109,7 +113,7 @@ export async function saveFareLines(tx: Tx, orderVehicleId: number, price: Vehic
 export function vehicleChildRows(orderId: number, orderVehicleId: number, v: OrderVehicleBody, principal: Principal) {
   const base = { orderId, orderVehicleId, createBy: principal.username, ...stamp(principal) };
   return {
-    stops: v.stops.map((locationId, seq) => ({ orderVehicleId, seq, locationId })),
+    stops: v.stops.map((s, seq) => ({ orderVehicleId, seq, locationId: s.locationId, address: s.address, zone: s.zone })),
     miscs: v.orderMiscs.map((m) => ({ ...base, tariffOcId: m.tariffOcId, qty: m.qty, amount: m.amount })),
     paxes: v.orderPaxes.map((p) => ({ ...base, paxName: p.paxName, paxTel: p.paxTel })),
     discounts: v.orderOCDiscounts.map((d) => ({

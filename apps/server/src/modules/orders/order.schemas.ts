@@ -20,7 +20,14 @@ function rowSchema(name: string, drop: string[] = []) {
 const fareLine = orderTariffAnswer.shape.lines.element;
 
 export const orderVehicleAnswer = rowSchema('orderVehicles', ['orderId']).extend({
-  stops: z.array(wireId()).describe('the stops between pick-up and drop-off, in order (location ids)'),
+  stops: z
+    .array(
+      z.union([
+        wireId(),
+        z.strictObject({ locationId: z.null(), address: z.string().nullable(), zone: z.string().nullable() }).describe('a free address with its pricing zone'),
+      ]),
+    )
+    .describe('the stops between pick-up and drop-off, in order: a location id, or {locationId: null, address, zone} (issue 30 part 3)'),
   fareLines: z.array(fareLine).describe("the engine's lines as saved (getOrderTariff's lines): the price is frozen until updateOrderTariff"),
   orderMiscs: z.array(rowSchema('orderMiscs', ['orderId', 'orderVehicleId'])),
   orderPaxes: z.array(rowSchema('orderPaxes', ['orderId', 'orderVehicleId'])),

@@ -1,4 +1,4 @@
-import { DUPLICATE_BOOKING_WINDOW_MINUTES, personKey, phoneDigits, phoneKey, RECENT_TRIPS_LIMIT } from '@limo/domain';
+import { DUPLICATE_BOOKING_WINDOW_MINUTES, personKey, phoneDigits, phoneKey, RECENT_TRIPS_LIMIT, type StopWire, stopWire } from '@limo/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -110,15 +110,19 @@ export class RepeatService {
         clientId: o.clientId,
         serviceType: ov.serviceType,
         pickupLocationId: ov.pickupLocationId,
-        pickupLocation: t.locations.locationDescEng,
+        pickupLocation: sql<string>`coalesce(${t.locations.locationDescEng}, ${ov.pickupAddress}, '')`,
+        pickupAddress: ov.pickupAddress,
+        pickupZone: ov.pickupZone,
         dropoffLocationId: ov.dropoffLocationId,
-        dropoffLocation: dropoffLoc.locationDescEng,
+        dropoffLocation: sql<string | null>`coalesce(${dropoffLoc.locationDescEng}, ${ov.dropoffAddress})`,
+        dropoffAddress: ov.dropoffAddress,
+        dropoffZone: ov.dropoffZone,
         vehicleTypeId: ov.vehicleTypeId,
         vehicleType: t.vehicleTypes.vehicleType,
       })
       .from(ov)
       .innerJoin(o, eq(o.id, ov.orderId))
-      .innerJoin(t.locations, eq(t.locations.id, ov.pickupLocationId))
+      .leftJoin(t.locations, eq(t.locations.id, ov.pickupLocationId))
       .leftJoin(dropoffLoc, eq(dropoffLoc.id, ov.dropoffLocationId))
       .innerJoin(t.vehicleTypes, eq(t.vehicleTypes.id, ov.vehicleTypeId))
       .where(and(eq(o.branchId, principal.selectedBranchId), active, query.clientId ? eq(o.clientId, query.clientId) : undefined, match))
@@ -152,11 +156,11 @@ export class RepeatService {
   }
 
   private async stopsOf(ids: number[]) {
-    const byVehicle = new Map<number, number[]>();
+    const byVehicle = new Map<number, StopWire[]>();
     if (!ids.length) return byVehicle;
     const s = t.orderVehicleStops;
     const rows = await this.db.select().from(s).where(inArray(s.orderVehicleId, ids)).orderBy(asc(s.orderVehicleId), asc(s.seq));
-    for (const r of rows) byVehicle.set(r.orderVehicleId, [...(byVehicle.get(r.orderVehicleId) ?? []), r.locationId]);
+    for (const r of rows) byVehicle.set(r.orderVehicleId, [...(byVehicle.get(r.orderVehicleId) ?? []), stopWire(r)]);
     return byVehicle;
   }
 }

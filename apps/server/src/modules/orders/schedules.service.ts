@@ -1,4 +1,4 @@
-import { GRID_START_MINUTE, isValidIsoDate, nextDate, RESOURCES, type ScheduleRow, type SecondCall } from '@limo/domain';
+import { GRID_START_MINUTE, isValidIsoDate, nextDate, placeOf, RESOURCES, type ScheduleRow, type SecondCall } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -80,7 +80,9 @@ export class ScheduleService {
         vehicleId: ov.vehicleId,
         serviceType: ov.serviceType,
         pickupLocationId: ov.pickupLocationId,
+        pickupAddress: ov.pickupAddress,
         dropoffLocationId: ov.dropoffLocationId,
+        dropoffAddress: ov.dropoffAddress,
         flightNo: ov.flightNo,
         outsourceDriverName: ov.outsourceDriverName,
         outsourceVendorId: ov.outsourceVendorId,
@@ -108,7 +110,7 @@ export class ScheduleService {
         .innerJoin(t.clients, eq(t.clients.id, o.clientId))
         .where(and(anyOf(o.id, unique(vehicles.map((v) => v.orderId))), eq(o.branchId, branchId))),
       ex
-        .selectDistinctOn([stops.orderVehicleId], { orderVehicleId: stops.orderVehicleId, locationId: stops.locationId })
+        .selectDistinctOn([stops.orderVehicleId], { orderVehicleId: stops.orderVehicleId, locationId: stops.locationId, address: stops.address })
         .from(stops)
         .where(anyOf(stops.orderVehicleId, ids))
         .orderBy(asc(stops.orderVehicleId), desc(stops.seq)),
@@ -126,13 +128,18 @@ export class ScheduleService {
         .orderBy(asc(t.orderDriverVehicles.id)),
     ]);
     const orderOf = new Map(orders.map((r) => [r.id, r]));
-    const lastStopOf = new Map(lastStops.map((r) => [r.orderVehicleId, r.locationId]));
+    const lastStopOf = new Map(lastStops.map((r) => [r.orderVehicleId, { id: r.locationId, address: r.address }]));
     const secondsOf = new Map<number, SecondCall[]>();
     for (const { orderVehicleId, ...call } of seconds) secondsOf.set(orderVehicleId, [...(secondsOf.get(orderVehicleId) ?? []), call]);
     const mine = vehicles.filter((v) => orderOf.has(v.orderId));
-    // The drop-off, else the last stop, else the pick-up.
-    const endOf = (v: (typeof vehicles)[number]) => v.dropoffLocationId ?? lastStopOf.get(v.orderVehicleId) ?? v.pickupLocationId;
-    const locationIds = unique(mine.flatMap((v) => [v.pickupLocationId, endOf(v)]));
+    // The drop-off, else the last stop, else the pick-up; each a location or a free address (issue 30 part 3).
+    type Place = { id: number | null; address: string | null };
+    const startOf = (v: (typeof vehicles)[number]): Place => ({ id: v.pickupLocationId, address: v.pickupAddress });
+    const endOf = (v: (typeof vehicles)[number]): Place =>
+      v.dropoffLocationId !== null || v.dropoffAddress !== null
+        ? { id: v.dropoffLocationId, address: v.dropoffAddress }
+        : (lastStopOf.get(v.orderVehicleId) ?? startOf(v));
+    const locationIds = unique(mine.flatMap((v) => [startOf(v).id, endOf(v).id]).filter((id): id is number => id !== null));
     const codes = locationIds.length
       ? new Map(
           (await ex.select({ id: t.locations.id, code: t.locations.locationCode }).from(t.locations).where(anyOf(t.locations.id, locationIds))).map((l) => [
@@ -141,10 +148,11 @@ export class ScheduleService {
           ]),
         )
       : new Map<number, string>();
+    const labelOf = (p: Place) => placeOf({ name: p.id === null ? null : codes.get(p.id), address: p.address });
     return mine.map((v) => {
       const order = orderOf.get(v.orderId) as (typeof orders)[number];
       const outsource = splitOutsourceDriver(v.outsourceDriverName);
-      const end = endOf(v);
+      const [start, end] = [startOf(v), endOf(v)];
       return {
         orderVehicleId: v.orderVehicleId,
         flightEtaDate: v.flightEtaDate,
@@ -171,10 +179,10 @@ export class ScheduleService {
         isOutsource: (v.outsourceVendorId ?? 0) > 0,
         outsourceName: outsource.name,
         outsourceMobile: outsource.mobile,
-        startLocationId: v.pickupLocationId,
-        startLocationCode: codes.get(v.pickupLocationId) ?? '',
-        endLocationId: end,
-        endLocationCode: codes.get(end) ?? '',
+        startLocationId: start.id,
+        startLocationCode: labelOf(start),
+        endLocationId: end.id,
+        endLocationCode: labelOf(end),
         orderId: v.orderId,
         jobStatus: v.jobStatus,
         orderRefId: order.orderRefId,

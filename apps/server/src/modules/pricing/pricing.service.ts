@@ -1,5 +1,7 @@
 import {
   describeIssues,
+  FREE_PLACE_ID,
+  type PricingRequest,
   idSchema,
   type OcAmountResult,
   ocAmount,
@@ -43,9 +45,31 @@ export class PricingService {
   /** `order` carries what a saved order adds when it is priced again: its redeemed voucher, its own charge discounts. */
   async price(body: unknown, branch: number, order: OrderPricing = {}): Promise<PricingResult> {
     const request = await this.parse(pricingRequestSchema, body, branch);
+    await this.checkZones(request);
     const loaded = await this.loader.load(request, branch);
     const card = { ...loaded.card, ...order };
     return engine(loaded, request.vehicleTypeId, () => priceOrderVehicle(request, card));
+  }
+
+  /** A free address's zone must be the contractLabel of an active location (issue 30 part 3), else a 400 naming each. */
+  private async checkZones(request: PricingRequest): Promise<void> {
+    const free = request.freePlaces ?? [];
+    const zoneOf = (z: string | null | undefined) => (z ?? '').trim().toUpperCase();
+    const known = await this.loader.knownZones([...new Set(free.map((p) => zoneOf(p.contractLabel)))]);
+    const unknown = free.filter((p) => !known.has(zoneOf(p.contractLabel)));
+    if (unknown.length === 0) return;
+    const where = (id: number) =>
+      id === FREE_PLACE_ID.pickup
+        ? { role: 'pick-up', field: 'pickupZone' }
+        : id === FREE_PLACE_ID.dropoff
+          ? { role: 'drop-off', field: 'dropoffZone' }
+          : { role: `stop ${FREE_PLACE_ID.stop(0) - id + 1}`, field: `stops[${FREE_PLACE_ID.stop(0) - id}].zone` };
+    const messages = unknown.map((p) => `Zone ${p.contractLabel} (${where(p.id).role}) is not a known zone: no active location has that contract label`);
+    throw badRequest(
+      messages[0],
+      messages,
+      unknown.map((p) => ({ field: where(p.id).field, value: p.contractLabel })),
+    );
   }
 
   async ocAmount(body: unknown, branch: number): Promise<OcAmountResult> {
@@ -86,7 +110,13 @@ export class PricingService {
     const roles: [number | undefined, string, string][] = [
       [id(b.pickupLocationId), 'pick-up', 'pickupLocationId'],
       [id(b.dropoffLocationId), 'drop-off', 'dropoffLocationId'],
-      ...(Array.isArray(b.stops) ? b.stops.map((s, i): [number | undefined, string, string] => [id(s), `stop ${i + 1}`, `stops[${i}]`]) : []),
+      ...(Array.isArray(b.stops)
+        ? b.stops.map((s, i): [number | undefined, string, string] =>
+            s && typeof s === 'object'
+              ? [id((s as Record<string, unknown>).locationId), `stop ${i + 1}`, `stops[${i}].locationId`]
+              : [id(s), `stop ${i + 1}`, `stops[${i}]`],
+          )
+        : []),
     ];
     const ocs: [number | undefined, string][] = [
       ...(Array.isArray(b.ocs)

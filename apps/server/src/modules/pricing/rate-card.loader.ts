@@ -2,6 +2,7 @@ import {
   chooseRate,
   chooseSpecialRate,
   chooseTariff,
+  locationsOf,
   type OcAmountRequest,
   type OcRateCard,
   PricingError,
@@ -200,6 +201,12 @@ function prepareStatements(db: Db) {
       .from(t.locations)
       .where(anyOf(t.locations.id, P.locationIds))
       .prepare('pricing_locations'),
+    // The zones of free addresses that are an active location's contractLabel (issue 30 part 3).
+    knownZones: db
+      .selectDistinct({ zone: upperTrim(t.locations.contractLabel).mapWith(String) })
+      .from(t.locations)
+      .where(and(anyOf(upperTrim(t.locations.contractLabel), P.zones), eq(t.locations.recordStatus, 'A')))
+      .prepare('pricing_known_zones'),
     discounts: db
       .select({
         id: t.clientDiscounts.id,
@@ -334,7 +341,10 @@ export class RateCardLoader {
   /** Everything rules 1 to 8 read for one order vehicle: getOrderTariff. */
   async load(request: PricingRequest, branch: number): Promise<Loaded<RateCardInput>> {
     const ocIds = [...new Set(request.ocs.map((o) => o.tariffOcId))];
-    const locationIds = [...new Set([request.pickupLocationId, request.dropoffLocationId, ...request.stops].filter((id): id is number => id !== null))];
+    // Free addresses carry negative ids: no record to read (free-places.ts).
+    const locationIds = [
+      ...new Set([request.pickupLocationId, request.dropoffLocationId, ...request.stops].filter((id): id is number => id !== null && id > 0)),
+    ];
     const values = { clientId: request.clientId, vehicleTypeId: request.vehicleTypeId, branch, date: request.serviceDate, ocIds, locationIds };
     const booked = ocIds.length > 0;
     const [head, clientTariffs, holidays, locations, discounts, specials, ocs, voucher] = await Promise.all([
@@ -363,6 +373,12 @@ export class RateCardLoader {
     if (!card.client || !card.vehicleType) return { card, vehicleTypeOutOfBranch: head.outOfBranch };
     await this.loadRate(card, request, specials.map(asSpecial), values);
     return { card, vehicleTypeOutOfBranch: false };
+  }
+
+  /** Which of these zones (upper case) are an active location's contractLabel. */
+  async knownZones(zones: string[]): Promise<Set<string>> {
+    if (zones.length === 0) return new Set();
+    return new Set((await this.s.knownZones.execute({ zones })).map((r) => r.zone));
   }
 
   /** Which of these records exist: the ids of a broken body, so one answer names every problem. */
@@ -417,7 +433,13 @@ export class RateCardLoader {
     const parts = special ? this.s.specialParts : this.s.classParts;
     const hire = request.serviceType === 'Hire';
     const pair = [request.pickupLocationId, request.dropoffLocationId].filter((id): id is number => id !== null);
-    const zones = [...new Set(card.locations.filter((l) => pair.includes(l.id)).map((l) => (l.contractLabel ?? '').trim().toUpperCase()))].filter(Boolean);
+    const zones = [
+      ...new Set(
+        locationsOf(card, request)
+          .filter((l) => pair.includes(l.id))
+          .map((l) => (l.contractLabel ?? '').trim().toUpperCase()),
+      ),
+    ].filter(Boolean);
     const at = { ...values, rateId: rate.id, pair, zones };
     const [dtls, hires, extras, ocs] = await Promise.all([
       when(!hire, parts.dtls, at),

@@ -1,5 +1,5 @@
 import { formatDate, type SmsValues } from '@limo/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -40,14 +40,15 @@ export async function loadSmsFacts(db: Db, orderVehicleId: number, branchId: num
       plate: t.vehicles.licensePlateNo,
       typeEng: t.vehicleTypes.vehicleTypeDescEng,
       typeChi: t.vehicleTypes.vehicleTypeDescChi,
-      pickupEng: pickupLoc.locationDescEng,
+      // The location's name, else the free address (issue 30 part 3).
+      pickupEng: sql<string>`coalesce(${pickupLoc.locationDescEng}, ${t.orderVehicles.pickupAddress}, '')`,
       pickupChi: pickupLoc.locationDescChi,
-      dropoffEng: dropoffLoc.locationDescEng,
+      dropoffEng: sql<string | null>`coalesce(${dropoffLoc.locationDescEng}, ${t.orderVehicles.dropoffAddress})`,
       dropoffChi: dropoffLoc.locationDescChi,
     })
     .from(t.orderVehicles)
     .innerJoin(t.orders, eq(t.orders.id, t.orderVehicles.orderId))
-    .innerJoin(pickupLoc, eq(pickupLoc.id, t.orderVehicles.pickupLocationId))
+    .leftJoin(pickupLoc, eq(pickupLoc.id, t.orderVehicles.pickupLocationId))
     .leftJoin(dropoffLoc, eq(dropoffLoc.id, t.orderVehicles.dropoffLocationId))
     .innerJoin(t.vehicleTypes, eq(t.vehicleTypes.id, t.orderVehicles.vehicleTypeId))
     .leftJoin(t.drivers, eq(t.drivers.id, t.orderVehicles.driverId))

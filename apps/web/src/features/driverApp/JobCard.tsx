@@ -39,7 +39,8 @@ function Place({ label, place }: { label: string; place: JobPlace }) {
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 500 }}>{placeText(place)}</Typography>
-      {place.address && (
+      {/* A free address (no location) is its own name: not shown twice. */}
+      {place.address && place.locationId !== null && (
         <Typography variant="body2" color="text.secondary">
           {place.address}
         </Typography>

@@ -15,6 +15,7 @@ import {
   operatorInstant,
   operatorNow,
   parseTimeEntry,
+  placeOf,
 } from '@limo/domain';
 
 // The job's wire shape is the domain's (shared with the server and the driver page).
@@ -77,7 +78,8 @@ export interface JobRow {
   stamps: { field: JobTimeField; text: string }[];
 }
 
-const placeOf = (l: JobLocation) => l.name || l.code;
+// The location's name, else a free address (issue 30 part 3), else the code.
+const placeText = (l: JobLocation) => placeOf(l) || l.code;
 
 /** The day's jobs in pickup order, each with the texts the list shows. */
 export function jobRows(day: DriverJobDay): JobRow[] {
@@ -92,7 +94,7 @@ export function jobRows(day: DriverJobDay): JobRow[] {
       .map((p) => p.name)
       .filter(Boolean)
       .join(', '),
-    route: [job.pickup, ...job.stops, ...(job.dropoff ? [job.dropoff] : [])].map(placeOf),
+    route: [job.pickup, ...job.stops, ...(job.dropoff ? [job.dropoff] : [])].map(placeText),
     stamps: JOB_TIME_FIELDS.map((field) => ({ field, text: stampText(job[field], day.dutyDate) })),
   }));
 }

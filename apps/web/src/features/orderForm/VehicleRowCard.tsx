@@ -19,6 +19,7 @@ import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ChargeRows, PaxRows } from './ExtrasFields';
 import { FlightLookup } from './FlightLookup';
 import type { VehicleRow } from './orderModel';
+import { PlaceField } from './PlaceField';
 
 interface Props {
   row: VehicleRow;
@@ -119,25 +120,25 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
             />
           </>
         )}
-        <PickField
-          kind="locations"
+        <PlaceField
+          role="pickup"
           label={t('price.pickup')}
-          value={row.pickupLocationId}
-          onChange={(v) => onChange({ pickupLocationId: v })}
-          error={Boolean(err('pickupLocationId'))}
-          helperText={err('pickupLocationId')}
+          value={{ locationId: row.pickupLocationId, address: row.pickupAddress, zone: row.pickupZone }}
+          onChange={(p) => onChange({ pickupLocationId: p.locationId, pickupAddress: p.address, pickupZone: p.zone })}
+          error={err('pickupLocationId') ?? err('pickupAddress')}
+          zoneError={err('pickupZone')}
           required
         />
         <PickManyField label={t('price.stops')} value={row.stops} onChange={(v) => onChange({ stops: v })} />
-        <PickField
-          kind="locations"
+        <PlaceField
+          role="dropoff"
           label={t('price.dropoff')}
-          value={hire ? null : row.dropoffLocationId}
-          onChange={(v) => onChange({ dropoffLocationId: v })}
+          value={hire ? { locationId: null, address: '', zone: '' } : { locationId: row.dropoffLocationId, address: row.dropoffAddress, zone: row.dropoffZone }}
+          onChange={(p) => onChange({ dropoffLocationId: p.locationId, dropoffAddress: p.address, dropoffZone: p.zone })}
           disabled={hire}
           required={!hire}
-          error={Boolean(err('dropoffLocationId'))}
-          helperText={err('dropoffLocationId')}
+          error={err('dropoffLocationId') ?? err('dropoffAddress')}
+          zoneError={err('dropoffZone')}
         />
         <PickField
           kind="vehicleTypes"

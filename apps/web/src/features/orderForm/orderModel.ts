@@ -3,7 +3,7 @@
  * wire side is orderWire.ts. Pure: the screen and the unit tests share it.
  */
 import { centsToMoney, moneyToCents, normalizeMoney, type OrderStatus, type PriceLine, type ServiceType } from '@limo/domain';
-import { type CalculatorForm, newForm, type OcEntry } from '../pricing/usePricing';
+import { type CalculatorForm, newForm, type OcEntry, type StopEntry } from '../pricing/usePricing';
 
 export interface PaxEntry {
   paxName: string;
@@ -22,7 +22,12 @@ export interface VehicleRow {
   flightEtaTime: string | null;
   pickupLocationId: number | null;
   dropoffLocationId: number | null;
-  stops: number[];
+  /** A typed address that is no location, with its pricing zone (issue 30 part 3); '' when a location is chosen. */
+  pickupAddress: string;
+  pickupZone: string;
+  dropoffAddress: string;
+  dropoffZone: string;
+  stops: StopEntry[];
   vehicleTypeId: number | null;
   paxCount: string;
   luggageCount: string;
@@ -91,6 +96,10 @@ export function newVehicle(): VehicleRow {
     flightEtaTime: null,
     pickupLocationId: null,
     dropoffLocationId: null,
+    pickupAddress: '',
+    pickupZone: '',
+    dropoffAddress: '',
+    dropoffZone: '',
     stops: [],
     vehicleTypeId: null,
     paxCount: '1',
@@ -141,6 +150,10 @@ export function calculatorOf(v: VehicleRow, clientId: number | null): Calculator
     pickupTime: v.pickupTime,
     pickupLocationId: v.pickupLocationId,
     dropoffLocationId: v.dropoffLocationId,
+    pickupAddress: v.pickupAddress,
+    pickupZone: v.pickupZone,
+    dropoffAddress: v.dropoffAddress,
+    dropoffZone: v.dropoffZone,
     stops: v.stops,
     hireMinutes: v.hireMinutes,
     waitingMinutes: v.waitingMinutes,
@@ -148,6 +161,9 @@ export function calculatorOf(v: VehicleRow, clientId: number | null): Calculator
     voucherNo: v.voucherNo,
   };
 }
+
+/** A location, or an address with its zone. */
+const placed = (locationId: number | null, address: string, zone: string) => locationId !== null || Boolean(address.trim() && zone.trim());
 
 /** True when a row holds enough to be priced (else the breakdown waits instead of listing "required"). */
 export function priceable(v: VehicleRow, clientId: number | null): boolean {
@@ -157,8 +173,8 @@ export function priceable(v: VehicleRow, clientId: number | null): boolean {
     v.vehicleTypeId &&
     v.pickupDate &&
     /^\d{2}:\d{2}/.test(v.pickupTime ?? '') &&
-    v.pickupLocationId &&
-    (hire ? v.hireMinutes.trim() : v.dropoffLocationId),
+    placed(v.pickupLocationId, v.pickupAddress, v.pickupZone) &&
+    (hire ? v.hireMinutes.trim() : placed(v.dropoffLocationId, v.dropoffAddress, v.dropoffZone)),
   );
 }
 
@@ -179,7 +195,7 @@ export function copyRow(v: VehicleRow): VehicleRow {
     orderVehicleStatus: null,
     ocs: v.ocs.map((o) => ({ ...o })),
     paxes: v.paxes.map((p) => ({ ...p })),
-    stops: [...v.stops],
+    stops: v.stops.map((s) => (typeof s === 'number' ? s : { ...s })),
   };
 }
 

@@ -1,12 +1,19 @@
 /** The order form's state to and from the wire: getOrder's answer read, the createOrder / updateOrder body built. */
 import type { OrderStatus, PriceLine, ServiceType } from '@limo/domain';
-import { pricingBody } from '../pricing/usePricing';
+import { pricingBody, type StopEntry } from '../pricing/usePricing';
 import { calculatorOf, type OrderForm, type OrderWire, type VehicleRow } from './orderModel';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const idOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 const textOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const hhmm = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 5) : null);
+
+/** A stop as getOrder answers it: a location id, or {locationId: null, address, zone}. */
+function stopFromWire(s: unknown): StopEntry {
+  if (typeof s === 'number') return s;
+  const o = (s ?? {}) as Record<string, unknown>;
+  return typeof o.locationId === 'number' ? o.locationId : { address: str(o.address), zone: str(o.zone) };
+}
 
 function vehicleFromWire(v: Record<string, unknown>): VehicleRow {
   const miscs = Array.isArray(v.orderMiscs) ? (v.orderMiscs as Record<string, unknown>[]) : [];
@@ -22,7 +29,11 @@ function vehicleFromWire(v: Record<string, unknown>): VehicleRow {
     flightEtaTime: hhmm(v.flightEtaTime),
     pickupLocationId: idOrNull(v.pickupLocationId),
     dropoffLocationId: idOrNull(v.dropoffLocationId),
-    stops: Array.isArray(v.stops) ? (v.stops as unknown[]).map((s) => (typeof s === 'number' ? s : Number((s as { locationId?: number }).locationId))) : [],
+    pickupAddress: str(v.pickupAddress),
+    pickupZone: str(v.pickupZone),
+    dropoffAddress: str(v.dropoffAddress),
+    dropoffZone: str(v.dropoffZone),
+    stops: Array.isArray(v.stops) ? (v.stops as unknown[]).map(stopFromWire) : [],
     vehicleTypeId: idOrNull(v.vehicleTypeId),
     paxCount: str(v.paxCount),
     luggageCount: str(v.luggageCount),
@@ -74,6 +85,8 @@ export function formFromWire(o: OrderWire): OrderForm {
 const whole = (v: string) => (v.trim() === '' ? null : Number(v));
 const blankNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
+const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+
 function vehicleBody(v: VehicleRow): Record<string, unknown> {
   const hire = v.serviceType === 'Hire';
   const priced = pricingBody(calculatorOf(v, null));
@@ -87,8 +100,9 @@ function vehicleBody(v: VehicleRow): Record<string, unknown> {
     flightEtaDate: v.serviceType === 'Arrival' ? v.flightEtaDate : null,
     flightEtaTime: v.serviceType === 'Arrival' ? v.flightEtaTime : null,
     pickupLocationId: v.pickupLocationId,
+    ...pick(priced, ['pickupAddress', 'pickupZone', 'dropoffAddress', 'dropoffZone']),
     dropoffLocationId: hire ? null : v.dropoffLocationId,
-    stops: v.stops,
+    stops: priced.stops,
     vehicleTypeId: v.vehicleTypeId,
     paxCount: whole(v.paxCount),
     luggageCount: whole(v.luggageCount),

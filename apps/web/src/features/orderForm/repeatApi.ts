@@ -30,11 +30,16 @@ export interface DuplicateBooking {
 export interface RecentTrip extends Omit<DuplicateBooking, 'matchedBy'> {
   clientId: number;
   serviceType: string;
-  pickupLocationId: number;
+  pickupLocationId: number | null;
   pickupLocation: string;
+  /** A free address with its zone (issue 30 part 3): optional, older answers have none. */
+  pickupAddress?: string | null;
+  pickupZone?: string | null;
   dropoffLocationId: number | null;
   dropoffLocation: string | null;
-  stops: number[];
+  dropoffAddress?: string | null;
+  dropoffZone?: string | null;
+  stops: (number | { locationId: null; address: string | null; zone: string | null })[];
   vehicleTypeId: number;
   vehicleType: string;
   paxName: string | null;
@@ -89,8 +94,12 @@ export function copyTrip(form: OrderForm, index: number, trip: RecentTrip): Orde
       ...v,
       serviceType: SERVICE_TYPES.find((s) => s === trip.serviceType) ?? v.serviceType,
       pickupLocationId: trip.pickupLocationId,
+      pickupAddress: trip.pickupAddress ?? '',
+      pickupZone: trip.pickupZone ?? '',
       dropoffLocationId: trip.dropoffLocationId,
-      stops: trip.stops,
+      dropoffAddress: trip.dropoffAddress ?? '',
+      dropoffZone: trip.dropoffZone ?? '',
+      stops: trip.stops.map((s) => (typeof s === 'number' ? s : { address: s.address ?? '', zone: s.zone ?? '' })),
       vehicleTypeId: trip.vehicleTypeId,
       paxes,
     };

@@ -2,7 +2,7 @@ import { searchForm } from '@limo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { type PickKind, type PickOption, usePickList } from './usePricing';
+import { type PickKind, type PickOption, type StopEntry, usePickList } from './usePricing';
 
 interface Props {
   kind: PickKind;
@@ -75,11 +75,24 @@ export function PickField({ kind, label, value, onChange, disabled, required, er
   );
 }
 
-/** Several locations in order (the stops). */
-export function PickManyField({ label, value, onChange, disabled }: { label: string; value: number[]; onChange: (ids: number[]) => void; disabled?: boolean }) {
+/** Several locations in order (the stops); a free address stop (issue 30 part 3) stays as it is, shown by its address. */
+export function PickManyField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: StopEntry[];
+  onChange: (stops: StopEntry[]) => void;
+  disabled?: boolean;
+}) {
   const { options, loading } = usePickList('locations');
   const list = options ?? [];
-  const chosen = value.map((id) => list.find((o) => o.id === id) ?? { id, label: String(id) });
+  // Free stops get ids below 0 (their place in the list), so a chip is removed or kept like any other.
+  const chosen = value.map((s, i) =>
+    typeof s === 'number' ? (list.find((o) => o.id === s) ?? { id: s, label: String(s) }) : { id: -1 - i, label: `${s.address} (${s.zone})` },
+  );
   return (
     <Autocomplete<PickOption, true>
       multiple
@@ -92,7 +105,7 @@ export function PickManyField({ label, value, onChange, disabled }: { label: str
       getOptionLabel={(o) => o.label}
       filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, os) => onChange(os.map((o) => o.id))}
+      onChange={(_, os) => onChange(os.map((o) => (o.id > 0 ? o.id : value[-1 - o.id])))}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

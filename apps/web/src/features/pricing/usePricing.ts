@@ -83,6 +83,15 @@ export interface OcEntry {
   amount: string;
 }
 
+/** A free address with its pricing zone, where no location is chosen (issue 30 part 3). */
+export interface FreePlace {
+  address: string;
+  zone: string;
+}
+
+/** A stop: a location id, or a free address. */
+export type StopEntry = number | FreePlace;
+
 export interface CalculatorForm {
   clientId: number | null;
   vehicleTypeId: number | null;
@@ -91,7 +100,12 @@ export interface CalculatorForm {
   pickupTime: string | null;
   pickupLocationId: number | null;
   dropoffLocationId: number | null;
-  stops: number[];
+  /** The free address when no pick-up location is chosen, with its zone. */
+  pickupAddress?: string;
+  pickupZone?: string;
+  dropoffAddress?: string;
+  dropoffZone?: string;
+  stops: StopEntry[];
   hireMinutes: string;
   waitingMinutes: string;
   ocs: OcEntry[];
@@ -124,6 +138,12 @@ export function newForm(defaults: CalculatorDefaults = {}): CalculatorForm {
 
 const whole = (v: string) => (v.trim() === '' ? null : Number(v));
 
+/** `pickupAddress` and `pickupZone` (or the drop-off's) when no location is chosen and an address is typed; else nothing. */
+function freePlace(role: 'pickup' | 'dropoff', locationId: number | null, address = '', zone = ''): Record<string, string | null> {
+  if (locationId !== null || !address.trim()) return {};
+  return { [`${role}Address`]: address.trim(), [`${role}Zone`]: zone.trim() || null };
+}
+
 /** The getOrderTariff body: a Hire has no drop-off or waiting, a transfer no hire minutes; blank charge rows are left out. */
 export function pricingBody(f: CalculatorForm): Record<string, unknown> {
   const hire = f.serviceType === 'Hire';
@@ -134,8 +154,10 @@ export function pricingBody(f: CalculatorForm): Record<string, unknown> {
     serviceDate: f.serviceDate,
     pickupTime: f.pickupTime,
     pickupLocationId: f.pickupLocationId,
+    ...freePlace('pickup', f.pickupLocationId, f.pickupAddress, f.pickupZone),
     dropoffLocationId: hire ? null : f.dropoffLocationId,
-    stops: f.stops,
+    ...(hire ? {} : freePlace('dropoff', f.dropoffLocationId, f.dropoffAddress, f.dropoffZone)),
+    stops: f.stops.map((s) => (typeof s === 'number' ? s : { address: s.address.trim(), zone: s.zone.trim() || null })),
     hireMinutes: hire ? whole(f.hireMinutes) : null,
     waitingMinutes: hire ? null : whole(f.waitingMinutes),
     ocs: f.ocs

@@ -6,7 +6,8 @@ import type { JobStatus, JobTimeField } from './job-status.js';
  */
 
 export interface JobPlace {
-  locationId: number;
+  /** Null for a free address (issue 30 part 3): `name` and `address` then hold the address, `code` its zone. */
+  locationId: number | null;
   code: string;
   name: string;
   address: string | null;

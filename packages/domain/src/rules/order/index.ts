@@ -3,3 +3,4 @@ export * from './status.js';
 export * from './times.js';
 export * from './capacity.js';
 export * from './repeat.js';
+export * from './place.js';

@@ -8,6 +8,7 @@ import { idSchema } from '../../schema.js';
 import { MAX_HIRE_MINUTES, MAX_OCS, MAX_STOPS, MAX_WAITING_MINUTES } from '../pricing/request.js';
 import { SERVICE_TYPES } from '../pricing/types.js';
 import { isValidIsoDate, normalizeMoney, normalizeTime } from '../wire.js';
+import { addPlaceIssues, addressSchema, stopSchema, zoneSchema } from './place.js';
 import { ORDER_STATUSES } from './status.js';
 
 /** At most this many vehicles on one order, passengers on one vehicle. */
@@ -103,10 +104,14 @@ export const orderVehicleBodySchema = z
       ),
       flightEtaDate: nullish(isoDate()),
       flightEtaTime: nullish(hhmmss()),
-      pickupLocationId: idSchema(),
+      pickupLocationId: nullish(idSchema()),
+      pickupAddress: addressSchema(),
+      pickupZone: zoneSchema(),
       dropoffLocationId: nullish(idSchema()),
+      dropoffAddress: addressSchema(),
+      dropoffZone: zoneSchema(),
       stops: z
-        .array(idSchema(), { error: 'must be a list of location ids' })
+        .array(stopSchema, { error: 'must be a list of location ids or {locationId?, address?, zone?}' })
         .max(MAX_STOPS, `must hold at most ${MAX_STOPS} stops`)
         .nullish()
         .transform((v) => v ?? []),
@@ -150,7 +155,14 @@ export const orderVehicleBodySchema = z
     },
     { error: 'must be an object' },
   )
-  .refine((v) => v.serviceType === 'Hire' || v.dropoffLocationId !== null, {
+  // A location or a free address with its zone (issue 30 part 3); checked even when other fields are broken.
+  .superRefine(
+    (v, ctx) => {
+      if (v && typeof v === 'object') addPlaceIssues(v, ctx);
+    },
+    { when: () => true },
+  )
+  .refine((v) => v.serviceType === 'Hire' || v.dropoffLocationId !== null || Boolean(v.dropoffAddress), {
     when: () => true,
     path: ['dropoffLocationId'],
     message: 'is required for an Arrival, Departure or Transfer',

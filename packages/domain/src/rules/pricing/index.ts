@@ -6,3 +6,4 @@ export { ocAmountRequestSchema, pricingRequestSchema } from './request.js';
 export { type OcAmountResult, type PriceLine, PricingError, type PricingErrorCode, type PricingResult } from './result.js';
 export { chooseTariff, type TariffChoice } from './tariff.js';
 export * from './types.js';
+export { FREE_PLACE_ID, freePlaceRow, locationsOf } from './free-places.js';

@@ -1,5 +1,6 @@
 /** Every unknown or unusable input of a request, listed at once (the server answers 400 with all of them). */
 import type { OcRateCard, RateCardInput } from './card.js';
+import { locationsOf } from './free-places.js';
 import { PricingError } from './result.js';
 import type { OcAmountRequest, PricingRequest } from './types.js';
 import { secondsOfDay } from './validity.js';
@@ -29,7 +30,7 @@ export function checkPricingInput(request: PricingRequest, card: RateCardInput):
         : 'The drop-off location is required for an Arrival, Departure or Transfer',
     );
   }
-  const known = new Set(card.locations.map((l) => l.id));
+  const known = new Set(locationsOf(card, request).map((l) => l.id));
   const named: [number | null, string][] = [
     [request.pickupLocationId, 'pick-up'],
     [request.dropoffLocationId, 'drop-off'],

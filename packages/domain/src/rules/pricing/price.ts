@@ -2,6 +2,7 @@
 import type { OcRateCard, RateCardInput } from './card.js';
 import { clientDiscountLine, chooseClientDiscount } from './discount.js';
 import { holidayLines, stopLines, timeLines, waitingLines } from './extras.js';
+import { locationsOf } from './free-places.js';
 import { hireLines } from './hire.js';
 import { checkOcInput, checkPricingInput } from './known.js';
 import { type Line, sumCents, toWireLine } from './lines.js';
@@ -25,7 +26,7 @@ export function priceOrderVehicle(request: PricingRequest, card: RateCardInput):
   const unit = roundingUnit(card.priceRoundingUnit);
   const { tariff } = chooseTariff(card, request.serviceDate, clientLabel(card.client, request.clientId));
   const rate = chooseRate(card, tariff, request);
-  const byId = new Map<number, LocationRow>(card.locations.map((l) => [l.id, l]));
+  const byId = new Map<number, LocationRow>(locationsOf(card, request).map((l) => [l.id, l]));
   const ctx: PricingContext = { request, card, tariff, rate, unit, location: (id) => byId.get(id)! };
 
   const base = request.serviceType === 'Hire' ? hireLines(ctx) : [routeBase(ctx)];

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { idSchema } from '../../schema.js';
 import { isValidIsoDate, normalizeMoney, normalizeTime } from '../wire.js';
-import { type OcAmountRequest, type PricingRequest, SERVICE_TYPES } from './types.js';
+import { addPlaceIssues, addressSchema, stopSchema, zoneSchema } from '../order/place.js';
+import { FREE_PLACE_ID, placeId } from './free-places.js';
+import { type LocationRow, type OcAmountRequest, type PricingRequest, SERVICE_TYPES } from './types.js';
 
 /** Booking limits: a week's hire, a day's waiting, 20 stops, 50 charges. */
 export const MAX_HIRE_MINUTES = 7 * 24 * 60;
@@ -64,12 +66,18 @@ export const pricingRequestSchema: z.ZodType<PricingRequest> = z
       pickupTime: z
         .string({ error: required('must be a time HH:mm:ss') })
         .transform((v, ctx) => normalizeTime(v.trim()) ?? (ctx.addIssue({ code: 'custom', message: 'must be a time HH:mm:ss' }), z.NEVER)),
-      pickupLocationId: idSchema(),
+      pickupLocationId: idSchema()
+        .nullish()
+        .transform((v) => v ?? null),
+      pickupAddress: addressSchema(),
+      pickupZone: zoneSchema(),
       dropoffLocationId: idSchema()
         .nullish()
         .transform((v) => v ?? null),
+      dropoffAddress: addressSchema(),
+      dropoffZone: zoneSchema(),
       stops: z
-        .array(idSchema(), { error: 'must be a list of location ids' })
+        .array(stopSchema, { error: 'must be a list of location ids or {locationId?, address?, zone?}' })
         .max(MAX_STOPS, `must hold at most ${MAX_STOPS} stops`)
         .nullish()
         .transform((v) => v ?? []),
@@ -89,7 +97,10 @@ export const pricingRequestSchema: z.ZodType<PricingRequest> = z
     },
     objectError,
   )
-  .refine((v) => !isObject(v) || v.serviceType === 'Hire' || (v.dropoffLocationId ?? null) !== null, {
+  .superRefine((v, ctx) => {
+    if (isObject(v)) addPlaceIssues(v, ctx);
+  }, always)
+  .refine((v) => !isObject(v) || v.serviceType === 'Hire' || (v.dropoffLocationId ?? null) !== null || Boolean(v.dropoffAddress), {
     ...always,
     path: ['dropoffLocationId'],
     message: 'is required for an Arrival, Departure or Transfer',
@@ -98,6 +109,14 @@ export const pricingRequestSchema: z.ZodType<PricingRequest> = z
     ...always,
     path: ['hireMinutes'],
     message: 'is required for a Hire (minutes above 0)',
+  })
+  .transform(({ pickupAddress, pickupZone, dropoffAddress, dropoffZone, ...v }): PricingRequest => {
+    // Free addresses become locations of their zones, named by negative ids (free-places.ts).
+    const freePlaces: LocationRow[] = [];
+    const pickup = placeId({ locationId: v.pickupLocationId, address: pickupAddress, zone: pickupZone }, FREE_PLACE_ID.pickup, freePlaces);
+    const dropoff = placeId({ locationId: v.dropoffLocationId, address: dropoffAddress, zone: dropoffZone }, FREE_PLACE_ID.dropoff, freePlaces);
+    const stops = v.stops.map((s, i) => placeId(s, FREE_PLACE_ID.stop(i), freePlaces) as number);
+    return { ...v, pickupLocationId: pickup as number, dropoffLocationId: dropoff, stops, ...(freePlaces.length ? { freePlaces } : {}) };
   });
 
 export const ocAmountRequestSchema: z.ZodType<OcAmountRequest> = z.object(

@@ -39,6 +39,8 @@ export interface PricingRequest {
   /** Optional for Hire only. */
   dropoffLocationId: number | null;
   stops: number[];
+  /** The free addresses among pick-up, drop-off and stops, each named by its negative id (free-places.ts). */
+  freePlaces?: LocationRow[];
   hireMinutes: number;
   waitingMinutes: number;
   ocs: OcRequest[];

@@ -30,7 +30,8 @@ export interface ScheduleRow {
   vehicleTypeId: number;
   driverId: number | null;
   serviceType: string;
-  pickupLocationId: number;
+  /** Null for a free pick-up address (issue 30 part 3): startLocationCode then holds the address. */
+  pickupLocationId: number | null;
   dropoffLocationId: number | null;
   flightNo: string | null;
   outsourceDriverName: string | null;
@@ -38,9 +39,9 @@ export interface ScheduleRow {
   isOutsource: boolean;
   outsourceName: string | null;
   outsourceMobile: string | null;
-  startLocationId: number;
+  startLocationId: number | null;
   startLocationCode: string;
-  endLocationId: number;
+  endLocationId: number | null;
   endLocationCode: string;
   // Optional additions (issue 10): what the grid needs to label, assign and open a bar.
   orderId?: number;
