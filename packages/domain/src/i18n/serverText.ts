@@ -6,9 +6,10 @@ import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
-export const serverTextEn = { ...serverMessagesEn, ...serverRefusalsEn, ...serverRefusalsOpsEn };
+// Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
+export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn);
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = { ...serverMessagesZhHK, ...serverRefusalsZhHK, ...serverRefusalsOpsZhHK };
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK);
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
 export interface ServerText {
