@@ -10,6 +10,7 @@ import { allowanceOtherOptions } from './modules/allowance/others.service.js';
 import { collectionHooks } from './modules/security/hooks.js';
 import { specialRateListQuery } from './modules/rates/special-rate-list.js';
 import { invoiceListQuery } from './modules/invoices/invoice-list.js';
+import { invoiceLineShown } from './modules/invoices/invoice-lines.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 
 /** Writes to these change who may do what. */
@@ -46,7 +47,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   // The generic writes of other items keep upsertAllowanceOther's rules (nature of the group, month open).
   allowanceOthers: allowanceOtherOptions,
   // ?dateFrom=&dateTo= finds the invoices whose period overlaps the dates (issue 17).
-  invoices: { listQuery: invoiceListQuery },
+  // An invoice's lines are answered in the reader's language where they were worded by the server (issue 30).
+  invoices: { listQuery: invoiceListQuery, childRow: (child, row, lang) => (child === 'invoiceDtls' ? invoiceLineShown(row, lang) : row) },
 };
 
 const SECURITY_HOOKS = collectionHooks();
@@ -59,7 +61,7 @@ export function collectionOptions(name: string): StoreOptions {
     Object.values(RESOURCES)
       .filter((d) => d.branchScoped)
       .flatMap((d) => (d.children ?? []).filter((c) => c.name === name).map((c) => ({ parent: d.name, field: c.foreignKey })))[0];
-  if (parent) options.branchParent = { field: parent.field, table: COLLECTION_TABLES[parent.parent], label: RESOURCES[parent.parent].label.en };
+  if (parent) options.branchParent = { field: parent.field, table: COLLECTION_TABLES[parent.parent], label: RESOURCES[parent.parent].label };
   return options;
 }
 

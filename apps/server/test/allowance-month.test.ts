@@ -286,6 +286,15 @@ describe('files', () => {
     expect((await load(days.rawPayload)).rowCount).toBe(1 + 5);
     expectError(await api.post(hr, '/limo/api/getAllowanceDetail?format=pdf', period(june)), 400);
   });
+
+  it("heads the sheets in the request's language: Chinese for zh-HK, the footer's word too (issue 30)", async () => {
+    const zh = { 'accept-language': 'zh-HK' };
+    const summary = await load((await api.post(hr, '/limo/api/getAllowanceDriverSummary?format=xlsx', period(june), zh)).rawPayload);
+    expect([1, 2, 3, 10].map((n) => summary.getRow(1).getCell(n).value)).toEqual(['司機編號', '司機姓名', '工作數目', '合計']);
+    expect(summary.getRow(4).getCell(1).value).toBe('合計');
+    const detail = await load((await api.post(hr, '/limo/api/getAllowanceDetail?format=xlsx', period(june, { driverId: june.driverA }), zh)).rawPayload);
+    expect(detail.getRow(1).getCell(6).value).toBe('描述');
+  });
 });
 
 describe('the overtime report', () => {

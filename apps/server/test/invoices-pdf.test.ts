@@ -55,6 +55,34 @@ const pdfOf = async (id: number, token = admin) => {
   return res;
 };
 
+describe('the language an invoice is issued in (issue 30)', () => {
+  it("keeps it: the lines answered in the reader's language, the PDF printed in the invoice's own", async () => {
+    const clientId = await makeClient(app, card, { nameChi: '語言客戶' });
+    await seedOrder(app, card, { clientId, date: '2030-08-07', fares: ['500.00'] });
+    const body = { clientId, dateFrom: '2030-08-01', dateTo: '2030-08-31', invoiceDate: '2030-09-01', language: 'zh-HK' };
+    const res = await client(app).post(admin, `${API}/createInvoice`, body, { 'accept-language': 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const issued = res.json() as { id: number; language: string; invoiceDtls: { description: string }[] };
+    expect(issued.language).toBe('zh-HK');
+    expect(issued.invoiceDtls[0].description).toMatch(/^2030-08-07 \d\d:\d\d Transfer \S+ #1/);
+    const [row] = await app.database.db.select().from(t.invoiceDtls).where(eq(t.invoiceDtls.invoiceId, issued.id));
+    // The stored line keeps its English text and its key with parameters.
+    expect(row.description).toBe(issued.invoiceDtls[0].description);
+    expect(row.textCode).toBe('srv.inv.line');
+    const lines = (lang: string) => client(app).get(admin, `${API}/invoices/${issued.id}/invoiceDtls`, { 'accept-language': lang });
+    const zh = (await lines('zh-HK')).json()._embedded.invoiceDtls as { description: string }[];
+    expect(zh[0].description).toMatch(/^2030-08-07 \d\d:\d\d 接送 \S+ 第 1 架/);
+    expect(((await lines('en')).json()._embedded.invoiceDtls as { description: string }[])[0].description).toBe(row.description);
+    // Printed in Chinese whoever asks, and an invoice issued without a language stays English.
+    const [text] = pdfPageTexts((await pdfOf(issued.id)).rawPayload);
+    expect(text).toContain('接送');
+    expect(text).toContain('第 1 架');
+    const [english] = pdfPageTexts((await client(app).get(admin, `${API}/invoices/${small.id}/pdf`, { 'accept-language': 'zh-HK' })).rawPayload);
+    expect(english).toContain('Transfer');
+    expect(english).not.toContain('接送');
+  });
+});
+
 describe('GET invoices/{id}/pdf', () => {
   it('prints the invoice on the letterhead: number, client names in English and Chinese, lines and totals', async () => {
     const res = await pdfOf(small.id);

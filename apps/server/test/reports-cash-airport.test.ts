@@ -114,6 +114,17 @@ describe('the cash report', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const ch of '乙酒店') expect(pdfStreams(pdf.rawPayload).toLowerCase()).toContain(`<${unicodeHex(ch)}>`);
   });
+
+  it("exports in the request's language (issue 30): Chinese headers and totals word for zh-HK, the PDF's title and lines in Chinese", async () => {
+    const zh = { ...hk(), 'accept-language': 'zh-HK' };
+    const rows = await xlsxRows(await post('enqCashReport/', MONTH, '?format=xlsx', zh));
+    expect(rows[0]).toEqual(['付款日期', '訂單編號', '客戶', '付款方式', '金額', '手續費', '淨額']);
+    expect(rows.at(-1)).toEqual([undefined, '合計', undefined, undefined, 2684.8, 66.87, 2617.93]);
+    const pdf = await post('enqCashReport/', MONTH, '?format=pdf', zh);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = pdfStreams(pdf.rawPayload).toLowerCase();
+    for (const ch of '現金報表期間分行列印於合計') expect(text).toContain(`<${unicodeHex(ch)}>`);
+  });
 });
 
 describe('the airport order list', () => {

@@ -81,6 +81,12 @@ describe('reports/invoices', () => {
     await expectXlsxHolds(app, admin, call, period, a);
   });
 
+  it('exports in Chinese for zh-HK: the headers, and the status as a word, not its code (issue 30)', async () => {
+    const a = await report(admin, call, period);
+    expect(a.rows.map((r) => r.status)).toEqual(expect.arrayContaining(['A', 'V']));
+    await expectXlsxHolds(app, admin, call, period, a, 2, 'zh-HK');
+  });
+
   it('is refused without INVOICERPT (403)', async () => {
     await report(await app.login('hr'), call, period, 2, 403);
   });

@@ -160,8 +160,17 @@ export function expectTotalsAreSums(call: string, answer: ReportAnswer, counted:
  * The call's .xlsx read back: a header row of the English labels, the rows in the screen's order and
  * the totals row, each cell as the screen has it (money and numbers as numbers, dates as dates).
  */
-export async function expectXlsxHolds(app: TestApp, token: string, call: string, body: Record<string, unknown>, answer: ReportAnswer, branch = 2) {
-  const res = await client(app).post(token, `/limo/api/${call}?format=xlsx`, body, { 'X-Branch-Id': String(branch) });
+/** The .xlsx holds the answer's rows: headers and words (a status) in `lang`, the language asked (issue 30). */
+export async function expectXlsxHolds(
+  app: TestApp,
+  token: string,
+  call: string,
+  body: Record<string, unknown>,
+  answer: ReportAnswer,
+  branch = 2,
+  lang: 'en' | 'zh-HK' = 'en',
+) {
+  const res = await client(app).post(token, `/limo/api/${call}?format=xlsx`, body, { 'X-Branch-Id': String(branch), 'accept-language': lang });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
   const book = new ExcelJS.Workbook();
@@ -169,12 +178,14 @@ export async function expectXlsxHolds(app: TestApp, token: string, call: string,
   const sheet = book.worksheets[0];
   const columns = viewOf(call).columns;
   const cells = (n: number) => columns.map((_, i) => sheet.getRow(n).getCell(i + 1).value);
-  expect(cells(1)).toEqual(columns.map((c) => c.label.en));
+  const inLang = (label: { en: string; zh: string }) => (lang === 'zh-HK' ? label.zh : label.en);
+  expect(cells(1)).toEqual(columns.map((c) => inLang(c.label)));
   const want = (c: ReportColumn, v: unknown) => {
     if (v === null || v === undefined || v === '') return null;
     if (c.type === 'money' || c.type === 'number') return Number(v);
     if (c.type === 'date') return new Date(`${String(v)}T00:00:00Z`);
-    return v;
+    const word = c.words?.[String(v)];
+    return word ? inLang(word) : v;
   };
   answer.rows.forEach((row, i) => expect(cells(i + 2), `row ${i + 1}`).toEqual(columns.map((c) => want(c, row[c.name]))));
   const totals = cells(answer.rows.length + 2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { expectTotalsAreSums, expectXlsxHolds, makeClient, makeOrder, reporter } from './reports-more-fixtures.js';
 
@@ -63,6 +64,19 @@ describe('reports/reducePay', () => {
     ]);
     expect(a.totals).toEqual({ engineTotal: '2735.00', charged: '1850.00', reduction: '885.00' });
     expectTotalsAreSums(call, a);
+  });
+
+  it('words the reasons in the language asked: Chinese for zh-HK, in the answer and its .xlsx (issue 30)', async () => {
+    const res = await client(app).post(admin, `/limo/api/${call}`, { size: 500, ...period }, { 'X-Branch-Id': '2', 'accept-language': 'zh-HK' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const rows = (res.json() as { _embedded: { reducePayResults: Record<string, unknown>[] } })._embedded.reducePayResults;
+    expect(rows.map((r) => [r.orderRefId, r.reason])).toEqual([
+      [refs.discount, '折扣'],
+      [refs.manual, '手動車資：Regular client'],
+      [refs.voucher, '禮券 HLS-V31-0001'],
+      [refs.otherClient, '折扣'],
+    ]);
+    await expectXlsxHolds(app, admin, call, period, { ...(await report(admin, call, period)), rows }, 2, 'zh-HK');
   });
 
   it('filters by client', async () => {

@@ -1,3 +1,5 @@
+import type { Bilingual, ServerLanguage } from '@limo/domain';
+
 /*
  * A table for a file: the columns of a report or an enquiry, each with how its value is written.
  * The Excel and CSV writers render the same rows the JSON answer holds (ARCHITECTURE.md section 10).
@@ -16,6 +18,13 @@ export interface TableColumn<R> {
   /** A number column written with this many decimals (litres 2). */
   decimals?: number;
 }
+
+/** A column whose header is named in both languages: the file is written in the reader's (issue 30). */
+export type NamedColumn<R> = Omit<TableColumn<R>, 'header'> & { header: Bilingual };
+
+/** The columns with their headers in `lang` (the Chinese name in zh-HK). */
+export const columnsIn = <R>(lang: ServerLanguage, columns: NamedColumn<R>[]): TableColumn<R>[] =>
+  columns.map((c) => ({ ...c, header: lang === 'zh-HK' && c.header.zh ? c.header.zh : c.header.en }));
 
 /** A cell's value as text (CSV, and Excel's text cells). */
 export function cellText(type: CellType, value: unknown, decimals?: number): string {

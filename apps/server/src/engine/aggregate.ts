@@ -1,8 +1,9 @@
+import { type Bilingual, srvText } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
 import { mapDbError } from './db-errors.js';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, type Text } from './errors.js';
 import { toWire } from './hal.js';
 import type { CollectionStore, Row } from './store.js';
 
@@ -28,7 +29,7 @@ export async function saveAggregate(
   /** The version the editor read (If-Match): a stale one is a 412 and nothing is saved. */
   wantedVersion?: number,
 ) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be an object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
   const { ...fields } = body as Record<string, unknown>;
   const lists: Record<string, unknown> = {};
   for (const c of children) {
@@ -41,7 +42,7 @@ export async function saveAggregate(
   const out: Record<string, unknown> = toWire(parent.def, row);
   for (const c of children) {
     const name = c.store.def.name;
-    out[name] = (await saveChildRows(tx, parent.def.label.en, row.id, c, name in lists, lists[name], principal)).map((r) => toWire(c.store.def, r));
+    out[name] = (await saveChildRows(tx, parent.def.label, row.id, c, name in lists, lists[name], principal)).map((r) => toWire(c.store.def, r));
   }
   return out;
 }
@@ -51,7 +52,7 @@ export async function saveAggregate(
  * updated, rows without created, rows not listed deleted); `given` false leaves them as they are.
  * Answers the rows the user sees afterwards.
  */
-export async function saveChildRows(tx: Tx, parentLabel: string, parentId: number, c: ChildSpec, given: boolean, rows: unknown, principal: Principal) {
+export async function saveChildRows(tx: Tx, parentLabel: Bilingual, parentId: number, c: ChildSpec, given: boolean, rows: unknown, principal: Principal) {
   const name = c.store.def.name;
   const fk = c.store.columns[c.foreignKey];
   // Only the child rows the user may see: the others (another branch's links) are left alone.
@@ -60,20 +61,20 @@ export async function saveChildRows(tx: Tx, parentLabel: string, parentId: numbe
     .from(c.store.table)
     .where(and(eq(fk, parentId), c.store.scope(principal)))) as Row[];
   if (!given) return existing;
-  if (!Array.isArray(rows)) throw badRequest(`${name} must be a list`);
+  if (!Array.isArray(rows)) throw badRequest(srvText('srv.notAList', { field: name }));
   // Rows no longer listed go first, so a listed row may take the unique key of one it replaces
   // (a branch link sent again without its id, or the one a create hook added).
   const listed = new Set(rows.map((r) => (r && typeof r === 'object' ? Number((r as Record<string, unknown>).id) : Number.NaN)));
   for (const gone of existing.filter((e) => !listed.has(e.id))) await mapDbError(c.store.def, () => c.store.remove(tx, gone.id, principal));
   const saved: Row[] = [];
   for (const [i, raw] of rows.entries()) {
-    const where = `${c.store.def.label.en}, row ${i + 1}`;
+    const where = srvText('srv.row', { what: c.store.def.label, row: i + 1 });
     try {
-      if (!raw || typeof raw !== 'object') throw badRequest('must be an object');
+      if (!raw || typeof raw !== 'object') throw badRequest(srvText('srv.rowNotObject'));
       const { id: childId, ...values } = raw as Record<string, unknown>;
       if (childId !== undefined && childId !== null) {
         const mine = existing.find((e) => e.id === Number(childId));
-        if (!mine) throw badRequest(`there is no ${c.store.def.label.en} ${String(childId)} under this ${parentLabel}`);
+        if (!mine) throw badRequest(srvText('srv.noChild', { what: c.store.def.label, id: String(childId), parent: parentLabel }));
         saved.push(await mapDbError(c.store.def, () => c.store.update(tx, mine.id, { ...values, [c.foreignKey]: parentId }, principal)));
       } else {
         saved.push(await mapDbError(c.store.def, () => c.store.create(tx, { ...values, [c.foreignKey]: parentId }, principal)));
@@ -85,15 +86,8 @@ export async function saveChildRows(tx: Tx, parentLabel: string, parentId: numbe
   return saved;
 }
 
-function prefixed(err: unknown, where: string) {
-  if (!(err instanceof HttpError)) return err;
-  return new HttpError(
-    err.status,
-    `${where}: ${err.message}`,
-    err.errors.map((m) => `${where}: ${m}`),
-    err.invalidValues,
-    err.headers,
-  );
+function prefixed(err: unknown, where: Text) {
+  return err instanceof HttpError ? err.within(where) : err;
 }
 
 /** A record with its child rows, as saveAggregate answers it. */

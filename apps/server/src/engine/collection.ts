@@ -115,7 +115,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       reply.serializer(childList);
       return halListOrPage(
         child.name,
-        rows.map((r) => toWire(childDef, r as Row)),
+        rows.map((r) => toWire(childDef, opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),
         q,
         total,
         request.url,

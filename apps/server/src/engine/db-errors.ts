@@ -1,19 +1,24 @@
-import { type FieldDef, RESOURCES, type ResourceDef } from '@limo/domain';
+import { type Bilingual, type FieldDef, RESOURCES, type ResourceDef, srvText } from '@limo/domain';
 import { getTableName } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { COLLECTION_TABLES } from '../db/schema/index.js';
 import { badRequest, conflict, HttpError, pgError } from './errors.js';
 
 /** What a table is called in messages: a collection's label, or the name of a link table. */
-const TABLE_LABELS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(COLLECTION_TABLES).map(([name, t]) => [getTableName(t), RESOURCES[name]?.label.en ?? name])),
+const TABLE_LABELS: Record<string, Bilingual | string> = {
+  ...Object.fromEntries(Object.entries(COLLECTION_TABLES).map(([name, t]) => [getTableName(t), RESOURCES[name]?.label ?? name])),
   staff_branches: 'Staff branch assignments',
   staff_user_groups: 'Staff user group memberships',
   auth_controls: 'Module security assignments',
   sessions: 'Sign-in sessions',
 };
 
-export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' ');
+/** A table's name in both languages where it is a collection's. */
+const tableName = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' ');
+export const tableLabel = (table: string) => {
+  const name = tableName(table);
+  return typeof name === 'string' ? name : name.en;
+};
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -38,14 +43,16 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
       if (missing) {
         // The field whose column it is (tariffSPRateId is tariff_sp_rate_id), else the column in camel case.
         const field = def.fields.find((f) => toSnakeCase(f.name) === missing[1])?.name ?? camel(missing[1]);
-        const label = def.fields.find((f) => f.name === field)?.label.en ?? field;
-        throw badRequest(`${label}: there is no ${tableLabel(missing[3])} with id ${missing[2]}`, undefined, [{ field, value: Number(missing[2]) }]);
+        const label = def.fields.find((f) => f.name === field)?.label ?? field;
+        throw badRequest(srvText('srv.noSuchRef', { field: label, what: tableName(missing[3]), id: missing[2] }), undefined, [
+          { field, value: Number(missing[2]) },
+        ]);
       }
     }
     if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueFieldOf(def, pg)?.label.en ?? 'key'} already exists`);
-    if (pg.code === '22021') throw badRequest(`${def.label.en}: a text holds a character that cannot be stored`);
+    if (pg.code === '22021') throw badRequest(srvText('srv.badCharacter', { what: def.label }));
     if (pg.code === '23502' || pg.code === '22001' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
-      throw badRequest(`${def.label.en}: a value is missing or out of range`);
+      throw badRequest(srvText('srv.outOfRange', { what: def.label }));
     }
     throw err;
   }

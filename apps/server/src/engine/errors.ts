@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { type MessageRef, renderMessage, type ServerLanguage } from '@limo/domain';
+import { renderMessage, renderServerText, type ServerLanguage, type ServerText } from '@limo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db-unavailable.js';
 import { requestLanguage } from './language.js';
@@ -22,9 +22,9 @@ export interface SecurityFields {
 }
 
 /** A text for a person: a message key with its parameters (rendered in the request's language), or a literal not yet converted. */
-export type Text = string | MessageRef;
+export type Text = string | ServerText;
 
-const say = (lang: ServerLanguage, text: Text) => (typeof text === 'string' ? text : renderMessage(lang, text));
+const say = (lang: ServerLanguage, text: Text) => (typeof text === 'string' ? text : renderServerText(lang, text));
 
 /** An error with an HTTP status and the messages shown to the user. */
 export class HttpError extends Error {
@@ -34,7 +34,8 @@ export class HttpError extends Error {
   code?: string;
   /** The messages in English (logs, the order history). */
   readonly errors: string[];
-  private readonly texts: { message: Text; errors: Text[] };
+  /** The message and the errors as given (keys or literals), to word them again in another context. */
+  readonly texts: { message: Text; errors: Text[] };
 
   constructor(
     readonly status: number,
@@ -51,6 +52,12 @@ export class HttpError extends Error {
   /** The message and the errors in `lang` (a literal stays as written). */
   rendered(lang: ServerLanguage): { message: string; errors: string[] } {
     return { message: say(lang, this.texts.message), errors: this.texts.errors.map((e) => say(lang, e)) };
+  }
+
+  /** The same refusal about a part of the body ("Location, row 2: ..."), in either language. */
+  within(where: Text): HttpError {
+    const at = (text: Text): Text => ({ key: 'srv.at', params: { where, text } });
+    return new HttpError(this.status, at(this.texts.message), this.texts.errors.map(at), this.invalidValues, this.headers);
   }
 
   /** Fields a call adds to its error body beside the usual ones (a clash list); never replaces them. */

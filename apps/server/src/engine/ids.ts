@@ -1,4 +1,4 @@
-import { MAX_ID } from '@limo/domain';
+import { MAX_ID, srvText } from '@limo/domain';
 import { badRequest, notFound } from './errors.js';
 
 export { MAX_ID };
@@ -17,7 +17,7 @@ export function readId(raw: unknown): number | undefined {
 /** An id in a query or body: a 400 naming the parameter when it is not one. */
 export function parseId(raw: unknown, name = 'id'): number {
   const id = readId(raw);
-  if (id === undefined) throw badRequest(`${name} must be the id of a record`, undefined, [{ field: name, value: raw }]);
+  if (id === undefined) throw badRequest(srvText('srv.notAnId', { field: name }), undefined, [{ field: name, value: raw }]);
   return id;
 }
 
@@ -29,6 +29,6 @@ export function pathId(raw: unknown, label: string, name = 'id'): number {
   const id = readId(raw);
   if (id !== undefined) return id;
   const s = String(raw);
-  if (DIGITS.test(s) && Number(s) > MAX_ID) throw notFound(`${label} ${s} not found`);
-  throw badRequest(`${name} must be a positive whole number`, undefined, [{ field: name, value: raw }]);
+  if (DIGITS.test(s) && Number(s) > MAX_ID) throw notFound(srvText('srv.notFound', { what: label, id: s }));
+  throw badRequest(srvText('srv.notPositive', { field: name }), undefined, [{ field: name, value: raw }]);
 }

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
@@ -31,7 +32,7 @@ export function installJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(badRequest(`The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`), undefined);
+      done(badRequest(srvText('srv.tooDeep', { max: MAX_JSON_DEPTH })), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -1,4 +1,4 @@
-import { ALL, hasRight, nameFields, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { ALL, hasRight, srvText, nameFields, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -44,7 +44,7 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
         const principal = principalOf(request);
         const onlyOwn = ownBranches && !hasRight(principal.rights, rights);
         const raw = (request.query as { q?: unknown }).q;
-        if (raw !== undefined && (typeof raw !== 'string' || raw.includes('\u0000'))) throw badRequest('q must be one text without a NUL character');
+        if (raw !== undefined && (typeof raw !== 'string' || raw.includes('\u0000'))) throw badRequest(srvText('srv.noNul', { field: 'q' }));
         const q = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
         const rows = await db
           .select(selection)

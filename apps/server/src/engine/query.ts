@@ -1,8 +1,8 @@
-import { type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef } from '@limo/domain';
+import { type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef, srvText } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { badRequest, type InvalidValue } from './errors.js';
+import { badRequest, type InvalidValue, type Text } from './errors.js';
 import { readId } from './ids.js';
 import { escapeLike, matchesSearch, searchPattern } from './search.js';
 
@@ -225,13 +225,13 @@ function schemasOf(spec: ListSpec): Record<string, z.ZodType> {
  */
 export function parseList(spec: ListSpec, query: Record<string, unknown>, { placeholders = false } = {}): ListQuery {
   const schemas = schemasOf(spec);
-  const errors: string[] = [];
+  const errors: Text[] = [];
   const invalid: InvalidValue[] = [];
   const parsed: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     const schema = schemas[key];
     if (!schema) {
-      errors.push(`Cannot filter by ${key}: not a filter of ${spec.label}`);
+      errors.push(srvText('srv.notAFilter', { key, what: spec.label }));
       invalid.push({ field: key, value: raw });
       continue;
     }

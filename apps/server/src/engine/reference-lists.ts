@@ -1,4 +1,4 @@
-import { type FieldDef, RESOURCES } from '@limo/domain';
+import { type Bilingual, type FieldDef, RESOURCES, srvText } from '@limo/domain';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
@@ -14,7 +14,7 @@ import { badRequest } from './errors.js';
 
 /** The collection a list refers to, with the limit of what the user sees of it (undefined: all). */
 export interface ListTarget {
-  label: string;
+  label: Bilingual | string;
   table: PgTable;
   columns: Record<string, PgColumn>;
   visible?: SQL;
@@ -24,7 +24,7 @@ export interface ListTarget {
 export function plainTarget(resource: string): ListTarget | undefined {
   const table = COLLECTION_TABLES[resource];
   if (!table) return undefined;
-  return { label: RESOURCES[resource]?.label.en ?? resource, table, columns: getTableColumns(table) as Record<string, PgColumn> };
+  return { label: RESOURCES[resource]?.label ?? resource, table, columns: getTableColumns(table) as Record<string, PgColumn> };
 }
 
 const MAX_NAMED = 10;
@@ -48,8 +48,9 @@ export async function checkReferenceList(tx: Tx, field: FieldDef, ids: number[],
   const held = new Set(kept);
   const bad = ids.filter((i) => !seen.has(i) || (!seen.get(i) && !held.has(i)));
   if (!bad.length) return;
-  const what = `${target.label} with id${bad.length > 1 ? 's' : ''} ${named(bad)}`;
-  throw badRequest(`${field.label.en}: there is no ${what}`, undefined, [{ field: field.name, value: bad }]);
+  throw badRequest(srvText(bad.length > 1 ? 'srv.noSuchRefs' : 'srv.noSuchRef', { field: field.label, what: target.label, id: named(bad) }), undefined, [
+    { field: field.name, value: bad },
+  ]);
 }
 
 /** The 'references' fields of every collection that list records of `resource`. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bodySchema, brokenRules, describeIssues, type FieldDef, type ResourceDef } from '@limo/domain';
+import { type Bilingual, bodySchema, type ServerLanguage, brokenRules, describeIssues, type FieldDef, type ResourceDef, srvText } from '@limo/domain';
 import { and, count, eq, getTableColumns, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -35,13 +35,15 @@ export interface StoreOptions {
   /** The same limit for prepared lists, with sql.placeholder('branch') and sql.placeholder('branches') for the user's. */
   scopeTemplate?: (columns: Record<string, PgColumn>) => SQL | undefined;
   /** The record belongs to a record of a branch-scoped collection (a driver's licence): it follows that record's branch. */
-  branchParent?: { field: string; table: PgTable; label: string };
+  branchParent?: { field: string; table: PgTable; label: Bilingual };
   /** Refuses a record about to be saved (before its unique keys are checked) that points where the user may not; `before` on updates. */
   checkWrite?: (tx: Tx, record: Record<string, unknown>, principal: Principal, before?: Row) => Promise<void>;
   /** Another collection's store: a reference is checked against what the user may see of it (registerCollections fills it). */
   refStore?: (resource: string) => CollectionStore | undefined;
   /** Reads the list's query parameters the way the spec's callers send them (a client id of 0 for any client). */
   listQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** A child row as answered in the request's language (an invoice line's description worded from its text). */
+  childRow?: (child: string, row: Row, lang: ServerLanguage) => Row;
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */
@@ -106,7 +108,8 @@ export class CollectionStore {
       .select({ id: cols.id })
       .from(parent.table)
       .where(and(eq(cols.id, parentId), eq(cols.branchId, principal.selectedBranchId)));
-    if (!found) throw badRequest(`${parent.label} ${String(parentId)} is not in the selected branch`, undefined, [{ field: parent.field, value: parentId }]);
+    if (!found)
+      throw badRequest(srvText('srv.notInBranch', { what: parent.label, id: String(parentId) }), undefined, [{ field: parent.field, value: parentId }]);
   }
 
   /**
@@ -131,7 +134,10 @@ export class CollectionStore {
         .from(target.table)
         .where(and(eq(target.columns.id, value), visible))
         .limit(1);
-      if (!found) throw badRequest(`${field.label.en}: there is no ${target.def.label.en} with id ${String(value)}`, undefined, [{ field: field.name, value }]);
+      if (!found)
+        throw badRequest(srvText('srv.noSuchRef', { field: field.label, what: target.def.label, id: String(value) }), undefined, [
+          { field: field.name, value },
+        ]);
     }
   }
 
@@ -142,7 +148,7 @@ export class CollectionStore {
   private async checkList(tx: Tx, field: FieldDef, ids: number[], principal: Principal, held: unknown) {
     const resource = field.ref?.resource as string;
     const store = this.opts.refStore?.(resource);
-    const target = store ? { label: store.def.label.en, table: store.table, columns: store.columns, visible: store.scope(principal) } : plainTarget(resource);
+    const target = store ? { label: store.def.label, table: store.table, columns: store.columns, visible: store.scope(principal) } : plainTarget(resource);
     if (!target) throw new Error(`${this.def.name}.${field.name}: no collection ${resource}`);
     await checkReferenceList(tx, field, ids, target, Array.isArray(held) ? held : []);
   }
@@ -320,9 +326,11 @@ export class CollectionStore {
 
   private duplicate(field: FieldDef, value: unknown) {
     const within = field.uniqueWithin;
-    const owner = within ? ` for this ${this.def.fields.find((f) => f.name === within)?.label.en ?? within}` : '';
-    const where = owner || (!this.def.branchScoped ? '' : field.uniqueAcrossBranches ? ' (in this or another branch)' : ' in this branch');
-    return new HttpError(409, `${field.label.en} ${String(value)} already exists${where}`, undefined, [{ field: field.name, value }]);
+    const params = { field: field.label, value: String(value) };
+    const text = within
+      ? srvText('srv.duplicateFor', { ...params, owner: this.def.fields.find((f) => f.name === within)?.label ?? within })
+      : srvText(!this.def.branchScoped ? 'srv.duplicate' : field.uniqueAcrossBranches ? 'srv.duplicateAnyBranch' : 'srv.duplicateBranch', params);
+    return new HttpError(409, text, undefined, [{ field: field.name, value }]);
   }
 
   /**
@@ -352,5 +360,5 @@ function checkRules(def: ResourceDef, record: Record<string, unknown>) {
 }
 
 function staleVersion(def: ResourceDef, row: Row) {
-  return new HttpError(412, `${def.label.en} ${row.id} was changed by someone else (now version ${row.version}): reload it and try again`);
+  return new HttpError(412, srvText('srv.stale', { what: def.label, id: row.id, version: row.version }));
 }

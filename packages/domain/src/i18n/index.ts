@@ -35,6 +35,7 @@ export {
   serverMessagesEn,
   serverMessagesZhHK,
 } from './serverMessages.js';
+export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
 
 type Table = Record<string, string>;
 /** The tables' keys and texts together (the union of the tables turned into their intersection). */

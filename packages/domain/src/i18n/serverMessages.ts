@@ -88,12 +88,23 @@ const TABLES: Record<ServerLanguage, Record<ServerMessageKey, string>> = { en: s
 
 /** The text of `ref` in `lang`; a placeholder without a parameter stays as written, so a missing one shows. */
 export function renderMessage(lang: ServerLanguage, ref: MessageRef): string {
+  return renderWith(TABLES, lang, ref);
+}
+
+/** A text of any table of server texts (the shape of `MessageRef`, its key any string). */
+export interface AnyRef {
+  key: string;
+  params?: Record<string, string | number | Bilingual | AnyRef>;
+}
+
+/** Renders `ref` from `tables`: each parameter that is a text in the same language, a name in the reader's. */
+export function renderWith(tables: Record<ServerLanguage, Record<string, string>>, lang: ServerLanguage, ref: AnyRef): string {
   const params = ref.params ?? {};
-  return TABLES[lang][ref.key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+  return (tables[lang][ref.key] ?? ref.key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const v = params[name];
     if (v === undefined) return whole;
     if (typeof v !== 'object') return String(v);
-    return 'key' in v ? renderMessage(lang, v) : lang === 'zh-HK' ? v.zh || v.en : v.en;
+    return 'key' in v ? renderWith(tables, lang, v) : lang === 'zh-HK' ? v.zh || v.en : v.en;
   });
 }
 

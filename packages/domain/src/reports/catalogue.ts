@@ -350,7 +350,7 @@ export const REPORT_DEFS: ReportDef[] = [
           col('invoiceDate', 'Invoice Date', '發票日期', 'date', { width: 12 }),
           col('dueDate', 'Due Date', '到期日', 'date', { width: 12 }),
           sum('total', 'Total', '總額'),
-          col('status', 'Status', '狀態', 'text', { width: 7 }),
+          col('status', 'Status', '狀態', 'text', { width: 7, words: { A: l('Active', '有效'), V: l('Void', '作廢') } }),
           col('voidReason', 'Void Reason', '作廢原因', 'text', { width: 30 }),
         ],
       },

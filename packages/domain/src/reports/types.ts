@@ -20,6 +20,8 @@ export interface ReportColumn {
   width?: number;
   /** A number column shown with this many decimals (litres 2): rows line up; whole counts need none. */
   decimals?: number;
+  /** A column of codes (a status): the word of each code, written to Excel and PDF instead of the code. */
+  words?: Record<string, Label>;
 }
 
 /**

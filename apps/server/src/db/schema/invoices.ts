@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, numeric, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, numeric, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clientInvoiceMiscs, clients, invoiceHeaders } from './clients.js';
 import { orders, orderVehicles } from './orders.js';
@@ -34,6 +34,8 @@ export const invoices = pgTable(
     voidReason: varchar({ length: 200 }),
     voidBy: varchar({ length: 50 }),
     voidDt: timestamp({ withTimezone: true }),
+    // A document of record keeps the language it was issued in (issue 30): its PDF is printed in it.
+    language: varchar({ length: 5 }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('invoices_branch_no_unique').on(t.branchId, t.invoiceNo),
@@ -55,6 +57,9 @@ export const invoiceDtls = pgTable(
     orderVehicleId: integer().references(() => orderVehicles.id),
     clientInvoiceMiscId: integer().references(() => clientInvoiceMiscs.id),
     description: varchar({ length: 300 }).notNull(),
+    // The description's text key and parameters (issue 30): the line is worded again in any language; null on lines typed by a person.
+    textCode: varchar({ length: 60 }),
+    textParams: jsonb(),
     amount: money().notNull(),
   },
   (t) => [uniqueIndex('invoice_dtls_invoice_seq_unique').on(t.invoiceId, t.seq)],

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -36,7 +37,7 @@ export async function partnerSettings(db: Db | Tx): Promise<PartnerSettings> {
         .from(t.branches)
         .where(sql`lower(${t.branches.branchCode}) = ${lower(get('chinaLinkBranchCode'))}`)
     : [];
-  if (!branch) throw new HttpError(503, 'The partner feed is not set up: the system parameter chinaLinkBranchCode names no branch');
+  if (!branch) throw new HttpError(503, srvText('srv.cl.notSetUp'));
   const [client] = get('chinaLinkClientCode')
     ? await db
         .select({ id: t.clients.id })

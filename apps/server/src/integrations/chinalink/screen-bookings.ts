@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -132,9 +133,7 @@ export async function patchBooking(db: Db, principal: Principal, id: number, bod
       .from(t.vehicleTypes)
       .where(eq(t.vehicleTypes.id, body.vehicleTypeId));
     if (!type || type.status !== 'A') {
-      throw badRequest(`vehicleTypeId: there is no active Vehicle Type with id ${body.vehicleTypeId}`, undefined, [
-        { field: 'vehicleTypeId', value: body.vehicleTypeId },
-      ]);
+      throw badRequest(srvText('srv.cl.noActiveType', { id: body.vehicleTypeId }), undefined, [{ field: 'vehicleTypeId', value: body.vehicleTypeId }]);
     }
     await tx
       .update(b)

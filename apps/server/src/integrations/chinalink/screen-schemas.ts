@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '@limo/domain';
+import { isValidIsoDate, srvText } from '@limo/domain';
 import { z } from 'zod';
 import { badRequest } from '../../engine/errors.js';
 import { parseBody } from '../../engine/store.js';
@@ -43,7 +43,7 @@ export const bookingPatchBody = z
 export function parseBookingPatch(body: unknown): BookingPatchBody {
   const rejecting = body !== null && typeof body === 'object' && 'status' in body;
   const empty = body === null || typeof body !== 'object' || Object.keys(body).length === 0;
-  if (empty) throw badRequest('Send {status: "REJECTED", rejectReason} to reject the booking, or {vehicleTypeId} to change its vehicle type');
+  if (empty) throw badRequest(srvText('srv.cl.patchEmpty'));
   return rejecting ? parseBody(undefined, rejectBody, body) : parseBody(undefined, mappingBody, body);
 }
 export type BookingPatchBody = z.output<typeof rejectBody> | z.output<typeof mappingBody>;

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -207,10 +208,10 @@ export async function fetchTrips(db: Db, events: Events, config: Config, princip
     responseBody: answer.status === null ? answer.error : answer.body,
     durationMs: answer.durationMs,
   });
-  if (answer.status === null) throw new HttpError(502, `chinaLink did not answer: ${answer.error}`);
-  if (!ok(answer)) throw new HttpError(502, `chinaLink answered ${answer.status} to GET /trips`);
+  if (answer.status === null) throw new HttpError(502, srvText('srv.cl.noAnswer', { error: String(answer.error) }));
+  if (!ok(answer)) throw new HttpError(502, srvText('srv.cl.answered', { status: answer.status }));
   const parsed = partnerTripsAnswer.safeParse(answer.body);
-  if (!parsed.success) throw new HttpError(502, 'chinaLink answered GET /trips with something other than a list of trips');
+  if (!parsed.success) throw new HttpError(502, srvText('srv.cl.notTrips'));
   const byId = new Map(parsed.data.map((p) => [p.tripId, p]));
 
   const updated = await events.transaction(db, log, async (tx) => {

@@ -1,9 +1,11 @@
+import type { ServerLanguage } from '@limo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
+import { columnsIn } from '../../documents/table.js';
 import { callDoc } from '../../engine/openapi.js';
 import { DETAIL_COLUMNS, monthlyColumns, SUMMARY_COLUMNS, summarySheet } from './allowance.columns.js';
 import {
@@ -33,7 +35,7 @@ interface Read {
   answer: z.ZodType;
   json: (p: AllowancePeriod) => unknown;
   /** The .xlsx of ?format=xlsx, when the answer is a table. */
-  file?: (reply: FastifyReply, p: AllowancePeriod) => FastifyReply;
+  file?: (reply: FastifyReply, p: AllowancePeriod, lang: ServerLanguage) => FastifyReply;
 }
 
 /** The driver allowance of a period (issue 16): six views of one computation, and closing a month. */
@@ -54,14 +56,15 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: `Every line (JOB, PT_BASIC, OT, OTHER) ${PERIOD}, by driver, date, kind and pick-up time; ?format=xlsx the file`,
       answer: z.array(detailLine),
       json: (p) => p.detail,
-      file: (reply, p) => sendXlsx(reply, 'allowance-detail', 'Allowance detail', DETAIL_COLUMNS, p.detail),
+      file: (reply, p, lang) => sendXlsx(reply, 'allowance-detail', 'Allowance detail', columnsIn(lang, DETAIL_COLUMNS), p.detail),
     },
     {
       call: 'getAllowanceDriverSummary',
       summary: `One row per driver with anything ${PERIOD}, by driver number; ?format=xlsx the file (with the footer as its last row)`,
       answer: z.array(summaryRow),
       json: (p) => p.summary,
-      file: (reply, p) => sendXlsx(reply, 'allowance-summary', 'Allowance summary', SUMMARY_COLUMNS, summarySheet(p.summary, p.footer)),
+      file: (reply, p, lang) =>
+        sendXlsx(reply, 'allowance-summary', 'Allowance summary', columnsIn(lang, SUMMARY_COLUMNS), summarySheet(p.summary, p.footer, lang)),
     },
     {
       call: 'getAllowanceDriverFooter',
@@ -74,7 +77,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: `One row per driver and date with anything ${PERIOD}; ?format=xlsx the file`,
       answer: z.array(monthlyRow),
       json: (p) => p.monthly,
-      file: (reply, p) => sendXlsx(reply, 'allowance-days', 'Allowance by day', monthlyColumns(names(p)), p.monthly),
+      file: (reply, p, lang) => sendXlsx(reply, 'allowance-days', 'Allowance by day', columnsIn(lang, monthlyColumns(names(p))), p.monthly),
     },
   ];
 
@@ -88,7 +91,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { format } = parseBody(undefined, read.file ? xlsxQuery : z.strictObject({}), request.query ?? {}) as { format?: 'xlsx' };
         const p = await allowance.period(request.body, principalOf(request));
-        return format && read.file ? read.file(reply, p) : read.json(p);
+        return format && read.file ? read.file(reply, p, request.lang) : read.json(p);
       },
     );
   }

@@ -1,4 +1,4 @@
-import { type AllowanceDetailLine, moneyToCents, centsToMoney } from '@limo/domain';
+import { type AllowanceDetailLine, moneyToCents, centsToMoney, srvText } from '@limo/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -29,8 +29,7 @@ export class CloseService {
     const branchId = principal.selectedBranchId;
     return this.db.transaction(async (tx) => {
       await lockBranch(tx, branchId, 'update');
-      if (await isMonthClosed(tx, branchId, month))
-        throw new HttpError(409, `The allowance month ${month} is closed already`).withExtra({ code: 'MONTH_CLOSED' });
+      if (await isMonthClosed(tx, branchId, month)) throw new HttpError(409, srvText('srv.alw.closedAlready', { month })).withExtra({ code: 'MONTH_CLOSED' });
       const result = computeOrRefuse(await loadAllowanceInput(tx, { branchId, dateFrom: firstOfMonth(month), dateTo: lastOfMonth(month) }));
       const ids = result.summary.map((s) => s.driverId);
       // A driver moved between branches in the month may have been closed by the other branch: its lines are paid there.
@@ -41,7 +40,7 @@ export class CloseService {
             .where(and(eq(a.month, month), inArray(a.driverId, ids), ne(a.branchId, branchId)))
         : [];
       if (elsewhere.length) {
-        throw new HttpError(409, `The month ${month} of driver ${elsewhere.map((e) => e.driverNo).join(', ')} was closed by another branch`);
+        throw new HttpError(409, srvText('srv.alw.closedElsewhere', { month, drivers: elsewhere.map((e) => e.driverNo).join(', ') }));
       }
       const lines = new Map<number, AllowanceDetailLine[]>();
       for (const line of result.detail) {
@@ -76,7 +75,7 @@ export class CloseService {
     return this.db.transaction(async (tx) => {
       await lockBranch(tx, branchId, 'update');
       if (!(await isMonthClosed(tx, branchId, month))) {
-        throw new HttpError(409, `The allowance month ${month} is not closed`).withExtra({ code: 'MONTH_OPEN' });
+        throw new HttpError(409, srvText('srv.alw.notClosed', { month })).withExtra({ code: 'MONTH_OPEN' });
       }
       const removed = await tx
         .delete(a)

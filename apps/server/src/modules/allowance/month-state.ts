@@ -1,4 +1,4 @@
-import { daysInMonth, nextDate } from '@limo/domain';
+import { type Bilingual, daysInMonth, nextDate, srvText } from '@limo/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -39,11 +39,11 @@ export async function isMonthClosed(ex: Ex, branchId: number, month: string): Pr
 }
 
 /** 409 with code MONTH_CLOSED: what was paid for a closed month is not changed (reopen it first). */
-export const monthClosed = (month: string, what = 'it') =>
-  new HttpError(409, `The allowance month ${month} is closed: reopen the month to change ${what}`).withExtra({ code: 'MONTH_CLOSED' });
+export const monthClosed = (month: string, what: Bilingual = { en: 'it', zh: '其內容' }) =>
+  new HttpError(409, srvText('srv.alw.monthClosed', { month, what })).withExtra({ code: 'MONTH_CLOSED' });
 
 /** Refuses with MONTH_CLOSED when the date's month is closed for the branch (used by writes that would change a closed month). */
-export async function refuseClosedDate(ex: Ex, branchId: number, date: string, what?: string): Promise<void> {
+export async function refuseClosedDate(ex: Ex, branchId: number, date: string, what?: Bilingual): Promise<void> {
   if (await isMonthClosed(ex, branchId, monthOf(date))) throw monthClosed(monthOf(date), what);
 }
 

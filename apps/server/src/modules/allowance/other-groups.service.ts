@@ -1,3 +1,4 @@
+import { RESOURCES, srvText } from '@limo/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -50,7 +51,7 @@ export class OtherGroupService {
         );
         const unknown = natureIds.filter((n) => !found.has(n));
         if (unknown.length) {
-          const messages = unknown.map((n) => `natureIds: there is no Other Allowance Nature with id ${n}`);
+          const messages = unknown.map((n) => srvText('srv.noSuchRef', { field: 'natureIds', what: RESOURCES.allowanceOtherGroupNatures.label, id: n }));
           throw badRequest(
             messages[0],
             messages,

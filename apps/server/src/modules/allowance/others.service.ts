@@ -1,4 +1,6 @@
-import { centsToMoney, otherItemCents, RESOURCES } from '@limo/domain';
+import { centsToMoney, otherItemCents, RESOURCES, srvText } from '@limo/domain';
+
+const ITEMS = { en: 'its items', zh: '其項目' };
 import { and, asc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -38,13 +40,13 @@ export async function checkAllowanceOther(tx: Tx, record: Record<string, unknown
     );
   if (!linked) {
     const value = record.allowanceOtherGroupNatureId;
-    throw badRequest(`allowanceOtherGroupNatureId: nature ${String(value)} is not one of group ${String(record.allowanceOtherGroupId)}'s natures`, undefined, [
+    throw badRequest(srvText('srv.alw.natureNotOfGroup', { nature: String(value), group: String(record.allowanceOtherGroupId) }), undefined, [
       { field: 'allowanceOtherGroupNatureId', value },
     ]);
   }
   await lockBranch(tx, principal.selectedBranchId, 'share');
-  if (before) await refuseClosedDate(tx, principal.selectedBranchId, before.otherDate as string, 'its items');
-  await refuseClosedDate(tx, principal.selectedBranchId, record.otherDate as string, 'its items');
+  if (before) await refuseClosedDate(tx, principal.selectedBranchId, before.otherDate as string, ITEMS);
+  await refuseClosedDate(tx, principal.selectedBranchId, record.otherDate as string, ITEMS);
 }
 
 /** The generic collection's writes and deletes follow the same rules. */
@@ -53,7 +55,7 @@ export const allowanceOtherOptions: StoreOptions = {
   hooks: {
     async beforeDelete(tx, row, principal) {
       await lockBranch(tx, principal.selectedBranchId, 'share');
-      await refuseClosedDate(tx, principal.selectedBranchId, row.otherDate as string, 'its items');
+      await refuseClosedDate(tx, principal.selectedBranchId, row.otherDate as string, ITEMS);
     },
   },
 };

@@ -1,4 +1,4 @@
-import { nextDate } from '@limo/domain';
+import { nextDate, srvText } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -8,8 +8,8 @@ import { MAX_PERIOD_DAYS } from './allowance.schemas.js';
 
 /** dateTo not before dateFrom, and at most `maxDays` days. */
 export function checkPeriod(dateFrom: string, dateTo: string, maxDays = MAX_PERIOD_DAYS) {
-  if (dateTo < dateFrom) throw badRequest('dateTo must not be before dateFrom', undefined, [{ field: 'dateTo', value: dateTo }]);
-  if (nextDate(dateFrom, maxDays) <= dateTo) throw badRequest(`At most ${maxDays} days at once`, undefined, [{ field: 'dateTo', value: dateTo }]);
+  if (dateTo < dateFrom) throw badRequest(srvText('srv.dateOrder', { from: 'dateFrom', to: 'dateTo' }), undefined, [{ field: 'dateTo', value: dateTo }]);
+  if (nextDate(dateFrom, maxDays) <= dateTo) throw badRequest(srvText('srv.maxDays', { max: maxDays }), undefined, [{ field: 'dateTo', value: dateTo }]);
 }
 
 /** The driver asked for must be one of the selected branch: another branch's is answered as missing. */

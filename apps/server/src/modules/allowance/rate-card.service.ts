@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, type ServerText, srvText } from '@limo/domain';
 import { and, asc, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ const audit = (principal: Principal) => ({ createBy: principal.username, lastUpd
 
 /** The body as an object, and the id it names (an update) or none (a new record). */
 export function splitId(body: unknown): { id?: number; fields: Record<string, unknown> } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be an object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
   const { id, ...fields } = body as Record<string, unknown>;
   return id === undefined || id === null ? { fields } : { id: parseId(id, 'id'), fields };
 }
@@ -114,15 +114,15 @@ export class RateCardService {
         .where(eq(rates.allowanceEffDateId, allowanceEffDateId))
         .for('update');
       const heldIds = new Set(held.map((r) => r.id));
-      const problems: { message: string; field: string; value: unknown }[] = [];
+      const problems: { message: ServerText; field: string; value: unknown }[] = [];
       const seen = new Set<number>();
       ids.forEach((rowId, i) => {
-        if (seen.has(rowId)) problems.push({ message: `ids[${i}]: rate ${rowId} is listed twice`, field: `ids[${i}]`, value: rowId });
-        else if (!heldIds.has(rowId)) problems.push({ message: `ids[${i}]: rate ${rowId} is not a row of this version`, field: `ids[${i}]`, value: rowId });
+        if (seen.has(rowId)) problems.push({ message: srvText('srv.alw.rateTwice', { i, id: rowId }), field: `ids[${i}]`, value: rowId });
+        else if (!heldIds.has(rowId)) problems.push({ message: srvText('srv.alw.rateNotOfVersion', { i, id: rowId }), field: `ids[${i}]`, value: rowId });
         seen.add(rowId);
       });
       const missing = held.filter((r) => !seen.has(r.id)).map((r) => r.id);
-      if (missing.length) problems.push({ message: `ids must list every row of the version; missing: ${missing.join(', ')}`, field: 'ids', value: missing });
+      if (missing.length) problems.push({ message: srvText('srv.alw.rateMissing', { ids: missing.join(', ') }), field: 'ids', value: missing });
       if (problems.length) {
         throw badRequest(
           problems[0].message,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { operatorToday } from '@limo/domain';
+import { operatorToday, srvText } from '@limo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -70,8 +70,8 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
     async (request) => {
       const { loginName, password } = (request.body ?? {}) as Record<string, unknown>;
       const missing = [
-        ...(typeof loginName === 'string' && loginName.trim() ? [] : ['Driver number is required']),
-        ...(typeof password === 'string' && password ? [] : ['Password is required']),
+        ...(typeof loginName === 'string' && loginName.trim() ? [] : [srvText('srv.driver.numberRequired')]),
+        ...(typeof password === 'string' && password ? [] : [srvText('srv.signIn.passwordRequired')]),
       ];
       if (missing.length) throw badRequest(missing[0], missing);
       const [found] = await db
@@ -146,7 +146,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
       const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) => {
         const saved = await saveMileage(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, mileage);
         if (saved.startMileage != null && saved.endMileage != null && saved.endMileage < saved.startMileage)
-          throw badRequest('endMileage must not be less than startMileage', undefined, [{ field: 'endMileage', value: saved.endMileage }]);
+          throw badRequest(srvText('srv.job.mileage'), undefined, [{ field: 'endMileage', value: saved.endMileage }]);
         return saved;
       });
       return reply(res, outcome);

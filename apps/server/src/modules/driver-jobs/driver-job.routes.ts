@@ -1,4 +1,4 @@
-import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES } from '@limo/domain';
+import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -54,7 +54,8 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
       const p = principalOf(request);
       const params = request.params as { driverId: string; dutyDate: string };
       const driverId = pathId(params.driverId, 'Driver', 'driverId');
-      if (!isValidIsoDate(params.dutyDate)) throw badRequest('dutyDate must be a date YYYY-MM-DD', undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
+      if (!isValidIsoDate(params.dutyDate))
+        throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
       const [d] = await db
         .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng })
         .from(drivers)

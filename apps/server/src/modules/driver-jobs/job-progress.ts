@@ -1,4 +1,4 @@
-import { JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblems, refusedMark, type JobStatus, type JobTimes } from '@limo/domain';
+import { srvText, JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblems, refusedMark, type JobStatus, type JobTimes } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
@@ -102,8 +102,8 @@ const MARK_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 /** The mark's time: the phone's, unless it lies in the future (a wrong phone clock), then now. */
 export function markTime(at: string, now = Date.now()): string {
   const t = Date.parse(at);
-  if (Number.isNaN(t)) throw badRequest('at must be an ISO date-time such as 2026-11-25T08:30:00+08:00', undefined, [{ field: 'at', value: at }]);
-  if (now - t > MARK_MAX_AGE_MS) throw badRequest('at is more than 7 days ago', undefined, [{ field: 'at', value: at }]);
+  if (Number.isNaN(t)) throw badRequest(srvText('srv.job.at'), undefined, [{ field: 'at', value: at }]);
+  if (now - t > MARK_MAX_AGE_MS) throw badRequest(srvText('srv.job.atOld', { days: 7 }), undefined, [{ field: 'at', value: at }]);
   return new Date(Math.min(t, now)).toISOString();
 }
 
@@ -166,7 +166,7 @@ export interface Correction {
 export async function correctJob(events: Events, tx: Tx, branchId: number, who: string, c: Correction) {
   const job = await lockOrderVehicle(tx, c.orderVehicleId, branchId);
   if (!job) throw notFound(`Order vehicle ${c.orderVehicleId} was not found in this branch`);
-  if (job.driverId === null) throw badRequest('This job has no driver: assign one on the scheduling grid first');
+  if (job.driverId === null) throw badRequest(srvText('srv.job.noDriver'));
   const problems = jobCorrectionProblems(c.jobStatus, c.times);
   if (problems.length) throw badRequest(problems[0], problems);
   const row = await ensureDriverJob(tx, job, job.driverId, who);

@@ -1,3 +1,4 @@
+import { type ServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../engine/errors.js';
@@ -26,22 +27,22 @@ const inRange = (v: unknown, min: number, max: number): v is number => typeof v 
 /** The body, checked field by field; a 400 naming every bad value, nothing stored. */
 export function parsePositions(body: unknown, now = Date.now()): PositionsBody {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(b.positions) || b.positions.length === 0) throw badRequest('positions must be a list of 1 to 100 positions');
-  if (b.positions.length > MAX_POSITIONS_PER_CALL) throw badRequest(`At most ${MAX_POSITIONS_PER_CALL} positions in one call`);
-  const problems: string[] = [];
+  if (!Array.isArray(b.positions) || b.positions.length === 0) throw badRequest(srvText('srv.pos.list', { max: MAX_POSITIONS_PER_CALL }));
+  if (b.positions.length > MAX_POSITIONS_PER_CALL) throw badRequest(srvText('srv.pos.tooMany', { max: MAX_POSITIONS_PER_CALL }));
+  const problems: ServerText[] = [];
   const positions = b.positions.map((raw, i): PositionIn => {
     const p = (raw ?? {}) as Record<string, unknown>;
     const where = `positions[${i}]`;
-    if (!inRange(p.latitude, -90, 90)) problems.push(`${where}.latitude must be a number from -90 to 90`);
-    if (!inRange(p.longitude, -180, 180)) problems.push(`${where}.longitude must be a number from -180 to 180`);
-    if (!inRange(p.speed ?? 0, 0, 400)) problems.push(`${where}.speed must be a number of km/h from 0 to 400`);
+    if (!inRange(p.latitude, -90, 90)) problems.push(srvText('srv.pos.range', { field: `${where}.latitude`, min: -90, max: 90 }));
+    if (!inRange(p.longitude, -180, 180)) problems.push(srvText('srv.pos.range', { field: `${where}.longitude`, min: -180, max: 180 }));
+    if (!inRange(p.speed ?? 0, 0, 400)) problems.push(srvText('srv.pos.speed', { field: `${where}.speed`, min: 0, max: 400 }));
     const ov = p.orderVehicleId;
     if (ov != null && !(Number.isInteger(ov) && (ov as number) > 0 && (ov as number) <= 2_147_483_647))
-      problems.push(`${where}.orderVehicleId must be an order vehicle id`);
+      problems.push(srvText('srv.pos.orderVehicleId', { field: `${where}.orderVehicleId` }));
     const at = typeof p.at === 'string' ? Date.parse(p.at) : NaN;
-    if (Number.isNaN(at)) problems.push(`${where}.at must be an ISO date-time`);
+    if (Number.isNaN(at)) problems.push(srvText('srv.pos.at', { field: `${where}.at` }));
     if (typeof p.clientEventId !== 'string' || !CLIENT_EVENT_ID.test(p.clientEventId))
-      problems.push(`${where}.clientEventId must be 8 to 100 letters, digits, _ or -`);
+      problems.push(srvText('srv.pos.clientEventId', { field: `${where}.clientEventId` }));
     return {
       latitude: p.latitude as number,
       longitude: p.longitude as number,
@@ -53,9 +54,9 @@ export function parsePositions(body: unknown, now = Date.now()): PositionsBody {
     };
   });
   if (b.pushToken !== undefined && (typeof b.pushToken !== 'string' || b.pushToken.length > 300))
-    problems.push('pushToken must be text of at most 300 characters');
+    problems.push(srvText('srv.pos.textMax', { field: 'pushToken', max: 300 }));
   if (b.appVersion !== undefined && (typeof b.appVersion !== 'string' || b.appVersion.length > 30))
-    problems.push('appVersion must be text of at most 30 characters');
+    problems.push(srvText('srv.pos.textMax', { field: 'appVersion', max: 30 }));
   if (problems.length) throw badRequest(problems[0], problems);
   return { positions, pushToken: b.pushToken as string | undefined, appVersion: b.appVersion as string | undefined };
 }

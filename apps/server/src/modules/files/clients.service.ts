@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, srvText } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -69,7 +69,7 @@ function groupSave(db: Db, store: CollectionStore, memberKey: string, link: Grou
             .from(link.memberTable)
             .where(inArray(link.memberTable.id, memberIds.length ? memberIds : [0]));
           const missing = memberIds.filter((m) => !found.some((f) => f.id === m));
-          if (missing.length) throw badRequest(`${memberKey}: there is no record with id ${missing.join(', ')}`);
+          if (missing.length) throw badRequest(srvText('srv.files.noRecords', { field: memberKey, ids: missing.join(', ') }));
           await tx.delete(link.table).where(eq(cols[link.group], row.id));
           if (memberIds.length)
             await tx.insert(link.table).values(

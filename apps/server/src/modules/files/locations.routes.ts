@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -56,7 +57,7 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const x = String((request.params as { x: string }).x).trim();
-      if (!x || x.includes('\u0000')) throw badRequest('x must be a code or a part of a name');
+      if (!x || x.includes('\u0000')) throw badRequest(srvText('srv.files.x'));
       const q = parseList(locationsByCodeSpec, request.query as Record<string, unknown>);
       const { items, total } = await locationsHolding(db, x, q);
       return halListOrPage('locations', items, q, total, request.url);
@@ -123,6 +124,6 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
 function batchParam(params: unknown) {
   const raw = (params as { batchId: string }).batchId;
-  if (!/^[0-9a-f-]{36}$/i.test(raw)) throw badRequest('batchId must be the id answered by insertLocationPatternTmpBatch');
+  if (!/^[0-9a-f-]{36}$/i.test(raw)) throw badRequest(srvText('srv.files.batchId'));
   return raw;
 }

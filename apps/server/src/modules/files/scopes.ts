@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -33,7 +34,7 @@ export async function checkTypeVisible(tx: Tx, typeId: unknown, principal: Princ
   if (typeof typeId !== 'number') return;
   const links = await tx.select({ branchId: vehicleTypeBranches.branchId }).from(vehicleTypeBranches).where(eq(vehicleTypeBranches.vehicleTypeId, typeId));
   if (links.length && !links.some((l) => principal.branches.includes(l.branchId))) {
-    throw badRequest(`Vehicle Type ${typeId} is not used in your branches`, undefined, [{ field: 'vehicleTypeId', value: typeId }]);
+    throw badRequest(srvText('srv.files.typeNotYours', { id: typeId }), undefined, [{ field: 'vehicleTypeId', value: typeId }]);
   }
 }
 
@@ -91,7 +92,7 @@ export const vehicleOptions: StoreOptions = {
       .select({ code: branches.branchCode })
       .from(branches)
       .where(eq(branches.id, record.branchId as number));
-    throw badRequest(`Vehicle Type ${typeId} is not used in branch ${branch?.code ?? String(record.branchId)}`, undefined, [
+    throw badRequest(srvText('srv.files.typeNotInBranch', { id: typeId, branch: branch?.code ?? String(record.branchId) }), undefined, [
       { field: 'vehicleTypeId', value: typeId },
     ]);
   },

@@ -1,4 +1,4 @@
-import { redeemRefusal, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
+import { redeemRefusal, srvText, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
 import { and, count, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clients, vouchers } from '../../db/schema/index.js';
@@ -22,9 +22,7 @@ export const voucherStoreOptions: StoreOptions = {
   hooks: {
     afterCreate: async (_tx, row) => {
       if (row.voucherStatus !== VOUCHER_ACTIVE) {
-        throw badRequest('A new voucher is active: it is then redeemed (redeemVoucher) or voided (voidVoucher)', undefined, [
-          { field: 'voucherStatus', value: row.voucherStatus },
-        ]);
+        throw badRequest(srvText('srv.files.newVoucher'), undefined, [{ field: 'voucherStatus', value: row.voucherStatus }]);
       }
     },
     afterUpdate: async (_tx, before, after) => {

@@ -1,4 +1,4 @@
-import { bodySchema, brokenRules, describeIssues, normalizeFlightNo, RESOURCES } from '@limo/domain';
+import { bodySchema, brokenRules, describeIssues, normalizeFlightNo, RESOURCES, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.js';
@@ -44,10 +44,11 @@ function cell(column: Column, raw: string | undefined): string | undefined {
 
 function fail(problems: ImportProblem[]): never {
   const shown = problems.slice(0, MAX_PROBLEMS);
-  const text = (p: ImportProblem) => `row ${p.row}${p.column ? `, column ${p.column}` : ''}: ${p.message}`;
-  const more = problems.length > shown.length ? [`and ${problems.length - shown.length} more problems`] : [];
+  const text = (p: ImportProblem) =>
+    p.column ? srvText('srv.flt.rowColumn', { row: p.row, column: p.column, message: p.message }) : srvText('srv.flt.row', { row: p.row, message: p.message });
+  const more = problems.length > shown.length ? [srvText('srv.flt.more', { count: problems.length - shown.length })] : [];
   throw badRequest(
-    `Nothing was imported: ${text(shown[0])}`,
+    srvText('srv.flt.nothing', { text: text(shown[0]) }),
     [...shown.map(text), ...more],
     shown.filter((p) => p.column).map((p) => ({ field: `row ${p.row}.${p.column}`, value: p.value })),
   ).withExtra({ rows: shown.map(({ row, column, message }) => ({ row, column, message })) });

@@ -1,4 +1,15 @@
-import { formatDate, formatTime, type StandingLine } from '@limo/domain';
+import {
+  en,
+  formatDate,
+  formatTime,
+  renderServerText,
+  type ServerLanguage,
+  serverTextEn,
+  type ServerText,
+  type StandingLine,
+  srvText,
+  zhHK,
+} from '@limo/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -23,27 +34,56 @@ export interface Period {
 
 export interface BillableLine extends TrialLine {
   seqNo: number;
+  /** The description as a text, kept with the issued line so it is worded again in any language. */
+  text: ServerText;
 }
 
+/** A service type's word in both languages (Arrival / 接機), as the screens show it. */
+const serviceName = (s: string) => {
+  const key = `option.serviceType.${s}` as keyof typeof en;
+  return { en: en[key] ?? s, zh: zhHK[key] ?? s };
+};
+
 /** "2026-10-03 09:30 Arrival HK-20261003-0007 #1 (E-Class), no-show": a line a client can match to the booking. */
-export function lineDescription(r: {
+export function lineText(r: {
   pickupDate: string;
   pickupTime: string;
   serviceType: string;
   orderRefId: string;
   seqNo: number;
   vehicleType: string | null;
+  vehicleTypeChi: string | null;
   noshowFlag: number;
-}) {
-  const vehicle = r.vehicleType ? ` (${r.vehicleType})` : '';
-  return `${formatDate(r.pickupDate)} ${formatTime(r.pickupTime)} ${r.serviceType} ${r.orderRefId} #${r.seqNo}${vehicle}${r.noshowFlag ? ', no-show' : ''}`;
+}): ServerText {
+  return srvText('srv.inv.line', {
+    date: formatDate(r.pickupDate),
+    time: formatTime(r.pickupTime),
+    service: serviceName(r.serviceType),
+    ref: r.orderRefId,
+    seq: r.seqNo,
+    vehicle: r.vehicleType ? srvText('srv.inv.lineVehicle', { name: { en: r.vehicleType, zh: r.vehicleTypeChi ?? '' } }) : '',
+    noShow: r.noshowFlag ? srvText('srv.inv.lineNoShow') : '',
+  });
 }
+
+/** A stored line's description in `lang`: worded from its text when it has one, else as it was saved (issue 30). */
+export function lineShown(lang: ServerLanguage, l: { description: string; textCode: string | null; textParams: unknown }): string {
+  // A key no longer in the tables (renamed later) shows the text saved on issue.
+  if (!l.textCode || !(l.textCode in serverTextEn)) return l.description;
+  return renderServerText(lang, { key: l.textCode, params: (l.textParams ?? {}) as ServerText['params'] } as ServerText);
+}
+
+/** A stored invoice line (a row of invoice_dtls) with its description in `lang`. */
+export const invoiceLineShown = <R extends Record<string, unknown>>(row: R, lang: ServerLanguage): R => ({
+  ...row,
+  description: lineShown(lang, row as unknown as Parameters<typeof lineShown>[1]),
+});
 
 /**
  * Rule 1: the order vehicles (not cancelled) of the client's active orders of the branch picked up
  * in the period and on no live invoice, by pick-up; `only`: just these of them.
  */
-export async function billableLines(db: Db | Tx, p: Period, only?: readonly number[]): Promise<BillableLine[]> {
+export async function billableLines(db: Db | Tx, p: Period, only?: readonly number[], lang: ServerLanguage = 'en'): Promise<BillableLine[]> {
   const rows = await db
     .select({
       orderVehicleId: ov.id,
@@ -56,6 +96,7 @@ export async function billableLines(db: Db | Tx, p: Period, only?: readonly numb
       noshowFlag: ov.noshowFlag,
       fareAmt: ov.fareAmt,
       vehicleType: t.vehicleTypes.vehicleTypeDescEng,
+      vehicleTypeChi: t.vehicleTypes.vehicleTypeDescChi,
     })
     .from(ov)
     .innerJoin(o, eq(o.id, ov.orderId))
@@ -80,7 +121,8 @@ export async function billableLines(db: Db | Tx, p: Period, only?: readonly numb
     seqNo: r.seqNo,
     pickupDate: r.pickupDate,
     serviceType: r.serviceType,
-    description: lineDescription(r),
+    description: renderServerText(lang, lineText(r)),
+    text: lineText(r),
     amount: moneyText(r.fareAmt),
   }));
 }
@@ -110,7 +152,7 @@ export async function standingLines(db: Db | Tx, clientId: number, lock = false)
 const trimPercent = (p: string) => p.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** Why each of these order vehicles is not billable on an invoice of the period (for the 409). */
-export async function notBillableReasons(db: Db | Tx, p: Period, ids: readonly number[]): Promise<string[]> {
+export async function notBillableReasons(db: Db | Tx, p: Period, ids: readonly number[]): Promise<ServerText[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
@@ -132,13 +174,13 @@ export async function notBillableReasons(db: Db | Tx, p: Period, ids: readonly n
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const r = byId.get(id);
-    if (!r || r.branchId !== p.branchId) return `Order vehicle ${id} not found`;
-    const who = `Order vehicle ${id} (order ${r.orderRefId})`;
-    if (r.clientId !== p.clientId) return `${who} is of another client`;
-    if (r.orderStatus !== 'A') return `${who}: its order is not active (status ${r.orderStatus})`;
-    if (r.status !== 'A') return `${who} is cancelled`;
-    if (r.pickupDate < p.dateFrom || r.pickupDate > p.dateTo) return `${who} is picked up on ${r.pickupDate}, outside the period`;
-    if (r.invoiceNo) return `${who} is on invoice ${r.invoiceNo}`;
-    return `${who} is not billable`;
+    if (!r || r.branchId !== p.branchId) return srvText('srv.inv.lineNotFound', { id });
+    const who = { id, order: r.orderRefId };
+    if (r.clientId !== p.clientId) return srvText('srv.inv.otherClient', who);
+    if (r.orderStatus !== 'A') return srvText('srv.inv.orderNotActive', { ...who, status: r.orderStatus });
+    if (r.status !== 'A') return srvText('srv.inv.lineCancelled', who);
+    if (r.pickupDate < p.dateFrom || r.pickupDate > p.dateTo) return srvText('srv.inv.outsidePeriod', { ...who, date: r.pickupDate });
+    if (r.invoiceNo) return srvText('srv.inv.onInvoice', { ...who, no: r.invoiceNo });
+    return srvText('srv.inv.notBillableLine', who);
   });
 }

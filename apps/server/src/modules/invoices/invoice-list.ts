@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '@limo/domain';
+import { isValidIsoDate, srvText } from '@limo/domain';
 import { badRequest } from '../../engine/errors.js';
 
 /*
@@ -17,7 +17,7 @@ function date(name: string, raw: unknown): string | undefined {
   // Blank is no filter, as on every list.
   if (typeof value === 'string' && value.trim() === '') return undefined;
   if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim();
-  const message = `${name} must be a date YYYY-MM-DD`;
+  const message = srvText('srv.notADate', { field: name });
   throw badRequest(message, [message], [{ field: name, value: typeof value === 'string' ? value : String(value) }]);
 }
 

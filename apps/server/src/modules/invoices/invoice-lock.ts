@@ -1,3 +1,4 @@
+import { type Bilingual, srvText } from '@limo/domain';
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
@@ -39,9 +40,9 @@ export async function liveInvoiceNos(db: Db | Tx, orderVehicleIds: readonly numb
  * Refuses a change to these order vehicles when any is on a live invoice: 409, code INVOICED,
  * naming each (orderVehicleIds). Called inside the change's transaction, after the order is locked.
  */
-export async function refuseInvoiced(db: Db | Tx, orderVehicleIds: readonly number[], what: string): Promise<void> {
+export async function refuseInvoiced(db: Db | Tx, orderVehicleIds: readonly number[], what: Bilingual): Promise<void> {
   const invoiced = await liveInvoiceNos(db, [...new Set(orderVehicleIds)]);
   if (!invoiced.size) return;
-  const messages = [...invoiced].map(([id, no]) => `Order vehicle ${id} is on invoice ${no}: void the invoice first to change ${what}`);
+  const messages = [...invoiced].map(([id, no]) => srvText('srv.inv.invoiced', { id, no, what }));
   throw new HttpError(409, messages[0], messages).withExtra({ code: 'INVOICED', orderVehicleIds: [...invoiced.keys()] });
 }

@@ -12,6 +12,7 @@ import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import { writeInvoicePdf } from './invoice.pdf.js';
 import { createBody, invoiceAnswer, letterheadAnswer, trialAnswer, trialBody, voidBody } from './invoice.schemas.js';
+import { lineShown } from './invoice-lines.js';
 import { type InvoiceRecord, InvoiceService, invoiceWire } from './invoice.service.js';
 import { unbilledRoutes } from './unbilled.js';
 
@@ -37,7 +38,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         answer: trialAnswer,
       }),
     },
-    async (request) => invoices.trial(parseBody(undefined, trialBody, request.body), principalOf(request)),
+    async (request) => invoices.trial(parseBody(undefined, trialBody, request.body), principalOf(request), request.lang),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const created = await invoices.create(parseBody(undefined, createBody, request.body), principalOf(request));
       reply.status(201).header('Location', `${API}/invoices/${created.invoice.id}`);
-      return invoiceWire(created);
+      return invoiceWire(created, request.lang);
     },
   );
 
@@ -74,7 +75,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const body = parseBody(undefined, voidBody, request.body);
-      return invoiceWire(await invoices.void(body.invoiceId, body.reason, principalOf(request)));
+      return invoiceWire(await invoices.void(body.invoiceId, body.reason, principalOf(request)), request.lang);
     },
   );
 
@@ -126,5 +127,7 @@ async function printOf(db: Db, { invoice, lines }: InvoiceRecord) {
     .from(t.clients)
     .where(eq(t.clients.id, invoice.clientId));
   const [letterhead] = invoice.invoiceHeaderId ? await db.select().from(t.invoiceHeaders).where(eq(t.invoiceHeaders.id, invoice.invoiceHeaderId)) : [];
-  return { ...invoice, letterhead: letterhead ?? null, client, lines };
+  // A document of record: printed in the language it was issued in, whoever prints it.
+  const lang = invoice.language === 'zh-HK' ? 'zh-HK' : 'en';
+  return { ...invoice, letterhead: letterhead ?? null, client, lines: lines.map((l) => ({ ...l, description: lineShown(lang, l) })) };
 }

@@ -15,6 +15,9 @@ const id = () => z.number({ error: ID }).int(ID).positive(ID).max(2_147_483_647,
 const DATE = 'must be a date YYYY-MM-DD';
 const isoDate = () => z.string({ error: DATE }).refine(isValidIsoDate, DATE);
 
+/** The languages an invoice is issued in (issue 30). */
+export const INVOICE_LANGUAGES = ['en', 'zh-HK'] as const;
+
 export const trialBody = z.strictObject({
   clientId: id(),
   dateFrom: isoDate(),
@@ -30,6 +33,10 @@ export const createBody = trialBody.extend({
     .nullable()
     .optional()
     .describe('the order vehicles to bill; all billable ones of the period when left out'),
+  language: z
+    .enum(INVOICE_LANGUAGES, { error: `must be one of ${INVOICE_LANGUAGES.join(', ')}` })
+    .optional()
+    .describe("the language the invoice is issued and printed in; the client's language setting, else en, when left out"),
 });
 export type CreateBody = z.output<typeof createBody>;
 
@@ -71,6 +78,7 @@ export const trialAnswer = z.strictObject({
 export type TrialAnswer = z.output<typeof trialAnswer>;
 
 export const invoiceAnswer = wireRecordSchema(RESOURCES.invoices).extend({
+  language: z.enum(INVOICE_LANGUAGES).optional().describe('the language the invoice was issued in: its PDF is printed in it'),
   invoiceDtls: z.array(wireRecordSchema(RESOURCES.invoiceDtls)).describe('the order lines by pick-up, then the standing lines'),
 });
 

@@ -1,11 +1,11 @@
-import { dueDate, invoiceMoney, invoiceNo, RESOURCES } from '@limo/domain';
+import { dueDate, invoiceMoney, invoiceNo, RESOURCES, type ServerLanguage, srvText } from '@limo/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { badRequest, conflict, HttpError, notFound, pgError } from '../../engine/errors.js';
+import { badRequest, conflict, HttpError, notFound, pgError, type Text } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
-import { billableLines, notBillableReasons, type Period, standingLines } from './invoice-lines.js';
+import { billableLines, lineShown, notBillableReasons, type Period, standingLines } from './invoice-lines.js';
 import { type CreateBody, MAX_INVOICE_DAYS, type TrialAnswer, type TrialBody } from './invoice.schemas.js';
 
 /*
@@ -20,8 +20,8 @@ const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
 
 /** The 409 of order vehicles that are not billable: code NOT_BILLABLE, each named with why. */
-const notBillable = (ids: number[], reasons: string[]) =>
-  new HttpError(409, `${ids.length} of the order vehicles cannot be billed: nothing was saved`, reasons).withExtra({
+const notBillable = (ids: number[], reasons: Text[]) =>
+  new HttpError(409, srvText('srv.inv.notBillable', { count: ids.length }), reasons).withExtra({
     code: 'NOT_BILLABLE',
     field: 'orderVehicleIds',
     orderVehicleIds: ids,
@@ -37,12 +37,13 @@ export class InvoiceService {
 
   /** The period checked: dates in order, at most MAX_INVOICE_DAYS, the client existing; its credit days. */
   private async period(body: TrialBody, principal: Principal): Promise<Period & { creditTermDays: number }> {
-    const problems: string[] = [];
-    if (body.dateFrom > body.dateTo) problems.push(`dateTo: the period ends (${body.dateTo}) before it starts (${body.dateFrom})`);
+    const problems: Text[] = [];
+    const dates = { from: body.dateFrom, to: body.dateTo };
+    if (body.dateFrom > body.dateTo) problems.push(srvText('srv.inv.endsBeforeStart', dates));
     else if (days(body.dateFrom, body.dateTo) > MAX_INVOICE_DAYS)
-      problems.push(`dateTo: an invoice covers at most ${MAX_INVOICE_DAYS} days; ${body.dateFrom} to ${body.dateTo} is ${days(body.dateFrom, body.dateTo)}`);
+      problems.push(srvText('srv.inv.tooLong', { ...dates, max: MAX_INVOICE_DAYS, days: days(body.dateFrom, body.dateTo) }));
     const [client] = await this.db.select({ creditTermDays: t.clients.creditTermDays }).from(t.clients).where(eq(t.clients.id, body.clientId));
-    if (!client) problems.push(`clientId: client ${body.clientId} does not exist`);
+    if (!client) problems.push(srvText('srv.inv.noClient', { id: body.clientId }));
     if (problems.length) throw badRequest(problems[0], problems);
     return {
       clientId: body.clientId,
@@ -54,9 +55,9 @@ export class InvoiceService {
   }
 
   /** getOrderInvoiceTrial: what an invoice of the period would bill now; saves nothing. */
-  async trial(body: TrialBody, principal: Principal): Promise<TrialAnswer> {
+  async trial(body: TrialBody, principal: Principal, lang: ServerLanguage = 'en'): Promise<TrialAnswer> {
     const p = await this.period(body, principal);
-    const lines = await billableLines(this.db, p);
+    const lines = await billableLines(this.db, p, undefined, lang);
     const money = invoiceMoney(
       lines.map((l) => l.amount),
       await standingLines(this.db, p.clientId),
@@ -65,7 +66,7 @@ export class InvoiceService {
       clientId: p.clientId,
       dateFrom: p.dateFrom,
       dateTo: p.dateTo,
-      lines: lines.map(({ seqNo: _seq, ...l }) => l),
+      lines: lines.map(({ seqNo: _seq, text: _text, ...l }) => l),
       miscs: money.miscs,
       subtotal: money.subtotal,
       miscTotal: money.miscTotal,
@@ -81,8 +82,7 @@ export class InvoiceService {
     const id = await this.db
       .transaction(async (tx) => {
         wanted = given ?? (await billableLines(tx, p)).map((l) => l.orderVehicleId);
-        if (!wanted.length)
-          throw badRequest(`Client ${p.clientId} has no billable order vehicle from ${p.dateFrom} to ${p.dateTo}: an invoice needs order lines`);
+        if (!wanted.length) throw badRequest(srvText('srv.inv.nothingBillable', { client: p.clientId, from: p.dateFrom, to: p.dateTo }));
         // The orders locked in id order: an updateOrder of one of them waits, as does a racing invoice.
         const orderIds = await tx.selectDistinct({ id: t.orderVehicles.orderId }).from(t.orderVehicles).where(inArray(t.orderVehicles.id, wanted));
         if (orderIds.length)
@@ -131,6 +131,8 @@ export class InvoiceService {
             subtotal: money.subtotal,
             miscTotal: money.miscTotal,
             total: money.total,
+            // The clerk's choice; clients keep no language setting yet, so English otherwise.
+            language: body.language ?? 'en',
           })
           .returning({ id: t.invoices.id });
         let seq = 0;
@@ -142,6 +144,8 @@ export class InvoiceService {
             lineType: 'ORDER',
             orderVehicleId: l.orderVehicleId,
             description: l.description,
+            textCode: l.text.key,
+            textParams: l.text.params ?? {},
             amount: l.amount,
           })),
           ...money.miscs.map((m) => ({
@@ -169,10 +173,7 @@ export class InvoiceService {
         if (pg?.code !== '23505' || pg.constraint !== 'order_invoices_live_unique') throw err;
         const stillBillable = new Set((await billableLines(this.db, p, wanted)).map((l) => l.orderVehicleId));
         const taken = wanted.filter((v) => !stillBillable.has(v));
-        throw notBillable(
-          taken,
-          taken.length ? await notBillableReasons(this.db, p, taken) : ['An order vehicle of the invoice was billed by another invoice at the same time'],
-        );
+        throw notBillable(taken, taken.length ? await notBillableReasons(this.db, p, taken) : [srvText('srv.inv.raced')]);
       });
     return this.read(id, principal);
   }
@@ -218,9 +219,10 @@ export class InvoiceService {
 }
 
 /** The invoice as createInvoice and voidInvoice answer it: the record with its lines. */
-export const invoiceWire = ({ invoice, lines }: InvoiceRecord) => ({
+export const invoiceWire = ({ invoice, lines }: InvoiceRecord, lang: ServerLanguage = 'en') => ({
   ...toWire(RESOURCES.invoices, invoice),
-  invoiceDtls: lines.map((l) => toWire(RESOURCES.invoiceDtls, l)),
+  language: invoice.language,
+  invoiceDtls: lines.map((l) => ({ ...toWire(RESOURCES.invoiceDtls, l), description: lineShown(lang, l) })),
 });
 
 /** The branch's active letterhead, else the first active one of no branch, else none. */

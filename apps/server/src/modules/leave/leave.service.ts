@@ -1,4 +1,4 @@
-import { type LeaveType, leaveDays, nextDate, quotaProblem, RESOURCES } from '@limo/domain';
+import { type LeaveType, leaveDays, nextDate, quotaProblem, RESOURCES, srvText } from '@limo/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -37,12 +37,11 @@ async function lockDriver(tx: Tx, driverId: number, branchId: number) {
 
 /** A request's days (the dates of its range that are not public holidays); 400 when there is none. */
 async function daysOf(ex: Db | Tx, dateFrom: string, dateTo: string) {
-  if (dateTo < dateFrom) throw badRequest('dateTo must not be before dateFrom', undefined, [{ field: 'dateTo', value: dateTo }]);
+  if (dateTo < dateFrom) throw badRequest(srvText('srv.dateOrder', { from: 'dateFrom', to: 'dateTo' }), undefined, [{ field: 'dateTo', value: dateTo }]);
   if (nextDate(dateFrom, MAX_LEAVE_DAYS) <= dateTo)
-    throw badRequest(`A leave request covers at most ${MAX_LEAVE_DAYS} days`, undefined, [{ field: 'dateTo', value: dateTo }]);
+    throw badRequest(srvText('srv.leave.maxDays', { max: MAX_LEAVE_DAYS }), undefined, [{ field: 'dateTo', value: dateTo }]);
   const days = leaveDays(dateFrom, dateTo, await holidayDatesBetween(ex, dateFrom, dateTo));
-  if (!days.length)
-    throw badRequest(`${dateFrom} to ${dateTo} holds no working day: every date is a public holiday`, undefined, [{ field: 'dateFrom', value: dateFrom }]);
+  if (!days.length) throw badRequest(srvText('srv.leave.noWorkingDay', { from: dateFrom, to: dateTo }), undefined, [{ field: 'dateFrom', value: dateFrom }]);
   return days.length;
 }
 
@@ -68,7 +67,8 @@ export class LeaveService {
   async create(driverId: number, branchId: number, body: DriverLeaveBody, actor: Actor) {
     return this.db.transaction(async (tx) => {
       const driver = await lockDriver(tx, driverId, branchId);
-      if (driver.status !== 'A') throw badRequest(`Driver ${driverId} is not active`, undefined, [{ field: 'driverId', value: driverId }]);
+      if (driver.status !== 'A')
+        throw badRequest(srvText('srv.inactive', { what: RESOURCES.drivers.label, id: driverId }), undefined, [{ field: 'driverId', value: driverId }]);
       const days = await daysOf(tx, body.dateFrom, body.dateTo);
       await refuseOverlap(tx, driverId, body.dateFrom, body.dateTo);
       const [row] = await tx
@@ -105,7 +105,7 @@ export class LeaveService {
         .where(and(eq(t.leaveQuotas.driverId, leave.driverId), eq(t.leaveQuotas.year, year), eq(t.leaveQuotas.leaveType, type)));
       const taken = (await takenDays(tx, [leave.driverId], year)).get(`${leave.driverId}:${type}`) ?? 0;
       const problem = quotaProblem(type, days, quota?.quotaDays ?? 0, taken);
-      if (problem) throw new HttpError(409, problem.message).withExtra({ code: problem.code });
+      if (problem) throw new HttpError(409, problem.text).withExtra({ code: problem.code });
       const row = await this.decide(tx, leave, 'A', remarks, actor, days);
       return { leave: leaveWire(row), jobs: await jobsOf(tx, leave.driverId, leave.dateFrom, leave.dateTo) };
     });

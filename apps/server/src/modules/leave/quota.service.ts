@@ -1,4 +1,4 @@
-import { leaveBalance, QUOTA_LEAVE_TYPES } from '@limo/domain';
+import { leaveBalance, QUOTA_LEAVE_TYPES, srvText } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -30,7 +30,8 @@ export async function takenDays(ex: Db | Tx, driverIds: number[], year: number):
 
 export function parseYear(raw: unknown): number {
   const year = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(year >= 2000 && year <= 2100)) throw badRequest('year must be a year from 2000 to 2100', undefined, [{ field: 'year', value: raw }]);
+  if (!(year >= 2000 && year <= 2100))
+    throw badRequest(srvText('srv.leave.year', { field: 'year', min: 2000, max: 2100 }), undefined, [{ field: 'year', value: raw }]);
   return year;
 }
 
@@ -82,7 +83,9 @@ export class QuotaService {
     const seen = new Set<string>();
     rows.forEach((r, i) => {
       if (seen.has(key(r.driverId, r.leaveType)))
-        throw badRequest(`[${i}]: driver ${r.driverId} ${r.leaveType} is twice in the list`, undefined, [{ field: `[${i}].driverId`, value: r.driverId }]);
+        throw badRequest(srvText('srv.leave.quotaTwice', { i, driver: r.driverId, type: r.leaveType }), undefined, [
+          { field: `[${i}].driverId`, value: r.driverId },
+        ]);
       seen.add(key(r.driverId, r.leaveType));
     });
     const driverIds = [...new Set(rows.map((r) => r.driverId))];

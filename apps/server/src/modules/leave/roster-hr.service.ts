@@ -1,4 +1,4 @@
-import { type AllowanceVersion, type EmploymentType, type LeaveType, nextDate, overtimeOfRoster, versionOn } from '@limo/domain';
+import { type AllowanceVersion, type EmploymentType, type LeaveType, nextDate, overtimeOfRoster, srvText, versionOn } from '@limo/domain';
 import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -113,7 +113,7 @@ export class RosterHrService {
   /** updateDriverRosterHR: corrects a roster's actual times, logging before and after, in one transaction. */
   async update(body: UpdateRosterHrBody, principal: Principal) {
     if (body.offDutyTime && !body.dutyTime)
-      throw badRequest('an off-duty time needs a duty time', undefined, [{ field: 'offDutyTime', value: body.offDutyTime }]);
+      throw badRequest(srvText('srv.ros.offDutyNeedsDuty'), undefined, [{ field: 'offDutyTime', value: body.offDutyTime }]);
     return this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ ...rosterCols, employmentType: t.drivers.employmentType })
@@ -124,7 +124,7 @@ export class RosterHrService {
       if (!before) throw notFound(`Daily roster ${body.dailyRosterId} not found`);
       // The same test the allowance month uses (its close log), under the same branch lock.
       await lockBranch(tx, principal.selectedBranchId, 'share');
-      await refuseClosedDate(tx, principal.selectedBranchId, before.dutyDate, 'its rosters');
+      await refuseClosedDate(tx, principal.selectedBranchId, before.dutyDate, { en: 'its rosters', zh: '其更表' });
       if (before.version !== body.version)
         throw conflict(`Daily roster ${before.id} was changed by someone else (now version ${before.version}): reload and try again`);
       let after: Roster = before;

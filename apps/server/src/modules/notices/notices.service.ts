@@ -1,4 +1,4 @@
-import { flightOn, isValidIsoDate } from '@limo/domain';
+import { flightOn, isValidIsoDate, srvText } from '@limo/domain';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -28,7 +28,7 @@ const BRACKETS = /[()（）[\]【】,，]/g;
 /** The date of a path: a 400 naming it when it is not a date. */
 export function pickupDateParam(raw: unknown): string {
   if (typeof raw === 'string' && isValidIsoDate(raw)) return raw;
-  throw badRequest('date must be a date YYYY-MM-DD', undefined, [{ field: 'date', value: raw }]);
+  throw badRequest(srvText('srv.notADate', { field: 'date' }), undefined, [{ field: 'date', value: raw }]);
 }
 
 /**

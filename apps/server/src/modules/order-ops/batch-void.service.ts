@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, orderVoidability, type Voidability, VOIDABLE_ORDER_STATUSES } from '@limo/domain';
+import { centsToMoney, moneyToCents, orderVoidability, srvText, type Voidability, VOIDABLE_ORDER_STATUSES } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -90,10 +90,7 @@ export class BatchVoidService {
       )
       .orderBy(asc(o.firstPickupAt), asc(o.id))
       .limit(MAX_BATCH_ORDERS + 1);
-    if (orders.length > MAX_BATCH_ORDERS)
-      throw badRequest(
-        `The period holds more than ${MAX_BATCH_ORDERS} orders; a batch void takes at most ${MAX_BATCH_ORDERS}: narrow the dates or pick a client`,
-      );
+    if (orders.length > MAX_BATCH_ORDERS) throw badRequest(srvText('srv.ops.voidTooMany', { max: MAX_BATCH_ORDERS }));
     const vehicles = await liveVehiclesOf(
       this.db,
       orders.map((r) => r.id),
@@ -123,8 +120,7 @@ export class BatchVoidService {
   async void(orderIds: number[], cancelReasonId: number, principal: Principal, log?: FastifyBaseLogger): Promise<{ voided: number }> {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     const [reason] = await this.db.select({ id: t.cancelReasons.id }).from(t.cancelReasons).where(eq(t.cancelReasons.id, cancelReasonId));
-    if (!reason)
-      throw badRequest(`cancelReasonId: cancel reason ${cancelReasonId} does not exist`, undefined, [{ field: 'cancelReasonId', value: cancelReasonId }]);
+    if (!reason) throw badRequest(srvText('srv.ops.noCancelReason', { id: cancelReasonId }), undefined, [{ field: 'cancelReasonId', value: cancelReasonId }]);
     await this.events.transaction(this.db, log, async (tx) => {
       // Locked in id order, so two batches sharing orders never wait on each other crosswise.
       const locked = await tx
@@ -139,12 +135,12 @@ export class BatchVoidService {
       const vehicles = await liveVehiclesOf(tx, ids, true);
       const refused = locked.flatMap((r) => {
         const v = voidability(r.orderStatus, vehicles.get(r.id) ?? []);
-        return v.voidable ? [] : [{ id: r.id, message: `Order ${r.orderRefId}: ${v.reason}` }];
+        return v.voidable ? [] : [{ id: r.id, message: srvText('srv.ops.notVoidable', { order: r.orderRefId, reason: v.reason }) }];
       });
       if (refused.length) {
         throw new HttpError(
           409,
-          `${refused.length} of the ${ids.length} orders cannot be voided: nothing was voided`,
+          srvText('srv.ops.voidRefused', { count: refused.length, total: ids.length }),
           refused.map((r) => r.message),
         ).withExtra({ orderIds: refused.map((r) => r.id) });
       }

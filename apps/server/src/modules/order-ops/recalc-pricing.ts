@@ -1,4 +1,4 @@
-import { isRecalcCandidate, type PriceLine, RECALC_ORDER_STATUSES, recalcRow, type RecalcSkipReason, recalcSkip, stopWire } from '@limo/domain';
+import { isRecalcCandidate, type PriceLine, RECALC_ORDER_STATUSES, recalcRow, type RecalcSkipReason, recalcSkip, srvText, stopWire } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -84,11 +84,7 @@ async function candidates(db: Db, branch: number, f: RecalcFilter) {
     .where(and(...conds))
     .orderBy(asc(ov.pickupDate), asc(ov.pickupTime), asc(ov.id))
     .limit(MAX_RECALC_ROWS + 1);
-  if (vehicles.length > MAX_RECALC_ROWS)
-    throw new HttpError(
-      400,
-      `The period holds more than ${MAX_RECALC_ROWS} order vehicles; a recalculation takes at most ${MAX_RECALC_ROWS}: narrow the dates or pick a client`,
-    );
+  if (vehicles.length > MAX_RECALC_ROWS) throw new HttpError(400, srvText('srv.ops.recalcTooMany', { max: MAX_RECALC_ROWS }));
   const ids = vehicles.map((v) => v.vehicle.id);
   const none = ids.length === 0;
   const [stops, miscs, discounts] = await Promise.all([

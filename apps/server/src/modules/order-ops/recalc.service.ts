@@ -1,10 +1,10 @@
-import { centsToMoney, moneyToCents, RECALC_ORDER_STATUSES, type RecalcSkipReason, recalcTotal } from '@limo/domain';
+import { centsToMoney, moneyToCents, RECALC_ORDER_STATUSES, type RecalcSkipReason, recalcTotal, srvText } from '@limo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { HttpError, notFound } from '../../engine/errors.js';
+import { HttpError, notFound, type Text } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
@@ -37,7 +37,7 @@ const money = (v: string) => centsToMoney(moneyToCents(v));
 /** Rows a PostgreSQL statement takes at once (its parameters stay far below 65 535). */
 const CHUNK = 1000;
 
-const refusal = (message: string, errors: string[], orderVehicleIds: number[]) => new HttpError(409, message, errors).withExtra({ orderVehicleIds });
+const refusal = (message: Text, errors: Text[], orderVehicleIds: number[]) => new HttpError(409, message, errors).withExtra({ orderVehicleIds });
 
 /** The rows of `rows` to apply: all not skipped, or the chosen ones (each must be a row not skipped). */
 function chosenRows(rows: PricedVehicle[], chosen: readonly number[] | null | undefined): PricedVehicle[] {
@@ -47,12 +47,10 @@ function chosenRows(rows: PricedVehicle[], chosen: readonly number[] | null | un
   const absent = [...new Set(chosen)].filter((id) => !byId.has(id));
   if (absent.length) {
     throw refusal(
-      `${absent.length} of the order vehicles chosen are not rows of this recalculation that can be applied: nothing was applied`,
+      srvText('srv.ops.notApplicable', { count: absent.length }),
       absent.map((id) => {
         const row = rows.find((r) => r.orderVehicleId === id);
-        return row
-          ? `Order vehicle ${id} (order ${row.orderRefId}) is skipped: ${row.skipped}`
-          : `Order vehicle ${id} is not among the rows (another period, branch or client, or its order is cancelled or void)`;
+        return row ? srvText('srv.ops.rowSkipped', { id, order: row.orderRefId, reason: String(row.skipped) }) : srvText('srv.ops.rowAbsent', { id });
       }),
       absent,
     );
@@ -89,8 +87,8 @@ async function applyRows(tx: Tx, rows: PricedVehicle[], recalcId: number, princi
   });
   if (moved.length) {
     throw refusal(
-      `${moved.length} order vehicles changed while they were being priced: run the recalculation again (nothing was applied)`,
-      moved.map((r) => `Order ${r.orderRefId}, order vehicle ${r.orderVehicleId} changed since it was priced`),
+      srvText('srv.ops.changedWhilePriced', { count: moved.length }),
+      moved.map((r) => srvText('srv.ops.rowChanged', { order: r.orderRefId, id: r.orderVehicleId })),
       moved.map((r) => r.orderVehicleId),
     );
   }
@@ -180,15 +178,15 @@ export class RecalcService {
    */
   async apply(id: number, orderVehicleIds: readonly number[] | null | undefined, principal: Principal, log?: FastifyBaseLogger): Promise<RecalcAnswer> {
     const run = await this.storedRun(id, principal);
-    if (run.applied === 1) throw new HttpError(409, `Recalculation ${id} was applied already: run a new one`);
+    if (run.applied === 1) throw new HttpError(409, srvText('srv.ops.appliedAlready', { id }));
     const stored = await this.db.select().from(t.recalcDtls).where(eq(t.recalcDtls.recalcId, id)).orderBy(asc(t.recalcDtls.id));
     const live = stored.filter((r) => !r.skipped).map((r) => r.orderVehicleId);
     const wanted = orderVehicleIds ? [...new Set(orderVehicleIds)] : live;
     const notRows = wanted.filter((v) => !live.includes(v));
     if (notRows.length) {
       throw refusal(
-        `${notRows.length} of the order vehicles chosen are not rows of recalculation ${id} that can be applied: nothing was applied`,
-        notRows.map((v) => `Order vehicle ${v} is not a row of recalculation ${id} (or it was skipped)`),
+        srvText('srv.ops.notRowsOf', { count: notRows.length, id }),
+        notRows.map((v) => srvText('srv.ops.notRowOf', { vehicle: v, id })),
         notRows,
       );
     }
@@ -201,7 +199,7 @@ export class RecalcService {
     const now = new Date();
     await this.events.transaction(this.db, log, async (tx) => {
       const [locked] = await tx.select({ applied: t.recalcs.applied }).from(t.recalcs).where(eq(t.recalcs.id, id)).for('update');
-      if (locked.applied === 1) throw new HttpError(409, `Recalculation ${id} was applied already: run a new one`);
+      if (locked.applied === 1) throw new HttpError(409, srvText('srv.ops.appliedAlready', { id }));
       await applyRows(tx, chosen, id, principal);
       for (const r of rows) {
         await tx

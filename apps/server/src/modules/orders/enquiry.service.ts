@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, srvText } from '@limo/domain';
 import { and, asc, type Column, count, eq, exists, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -92,10 +92,7 @@ export class EnquiryService {
   /** Every order the enquiry finds, for a file: a 400 beyond EXPORT_MAX_ROWS. */
   async all(body: EnquiryBody, principal: Principal, max = EXPORT_MAX_ROWS): Promise<EnquiryRow[]> {
     const total = await this.count(body, principal);
-    if (total > max)
-      throw badRequest(`The enquiry finds ${total} orders; an export holds at most ${max}: narrow the filters (dates, client, status)`, undefined, [
-        { field: 'format', value: total },
-      ]);
+    if (total > max) throw badRequest(srvText('srv.ord.exportTooMany', { total, max }), undefined, [{ field: 'format', value: total }]);
     return (await this.rows(body, principal, { limit: max, offset: 0 })).rows;
   }
 

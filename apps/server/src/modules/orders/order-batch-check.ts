@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, OVER_CAPACITY, type OrderBody } from '@limo/domain';
+import { centsToMoney, moneyToCents, OVER_CAPACITY, type OrderBody, renderServerText } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -109,7 +109,7 @@ async function checkAcrossRows(db: Db, branch: number, rows: (CheckedRow & { ord
         ? `Order ref. ${ref} is given to row ${first} of this batch already`
         : taken.has(ref)
           ? `Order ref. ${ref} is taken by another order`
-          : await refIdRefusal(db, branch, ref);
+          : await refIdRefusal(db, branch, ref).then((r) => r && renderServerText('en', r));
     if (first === undefined) firstRef.set(ref, r.row);
     if (problem) r.errors.push({ field: `orders[${r.row}].orderRefId`, message: `orders[${r.row}].orderRefId: ${problem}` });
   }

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -46,7 +47,7 @@ export class OrderBatchService {
 
   async run(body: unknown, principal: Principal, idempotencyKey?: string, log?: FastifyBaseLogger): Promise<BatchOutcome> {
     const key = idempotencyKey?.trim();
-    if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest(srvText('srv.ord.idempotencyKey'));
     const { dryRun, orders } = parseWithPaths(batchEnvelope, body);
     // A dry run saves nothing, so it neither answers nor keeps a key.
     const useKey = dryRun ? undefined : key;

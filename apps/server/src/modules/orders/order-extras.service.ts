@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, asc, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -132,8 +133,9 @@ export class OrderExtrasService {
       const order = await lockOrder(tx, input.orderId, principal);
       const [method] = await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.id, input.paymentMethodId));
       if (!method || method.recordStatus !== 'A') {
-        const why = method ? 'is cancelled' : 'does not exist';
-        throw badRequest(`Payment Method ${input.paymentMethodId} ${why}`, undefined, [{ field: 'paymentMethodId', value: input.paymentMethodId }]);
+        throw badRequest(srvText(method ? 'srv.ord.paymentMethodCancelled' : 'srv.ord.noPaymentMethod', { id: input.paymentMethodId }), undefined, [
+          { field: 'paymentMethodId', value: input.paymentMethodId },
+        ]);
       }
       if (order.orderStatus === VOID) throw conflict(`Order ${order.orderRefId} is void: it takes no payment`);
       const [row] = await tx

@@ -1,5 +1,5 @@
-import type { OrderOcDiscountRow, OrderVehicleBody, PriceLine } from '@limo/domain';
-import { HttpError, badRequest } from '../../engine/errors.js';
+import { type OrderOcDiscountRow, type OrderVehicleBody, type PriceLine, srvText } from '@limo/domain';
+import { HttpError, badRequest, type Text } from '../../engine/errors.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 
 /** The engine's price of one order vehicle as it is saved: its lines, their total and the fare charged. */
@@ -66,7 +66,7 @@ export function pricingBody(clientId: number, v: PricingJob['vehicle']) {
  */
 export async function priceVehicles(pricing: PricingService, clientId: number, branch: number, jobs: PricingJob[]): Promise<Map<number, VehiclePrice>> {
   const out = new Map<number, VehiclePrice>();
-  const messages: string[] = [];
+  const messages: Text[] = [];
   const invalid: { field: string; value: unknown }[] = [];
   // One after another: the embedded database has one connection, and a pool gains little for a handful of vehicles.
   for (const job of jobs) {
@@ -79,7 +79,7 @@ export async function priceVehicles(pricing: PricingService, clientId: number, b
     } catch (err) {
       if (!(err instanceof HttpError) || err.status !== 400) throw err;
       const where = `orderVehicles[${job.index}]`;
-      messages.push(...err.errors.map((m) => `${where}: ${m}`));
+      messages.push(...err.texts.errors.map((text) => srvText('srv.at', { where, text })));
       invalid.push(
         ...err.invalidValues.map((v) => ({
           field: `${where}.${v.field === 'serviceDate' ? 'pickupDate' : v.field === 'ocs' ? 'orderMiscs' : v.field.replace(/^ocs/, 'orderMiscs')}`,

@@ -1,4 +1,4 @@
-import { operatorToday } from '@limo/domain';
+import { operatorToday, type ServerText, srvText } from '@limo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { branches, orderRefCounters } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ const REF = /^([A-Z0-9]+)(\d{6})-(\d{4,})$/;
 
 async function branchCode(db: Db | Tx, branchId: number): Promise<string> {
   const [row] = await db.select({ code: branches.branchCode }).from(branches).where(eq(branches.id, branchId));
-  if (!row) throw badRequest(`Branch ${branchId} does not exist`);
+  if (!row) throw badRequest(srvText('srv.ord.noBranch', { id: branchId }));
   return row.code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
@@ -45,15 +45,15 @@ export async function newOrderRefIds(db: Db, branchId: number, count: number): P
  * getNewOrderRefId issued for this branch (its code, a date and a serial already handed out).
  * Whether another order holds it already is the unique index's answer (a 409).
  */
-export async function refIdRefusal(tx: Db | Tx, branchId: number, refId: string): Promise<string | null> {
+export async function refIdRefusal(tx: Db | Tx, branchId: number, refId: string): Promise<ServerText | null> {
   const m = REF.exec(refId);
   const code = await branchCode(tx, branchId);
-  if (!m || m[1] !== code) return `Order ref. ${refId} is not a reference number of branch ${code} (as getNewOrderRefId gives them, ${code}YYMMDD-0001)`;
+  if (!m || m[1] !== code) return srvText('srv.ord.refNotOfBranch', { ref: refId, code });
   const date = `20${m[2].slice(0, 2)}-${m[2].slice(2, 4)}-${m[2].slice(4, 6)}`;
   const [counter] = await tx
     .select({ lastNo: orderRefCounters.lastNo })
     .from(orderRefCounters)
     .where(and(eq(orderRefCounters.branchId, branchId), eq(orderRefCounters.refDate, date)));
-  if (!counter || counter.lastNo < Number(m[3])) return `Order ref. ${refId} was never issued: ask getNewOrderRefId for a number`;
+  if (!counter || counter.lastNo < Number(m[3])) return srvText('srv.ord.refNeverIssued', { ref: refId });
   return null;
 }

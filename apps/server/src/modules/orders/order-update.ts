@@ -7,6 +7,7 @@ import {
   orderMoveProblem,
   type OrderStatus,
   type OrderVehicleBody,
+  srvText,
   type StopPlace,
   type StopWire,
   stopText,
@@ -192,7 +193,7 @@ export class OrderUpdater {
 
     await this.events.transaction(this.db, log, async (tx) => {
       await lockVersion(tx, before, wanted);
-      await refuseInvoiced(tx, priceTouched(before, order, rows, leftOut), 'its price, pricing or status');
+      await refuseInvoiced(tx, priceTouched(before, order, rows, leftOut), { en: 'its price, pricing or status', zh: '其價格、計價或狀態' });
       await tx
         .update(t.orders)
         .set({ ...orderFields(order), version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
@@ -272,7 +273,7 @@ export class OrderUpdater {
       await refuseInvoiced(
         tx,
         active.map((v) => v.id),
-        'its price',
+        { en: 'its price', zh: '其價格' },
       );
       await tx
         .update(t.orders)
@@ -307,16 +308,12 @@ function priceTouched(before: OrderWire, order: OrderBody, rows: { v: OrderVehic
 
 function versionWanted(ifMatch: number | undefined, bodyVersion: number | null | undefined): number {
   const wanted = ifMatch ?? bodyVersion ?? undefined;
-  if (wanted === undefined) throw new HttpError(428, 'The version read is required to change an order: send If-Match: "<version>" or the body\'s version');
-  if (Number.isNaN(wanted)) throw badRequest('If-Match must be the version read, as "3"');
+  if (wanted === undefined) throw new HttpError(428, srvText('srv.ord.versionRequired'));
+  if (Number.isNaN(wanted)) throw badRequest(srvText('srv.ord.ifMatch'));
   return wanted;
 }
 
-const stale = (order: OrderWire) =>
-  new HttpError(
-    412,
-    `Order ${order.orderRefId} was changed by someone else since you read it (it is now version ${order.version}): reload it and make your change again`,
-  );
+const stale = (order: OrderWire) => new HttpError(412, srvText('srv.ord.stale', { order: order.orderRefId, version: order.version }));
 
 /** Locks the order row for the change; a version moved on since it was read is a 412. */
 async function lockVersion(tx: Tx, before: OrderWire, wanted: number) {

@@ -1,4 +1,4 @@
-import { INPUT_SOURCES, type OrderBody } from '@limo/domain';
+import { INPUT_SOURCES, type OrderBody, srvText } from '@limo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -72,7 +72,7 @@ export class OrderService {
   /** create without reading the order back (the demo loader takes two thousand of them). */
   async createId(body: unknown, principal: Principal, opts: CreateOptions = {}): Promise<{ id: number; replayed: boolean }> {
     const key = opts.idempotencyKey?.trim();
-    if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest(srvText('srv.ord.idempotencyKey'));
     if (key) {
       const prior = await this.replay(principal, key);
       if (prior) return { id: prior, replayed: true };

@@ -1,4 +1,4 @@
-import { GRID_START_MINUTE, isValidIsoDate, nextDate, placeOf, RESOURCES, type ScheduleRow, type SecondCall } from '@limo/domain';
+import { GRID_START_MINUTE, isValidIsoDate, nextDate, placeOf, RESOURCES, type ScheduleRow, type SecondCall, srvText } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -21,7 +21,7 @@ const GRID_START = `${String(Math.floor(GRID_START_MINUTE / 60)).padStart(2, '0'
 /** The service date of a path: a 400 naming it when it is not a date. */
 export function serviceDate(raw: unknown): string {
   if (typeof raw === 'string' && isValidIsoDate(raw)) return raw;
-  throw badRequest('date must be a service date YYYY-MM-DD', undefined, [{ field: 'date', value: raw }]);
+  throw badRequest(srvText('srv.notServiceDate', { field: 'date' }), undefined, [{ field: 'date', value: raw }]);
 }
 
 /** The date and time columns fall in the grid of a service date (two calendar days). */

@@ -1,4 +1,4 @@
-import { type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { type Bilingual, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { clients, tariffs } from '../../db/schema/index.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -29,7 +29,7 @@ export interface RateFamily {
   def: ResourceDef;
   right: RightCode;
   /** The owner of a rate: the tariff of a class rate, the client of a special rate. */
-  owner: { field: 'tariffId' | 'clientId'; table: PgTable & { id: PgColumn }; code: PgColumn; label: string };
+  owner: { field: 'tariffId' | 'clientId'; table: PgTable & { id: PgColumn }; code: PgColumn; label: Bilingual };
   /** The rows' field holding the rate's id. */
   fk: 'tariffRateId' | 'tariffSPRateId';
   lists: RowList[];
@@ -98,8 +98,8 @@ function family(stores: Record<string, CollectionStore>, prefix: 'tariffRate' | 
 /** The class rates of tariffs and the special rates of clients. */
 export function rateFamilies(stores: Record<string, CollectionStore>) {
   return {
-    classRate: family(stores, 'tariffRate', { field: 'tariffId', table: tariffs, code: tariffs.tariffCode, label: 'Tariff' }, 'CLASSRATE'),
-    specialRate: family(stores, 'tariffSPRate', { field: 'clientId', table: clients, code: clients.clientCode, label: 'Client' }, 'CLIENTRATE'),
+    classRate: family(stores, 'tariffRate', { field: 'tariffId', table: tariffs, code: tariffs.tariffCode, label: RESOURCES.tariffs.label }, 'CLASSRATE'),
+    specialRate: family(stores, 'tariffSPRate', { field: 'clientId', table: clients, code: clients.clientCode, label: RESOURCES.clients.label }, 'CLIENTRATE'),
   };
 }
 export type RateFamilies = ReturnType<typeof rateFamilies>;

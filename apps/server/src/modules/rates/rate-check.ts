@@ -1,4 +1,4 @@
-import { bodySchema, brokenRules, describeIssues, type ResourceDef } from '@limo/domain';
+import { bodySchema, brokenRules, describeIssues, type ResourceDef, srvText } from '@limo/domain';
 import { badRequest } from '../../engine/errors.js';
 import { readId } from '../../engine/ids.js';
 import type { Row } from '../../engine/store.js';
@@ -104,7 +104,7 @@ function checkRows(fam: RateFamily, list: RowList, raw: unknown, existing: Row[]
  * says, and every row of every list sent. Throws one 400 listing all problems.
  */
 export function checkRateBody(fam: RateFamily, body: unknown, existing: Record<string, Row[]>, before?: Row): CheckedRate {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be an object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
   const problems: Problem[] = [];
   const fields: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const raw: Record<string, unknown> = {};

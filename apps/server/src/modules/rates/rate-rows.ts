@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
@@ -91,14 +92,7 @@ export async function replaceRows(tx: Tx, fam: RateFamily, list: RowList, rateId
       await mapDbError(store.def, () => (row.id === undefined ? store.create(tx, values, principal) : store.update(tx, row.id, values, principal)));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      const where = `${list.place}, row ${i + 1}`;
-      throw new HttpError(
-        err.status,
-        `${where}: ${err.message}`,
-        err.errors.map((m) => `${where}: ${m}`),
-        err.invalidValues,
-        err.headers,
-      );
+      throw err.within(srvText('srv.row', { what: list.place, row: i + 1 }));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { hasRight } from '@limo/domain';
+import { hasRight, srvText } from '@limo/domain';
 import { and, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { vehicleTypes } from '../../db/schema/index.js';
@@ -17,7 +17,10 @@ import type { RateCopy } from './rates.schemas.js';
  * validity periods of one owner and vehicle type may not overlap (docs/decisions.md, issue 8).
  */
 
-const period = (r: Row) => `${String(r.effectiveDate)} to ${r.expiryDate ? String(r.expiryDate) : 'open'}`;
+const period = (r: Row) =>
+  r.expiryDate
+    ? srvText('srv.rate.period', { from: String(r.effectiveDate), to: String(r.expiryDate) })
+    : srvText('srv.rate.periodOpen', { from: String(r.effectiveDate) });
 
 /**
  * Refuses a rate whose validity meets another rate of its owner and vehicle type. The owner's row
@@ -47,9 +50,15 @@ async function checkNoOverlap(tx: Tx, fam: RateFamily, rate: Row) {
     .select({ name: vehicleTypes.vehicleType })
     .from(vehicleTypes)
     .where(eq(vehicleTypes.id, rate.vehicleTypeId as number));
-  const message =
-    `${owner.label} ${String(found?.code ?? ownerId)} already has a ${fam.def.label.en} for ${String(type?.name ?? rate.vehicleTypeId)} ` +
-    `valid ${period(other)} (id ${other.id}), which overlaps ${period(rate)}: one vehicle type has one rate at a time, so end the other rate first or change the dates`;
+  const message = srvText('srv.rate.overlap', {
+    owner: owner.label,
+    code: String(found?.code ?? ownerId),
+    what: fam.def.label,
+    type: String(type?.name ?? rate.vehicleTypeId),
+    other: period(other),
+    id: other.id,
+    period: period(rate),
+  });
   throw new HttpError(
     409,
     message,

@@ -1,4 +1,14 @@
-import { isValidIsoDate, MAX_ID, nextDate, type ReportColumn, type ReportDef, type ReportFilter, type ReportView } from '@limo/domain';
+import {
+  isValidIsoDate,
+  MAX_ID,
+  nextDate,
+  type ReportColumn,
+  type ReportDef,
+  type ReportFilter,
+  type ReportView,
+  type ServerText,
+  srvText,
+} from '@limo/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../engine/auth.js';
@@ -79,7 +89,7 @@ export interface ReportQuery {
   page: number;
   size: number;
   /** "Client: PEN The Peninsula 半島酒店": the filters given, for a file's subtitle. */
-  filterLines: string[];
+  filterLines: ServerText[];
 }
 
 /** The display of a record for a subtitle: its display field, and its English and Chinese names when it has them. */
@@ -104,13 +114,13 @@ export async function parseReportBody(
   };
   const dateFrom = q.dateFrom;
   const dateTo = q.dateTo ?? dateFrom;
-  if (dateTo < dateFrom) throw badRequest('dateTo must not be before dateFrom', undefined, [{ field: 'dateTo', value: dateTo }]);
+  if (dateTo < dateFrom) throw badRequest(srvText('srv.dateOrder', { from: 'dateFrom', to: 'dateTo' }), undefined, [{ field: 'dateTo', value: dateTo }]);
   if (def.maxDays && nextDate(dateFrom, def.maxDays) <= dateTo)
-    throw badRequest(`At most ${def.maxDays} days at once`, undefined, [{ field: 'dateTo', value: dateTo }]);
+    throw badRequest(srvText('srv.maxDays', { max: def.maxDays }), undefined, [{ field: 'dateTo', value: dateTo }]);
   if (def.period === 'year' && dateFrom.slice(0, 4) !== dateTo.slice(0, 4))
-    throw badRequest('dateFrom and dateTo must be in one calendar year', undefined, [{ field: 'dateTo', value: dateTo }]);
+    throw badRequest(srvText('srv.rep.oneYear'), undefined, [{ field: 'dateTo', value: dateTo }]);
   const filters: ReportInput['filters'] = {};
-  const filterLines: string[] = [];
+  const filterLines: ServerText[] = [];
   for (const f of def.filters) {
     const value = q[f.name] as string | number | null | undefined;
     if (value === null || value === undefined) continue;
@@ -119,10 +129,10 @@ export async function parseReportBody(
       const store = stores[f.resource as string];
       if (!store) throw new Error(`report ${def.key}: filter ${f.name} refers to ${f.resource}, which is no collection`);
       const row = await store.findOne(db, value as number, principal);
-      filterLines.push(`${f.label.en}: ${displayOf(row, f.display)}`);
+      filterLines.push(srvText('srv.rep.filter', { label: f.label, value: displayOf(row, f.display) }));
     } else {
       const option = f.options?.find((o) => o.value === value);
-      filterLines.push(`${f.label.en}: ${option ? `${option.label.en} ${option.label.zh}` : value}`);
+      filterLines.push(srvText('srv.rep.filter', { label: f.label, value: option ? option.label : String(value) }));
     }
   }
   return {

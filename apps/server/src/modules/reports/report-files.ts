@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type ReportDef, type ReportView } from '@limo/domain';
+import { type Bilingual, formatDate, operatorNow, type ReportDef, type ReportView, renderServerText, type ServerLanguage, srvText } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -13,7 +13,8 @@ import { totalsCounter } from './report-totals.js';
 
 /*
  * A report call's ?format=xlsx or pdf (rule 8): every row of the report, not only the page, then the
- * totals row, under the definition's English column labels. A large (paged) report is read 10,000
+ * totals row, under the definition's column labels in the request's language (issue 30), codes of a
+ * column with words (a status) written as words. A large (paged) report is read 10,000
  * rows at a time while the workbook streams out, so a month of 45,000 order vehicles keeps the
  * server's memory flat. A PDF is for printing: more than PDF_MAX_ROWS rows is refused (use Excel).
  */
@@ -21,20 +22,26 @@ import { totalsCounter } from './report-totals.js';
 export const EXPORT_PAGE_ROWS = 10_000;
 export const PDF_MAX_ROWS = 5_000;
 
-export function fileColumns(view: ReportView): TableColumn<ReportRow>[] {
+/** A name in the reader's language: the Chinese one in zh-HK when there is one. */
+export const nameIn = (lang: ServerLanguage, name: Bilingual) => (lang === 'zh-HK' && name.zh ? name.zh : name.en);
+
+export function fileColumns(view: ReportView, lang: ServerLanguage = 'en'): TableColumn<ReportRow>[] {
   return view.columns.map((c) => ({
-    header: c.label.en,
+    header: nameIn(lang, c.label),
     type: c.type === 'percent' ? 'number' : c.type,
-    value: (r: ReportRow) => r[c.name],
+    value: (r: ReportRow) => {
+      const word = c.words?.[String(r[c.name])];
+      return word ? nameIn(lang, word) : r[c.name];
+    },
     width: c.width,
     decimals: c.decimals,
   }));
 }
 
 /** The totals row: "Total" in the first text column, each total under its column. */
-export function totalsRow(view: ReportView, totals: ReportTotals): ReportRow {
+export function totalsRow(view: ReportView, totals: ReportTotals, lang: ServerLanguage = 'en'): ReportRow {
   const label = view.columns.find((c) => c.type === 'text' && !c.total);
-  return { ...(label ? { [label.name]: 'Total' } : {}), ...totals };
+  return { ...(label ? { [label.name]: renderServerText(lang, srvText('srv.rep.total')) } : {}), ...totals };
 }
 
 /** Every row of the report in order; `onRow` sees each (the totals are summed from what was written). */
@@ -90,39 +97,45 @@ export async function sendReportFile(
   source: ReportSource,
   q: ReportQuery,
   format: 'xlsx' | 'pdf',
+  lang: ServerLanguage = 'en',
 ) {
-  const columns = fileColumns(view);
+  const say = (text: Parameters<typeof renderServerText>[1]) => renderServerText(lang, text);
+  const columns = fileColumns(view, lang);
   const counter = totalsCounter(view.columns);
   // A source with its own totals (void invoices left out) is small: its rows are kept for them.
   const own = source.kind === 'all' ? source.totals : undefined;
   const kept: ReportRow[] = [];
   const onRow = (r: ReportRow) => (own ? kept.push(r) : counter.add(r));
-  const totals = () => totalsRow(view, own ? own(kept) : counter.totals());
+  const totals = () => totalsRow(view, own ? own(kept) : counter.totals(), lang);
   const base = fileBase(def, view);
   if (format === 'xlsx') {
     async function* withTotals() {
       yield* everyRow(db, source, q, onRow);
       yield totals();
     }
-    return sendXlsx(reply, base, def.title.en, columns, withTotals());
+    return sendXlsx(reply, base, nameIn(lang, def.title), columns, withTotals());
   }
   const rows: ReportRow[] = [];
   for await (const r of everyRow(db, source, q, onRow)) {
     rows.push(r);
-    if (rows.length > PDF_MAX_ROWS)
-      throw badRequest(`A PDF holds at most ${PDF_MAX_ROWS} rows: narrow the period or the filters, or export to Excel`, undefined, [
-        { field: 'format', value: 'pdf' },
-      ]);
+    if (rows.length > PDF_MAX_ROWS) throw badRequest(srvText('srv.rep.pdfTooMany', { max: PDF_MAX_ROWS }), undefined, [{ field: 'format', value: 'pdf' }]);
   }
-  const [branch] = await db.select({ code: t.branches.branchCode, name: t.branches.branchNameEng }).from(t.branches).where(eq(t.branches.id, q.input.branchId));
+  const [branch] = await db
+    .select({ code: t.branches.branchCode, en: t.branches.branchNameEng, zh: t.branches.branchNameChi })
+    .from(t.branches)
+    .where(eq(t.branches.id, q.input.branchId));
   const { dateFrom, dateTo } = q.input;
   return sendPdf(reply, base, {
-    title: `${def.title.en} ${def.title.zh}${def.views.length > 1 ? ` (${view.label.en})` : ''}`,
+    title: `${nameIn(lang, def.title)}${def.views.length > 1 ? ` (${nameIn(lang, view.label)})` : ''}`,
     subtitle: [
-      dateFrom === dateTo ? `Date ${formatDate(dateFrom)}` : `Period ${formatDate(dateFrom)} to ${formatDate(dateTo)}`,
-      `Branch: ${branch ? `${branch.code} ${branch.name}` : q.input.branchId}`,
-      ...q.filterLines,
-      `Printed ${formatDateTime(Date.now())}`,
+      say(
+        dateFrom === dateTo
+          ? srvText('srv.rep.date', { date: formatDate(dateFrom) })
+          : srvText('srv.rep.period', { from: formatDate(dateFrom), to: formatDate(dateTo) }),
+      ),
+      say(srvText('srv.rep.branch', { branch: branch ? `${branch.code} ${nameIn(lang, { en: branch.en, zh: branch.zh ?? '' })}` : q.input.branchId })),
+      ...q.filterLines.map(say),
+      say(srvText('srv.rep.printed', { date: formatDate(operatorNow().date), time: operatorNow().time.slice(0, 5) })),
     ],
     columns,
     rows,

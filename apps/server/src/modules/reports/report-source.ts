@@ -1,3 +1,4 @@
+import type { ServerLanguage } from '@limo/domain';
 import type { Db } from '../../db/client.js';
 
 /*
@@ -15,6 +16,8 @@ export interface ReportInput {
   branchId: number;
   /** The filters of the report's definition that were given (ids as numbers, options as codes). */
   filters: Record<string, string | number | undefined>;
+  /** The request's language: texts a source composes (the reduce pay reasons) are written in it. */
+  lang?: ServerLanguage;
 }
 
 /** A row of the answer: the definition's columns by name, plus ids and other fields the wire contract names. */

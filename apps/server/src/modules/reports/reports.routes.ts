@@ -71,7 +71,8 @@ export async function reportRoutes(app: FastifyInstance, { db, stores }: { db: D
       async (request, reply) => {
         const { format } = parseBody(undefined, formatQuery, request.query ?? {});
         const q = await parseReportBody(db, stores, def, request.body, principalOf(request));
-        if (format) return sendReportFile(reply, db, def, view, source, q, format);
+        q.input.lang = request.lang;
+        if (format) return sendReportFile(reply, db, def, view, source, q, format, request.lang);
         return answer(db, view, source, q);
       },
     );

@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '@limo/domain';
+import { isValidIsoDate, srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -110,7 +110,7 @@ export async function rosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const { startDate } = request.query as { startDate?: unknown };
       if (typeof startDate !== 'string' || !isValidIsoDate(startDate)) {
-        throw badRequest('startDate must be a date YYYY-MM-DD', undefined, [{ field: 'startDate', value: startDate }]);
+        throw badRequest(srvText('srv.notADate', { field: 'startDate' }), undefined, [{ field: 'startDate', value: startDate }]);
       }
       return halList('dailyRosterVehicleMaps', await rosters.vehicleMaps(startDate, principalOf(request)), request.url);
     },

@@ -1,4 +1,4 @@
-import { clockOf, DAY_MINUTES, nextDate, rosterOverlaps, rosterVehicleSpans } from '@limo/domain';
+import { clockOf, DAY_MINUTES, nextDate, RESOURCES, rosterOverlaps, rosterVehicleSpans, type ServerText, srvText } from '@limo/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -13,8 +13,10 @@ import { genRosterBody, MAX_ROSTER_DAYS, overlapsBody, rosterRangeBody, type Ros
 /* The daily roster's calls (issue 10, docs/scheduling.md, "The daily roster"). */
 
 const r = t.dailyRosters;
-const rowProblem = (i: number, field: string, message: string, value: unknown) =>
-  badRequest(`dailyRosters[${i}].${field}: ${message}`, undefined, [{ field: `dailyRosters[${i}].${field}`, value }]);
+const rowProblem = (i: number, field: string, text: ServerText, value: unknown) =>
+  badRequest(srvText('srv.at', { where: `dailyRosters[${i}].${field}`, text }), undefined, [{ field: `dailyRosters[${i}].${field}`, value }]);
+const noSuch = (what: keyof typeof RESOURCES, id: number) => srvText('srv.noSuch', { what: RESOURCES[what].label, id });
+const inactive = (what: keyof typeof RESOURCES, id: number) => srvText('srv.inactive', { what: RESOURCES[what].label, id });
 
 const dateOf = (absolute: number) => new Date(Math.floor(absolute / DAY_MINUTES) * 86_400_000).toISOString().slice(0, 10);
 const stamp = (absolute: number) => `${dateOf(absolute)} ${clockOf(absolute)}`;
@@ -64,7 +66,7 @@ export class RosterService {
     const rows: RosterRowBody[] = parseWithPaths(upsertRostersBody, body).dailyRosters;
     const seen = new Set<number>();
     rows.forEach((row, i) => {
-      if (seen.has(row.driverId)) throw rowProblem(i, 'driverId', `Driver ${row.driverId} is twice in the list`, row.driverId);
+      if (seen.has(row.driverId)) throw rowProblem(i, 'driverId', srvText('srv.ros.twice', { id: row.driverId }), row.driverId);
       seen.add(row.driverId);
     });
     return this.db.transaction(async (tx) => {
@@ -80,7 +82,7 @@ export class RosterService {
       for (const [i, row] of rows.entries()) {
         const before = existing.get(row.driverId);
         if (row.id !== undefined && row.id !== before?.id)
-          throw rowProblem(i, 'id', `Roster ${row.id} is not the roster of driver ${row.driverId} on ${date}`, row.id);
+          throw rowProblem(i, 'id', srvText('srv.ros.notTheRoster', { id: row.id, driver: row.driverId, date }), row.id);
         const values = {
           dutyTime: row.dutyTime ?? null,
           dutyEndTime: row.dutyEndTime ?? null,
@@ -146,19 +148,19 @@ export class RosterService {
     const shiftIdsFound = new Set(shifts.map((s) => s.id));
     rows.forEach((row, i) => {
       const status = driverOf.get(row.driverId);
-      if (!status) throw rowProblem(i, 'driverId', `there is no Driver with id ${row.driverId}`, row.driverId);
-      if (status !== 'A') throw rowProblem(i, 'driverId', `Driver ${row.driverId} is not active`, row.driverId);
+      if (!status) throw rowProblem(i, 'driverId', noSuch('drivers', row.driverId), row.driverId);
+      if (status !== 'A') throw rowProblem(i, 'driverId', inactive('drivers', row.driverId), row.driverId);
       for (const [field, v] of [['vehicleId', row.vehicleId], ...(row.vehicles ?? []).map((c, k) => [`vehicles[${k}].vehicleId`, c.vehicleId])] as [
         string,
         number | null | undefined,
       ][]) {
         if (v === null || v === undefined) continue;
-        if (!vehicleOf.get(v)) throw rowProblem(i, field, `there is no Vehicle with id ${v}`, v);
-        if (vehicleOf.get(v) !== 'A') throw rowProblem(i, field, `Vehicle ${v} is not active`, v);
+        if (!vehicleOf.get(v)) throw rowProblem(i, field, noSuch('vehicles', v), v);
+        if (vehicleOf.get(v) !== 'A') throw rowProblem(i, field, inactive('vehicles', v), v);
       }
       if (row.staffShiftingId && !shiftIdsFound.has(row.staffShiftingId))
-        throw rowProblem(i, 'staffShiftingId', `there is no Staff Shifting with id ${row.staffShiftingId}`, row.staffShiftingId);
-      if (row.offDutyTime && !row.dutyTime) throw rowProblem(i, 'offDutyTime', 'an off-duty time needs a duty time', row.offDutyTime);
+        throw rowProblem(i, 'staffShiftingId', noSuch('staffShiftings', row.staffShiftingId), row.staffShiftingId);
+      if (row.offDutyTime && !row.dutyTime) throw rowProblem(i, 'offDutyTime', srvText('srv.ros.offDutyNeedsDuty'), row.offDutyTime);
     });
   }
 
@@ -292,7 +294,7 @@ export class RosterService {
 }
 
 function checkRange(fromDate: string, toDate: string) {
-  if (toDate < fromDate) throw badRequest('toDate must not be before fromDate', undefined, [{ field: 'toDate', value: toDate }]);
+  if (toDate < fromDate) throw badRequest(srvText('srv.dateOrder', { from: 'fromDate', to: 'toDate' }), undefined, [{ field: 'toDate', value: toDate }]);
   if (nextDate(fromDate, MAX_ROSTER_DAYS) <= toDate)
-    throw badRequest(`At most ${MAX_ROSTER_DAYS} days at once`, undefined, [{ field: 'toDate', value: toDate }]);
+    throw badRequest(srvText('srv.maxDays', { max: MAX_ROSTER_DAYS }), undefined, [{ field: 'toDate', value: toDate }]);
 }

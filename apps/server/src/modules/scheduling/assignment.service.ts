@@ -1,4 +1,4 @@
-import { absoluteMinute, findClashes, holdsResources, renderMessage, type ScheduleRow, vehicleForJob } from '@limo/domain';
+import { absoluteMinute, findClashes, holdsResources, renderMessage, RESOURCES, type ScheduleRow, srvText, vehicleForJob } from '@limo/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -57,15 +57,12 @@ export class AssignmentService {
   /** updateOrderVehicle: assign, unassign, outsource or move a job; answers its schedule row. */
   async updateOrderVehicle(body: unknown, principal: Principal): Promise<ScheduleRow> {
     const input = parseBody(undefined, updateOrderVehicleBody, body) as UpdateOrderVehicleBody;
-    if (input.version === undefined) throw new HttpError(428, 'The version read is required to change an order vehicle: send the schedule row’s version');
+    if (input.version === undefined) throw new HttpError(428, srvText('srv.sch.versionRequired'));
     const params = await readParameters(this.db);
     const id = await this.events.transaction(this.db, undefined, async (tx) => {
       const before = await this.lockTarget(tx, input.orderVehicleId, principal);
       if (before.version !== input.version) {
-        throw new HttpError(
-          412,
-          `Order ${before.orderRefId} vehicle ${before.id} was changed by someone else (now version ${before.version}): reload and try again`,
-        );
+        throw new HttpError(412, srvText('srv.sch.stale', { order: before.orderRefId, id: before.id, version: before.version }));
       }
       const after = nextAssignment(before, input);
       await this.checkParties(tx, before.branchId, after, params.vendorPrefix);
@@ -115,15 +112,13 @@ export class AssignmentService {
       outsourceDriverName: input.outsourceDriverName || null,
     };
     if (call.driverId === null && call.vehicleId === null && call.outsourceVendorId === null) {
-      throw badRequest('A second call needs a driver, a vehicle or an outsource vendor', undefined, [{ field: 'driverId', value: null }]);
+      throw badRequest(srvText('srv.sch.secondCallEmpty'), undefined, [{ field: 'driverId', value: null }]);
     }
     if (call.outsourceVendorId !== null && (call.driverId !== null || call.vehicleId !== null)) {
-      throw badRequest('A second call is either outsourced or given to a driver, not both', undefined, [
-        { field: 'outsourceVendorId', value: call.outsourceVendorId },
-      ]);
+      throw badRequest(srvText('srv.sch.secondCallBoth'), undefined, [{ field: 'outsourceVendorId', value: call.outsourceVendorId }]);
     }
     if (call.outsourceDriverName && call.outsourceVendorId === null) {
-      throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: call.outsourceDriverName }]);
+      throw badRequest(srvText('srv.sch.driverNeedsVendor'), undefined, [{ field: 'outsourceDriverName', value: call.outsourceDriverName }]);
     }
     const params = await readParameters(this.db);
     await this.events.transaction(this.db, undefined, async (tx) => {
@@ -213,16 +208,28 @@ export class AssignmentService {
         .select({ status: t.drivers.driverStatus })
         .from(t.drivers)
         .where(and(eq(t.drivers.id, a.driverId), eq(t.drivers.branchId, branchId)));
-      if (!d) throw badRequest(`driverId: there is no Driver with id ${a.driverId}`, undefined, [{ field: 'driverId', value: a.driverId }]);
-      if (d.status !== 'A') throw badRequest(`driverId: Driver ${a.driverId} is not active`, undefined, [{ field: 'driverId', value: a.driverId }]);
+      if (!d)
+        throw badRequest(srvText('srv.noSuchRef', { field: 'driverId', what: RESOURCES.drivers.label, id: a.driverId }), undefined, [
+          { field: 'driverId', value: a.driverId },
+        ]);
+      if (d.status !== 'A')
+        throw badRequest(srvText('srv.notActive', { field: 'driverId', what: RESOURCES.drivers.label, id: a.driverId }), undefined, [
+          { field: 'driverId', value: a.driverId },
+        ]);
     }
     if (a.vehicleId !== null) {
       const [v] = await tx
         .select({ status: t.vehicles.vehicleStatus })
         .from(t.vehicles)
         .where(and(eq(t.vehicles.id, a.vehicleId), eq(t.vehicles.branchId, branchId)));
-      if (!v) throw badRequest(`vehicleId: there is no Vehicle with id ${a.vehicleId}`, undefined, [{ field: 'vehicleId', value: a.vehicleId }]);
-      if (v.status !== 'A') throw badRequest(`vehicleId: Vehicle ${a.vehicleId} is not active`, undefined, [{ field: 'vehicleId', value: a.vehicleId }]);
+      if (!v)
+        throw badRequest(srvText('srv.noSuchRef', { field: 'vehicleId', what: RESOURCES.vehicles.label, id: a.vehicleId }), undefined, [
+          { field: 'vehicleId', value: a.vehicleId },
+        ]);
+      if (v.status !== 'A')
+        throw badRequest(srvText('srv.notActive', { field: 'vehicleId', what: RESOURCES.vehicles.label, id: a.vehicleId }), undefined, [
+          { field: 'vehicleId', value: a.vehicleId },
+        ]);
     }
     if (a.outsourceVendorId !== null) {
       const [c] = await tx
@@ -230,7 +237,7 @@ export class AssignmentService {
         .from(t.clients)
         .where(and(eq(t.clients.id, a.outsourceVendorId), like(t.clients.clientCode, startingWith(vendorPrefix)), eq(t.clients.recordStatus, 'A')));
       if (!c) {
-        throw badRequest(`outsourceVendorId: there is no active vendor (client code ${vendorPrefix}...) with id ${a.outsourceVendorId}`, undefined, [
+        throw badRequest(srvText('srv.sch.noVendor', { prefix: vendorPrefix, id: a.outsourceVendorId }), undefined, [
           { field: 'outsourceVendorId', value: a.outsourceVendorId },
         ]);
       }
@@ -255,7 +262,7 @@ export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody
   const outsourcing = input.outsourceVendorId !== undefined && input.outsourceVendorId !== null;
   const driving = (input.driverId !== undefined && input.driverId !== null) || (input.vehicleId !== undefined && input.vehicleId !== null);
   if (outsourcing && driving) {
-    throw badRequest('A job is either outsourced or given to a driver, not both', undefined, [{ field: 'outsourceVendorId', value: input.outsourceVendorId }]);
+    throw badRequest(srvText('srv.sch.jobBoth'), undefined, [{ field: 'outsourceVendorId', value: input.outsourceVendorId }]);
   }
   if (outsourcing) Object.assign(next, { driverId: null, vehicleId: null });
   if (driving) Object.assign(next, { outsourceVendorId: null, outsourceDriverName: null });
@@ -263,15 +270,15 @@ export function nextAssignment(before: Assignment, input: UpdateOrderVehicleBody
   if (input.vehicleId === undefined && input.driverId !== undefined && input.driverId !== before.driverId) next.vehicleId = null;
   if (next.outsourceVendorId === null) next.outsourceDriverName = null;
   if (input.outsourceDriverName && next.outsourceVendorId === null) {
-    throw badRequest('An outsource driver needs the outsource vendor', undefined, [{ field: 'outsourceDriverName', value: input.outsourceDriverName }]);
+    throw badRequest(srvText('srv.sch.driverNeedsVendor'), undefined, [{ field: 'outsourceDriverName', value: input.outsourceDriverName }]);
   }
   // The vendor's cost (issue 17) goes with the outsourcing: gone with it, and another vendor's price is not the last one's.
   if (input.outsourceCost !== undefined && input.outsourceCost !== null && next.outsourceVendorId === null) {
-    throw badRequest('A vendor cost needs the outsource vendor', undefined, [{ field: 'outsourceCost', value: input.outsourceCost }]);
+    throw badRequest(srvText('srv.sch.costNeedsVendor'), undefined, [{ field: 'outsourceCost', value: input.outsourceCost }]);
   }
   if (next.outsourceVendorId === null || (next.outsourceVendorId !== before.outsourceVendorId && input.outsourceCost === undefined)) next.outsourceCost = null;
   if (absoluteMinute(next.endDate, next.endTime) <= absoluteMinute(next.startDate, next.startTime)) {
-    throw badRequest('The end must be after the start', undefined, [
+    throw badRequest(srvText('srv.sch.endBeforeStart'), undefined, [
       { field: 'endDate', value: next.endDate },
       { field: 'endTime', value: next.endTime },
     ]);

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -38,8 +39,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     async (request) => {
       const { username, password } = (request.body ?? {}) as Record<string, unknown>;
       const missing = [
-        ...(typeof username === 'string' && username.trim() ? [] : ['Username is required']),
-        ...(typeof password === 'string' && password ? [] : ['Password is required']),
+        ...(typeof username === 'string' && username.trim() ? [] : [srvText('srv.signIn.usernameRequired')]),
+        ...(typeof password === 'string' && password ? [] : [srvText('srv.signIn.passwordRequired')]),
       ];
       if (missing.length) throw badRequest(missing[0], missing);
       const { tokens, staffId, username: who, sessionId } = await auth.signIn(username as string, password as string, request.ip);
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     },
     async (request) => {
       const { refreshToken } = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof refreshToken !== 'string' || !refreshToken) throw badRequest('refreshToken is required');
+      if (typeof refreshToken !== 'string' || !refreshToken) throw badRequest(srvText('srv.required', { field: 'refreshToken' }));
       const { tokens, staffId, username, sessionId, replayed } = await auth.refresh(refreshToken);
       // A spent token answered within the grace window: normal for two tabs, worth tracing otherwise.
       if (replayed) request.log.info({ event: 'refresh.replay', username, staffId, sessionId, ip: request.ip }, 'spent refresh token within the grace window');

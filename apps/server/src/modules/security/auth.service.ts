@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RESOURCES, srvText } from '@limo/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -141,13 +142,13 @@ export class AuthService {
   async changePassword(staffId: number, sessionId: string, body: unknown) {
     const { oldPassword, newPassword } = (body ?? {}) as Record<string, unknown>;
     const [staff] = await this.db.select({ hash: staffs.passwordHash, username: staffs.username }).from(staffs).where(eq(staffs.id, staffId));
-    const problems = typeof oldPassword === 'string' && oldPassword ? [] : ['Old password is required'];
+    const problems = typeof oldPassword === 'string' && oldPassword ? [] : [srvText('srv.pw.oldRequired')];
     problems.push(...passwordProblems(newPassword, staff?.username));
     if (problems.length) throw badRequest(problems[0], problems, [{ field: 'newPassword', value: '(hidden)' }]);
     if (!(await verifyPassword(staff?.hash ?? null, oldPassword as string))) {
-      throw badRequest('Old password is wrong', ['Old password is wrong'], [{ field: 'oldPassword', value: '(hidden)' }]);
+      throw badRequest(srvText('srv.pw.oldWrong'), undefined, [{ field: 'oldPassword', value: '(hidden)' }]);
     }
-    if (oldPassword === newPassword) throw badRequest('New password must differ from the old one');
+    if (oldPassword === newPassword) throw badRequest(srvText('srv.pw.same'));
     const hash = await hashPassword(newPassword as string);
     await this.db.transaction(async (tx) => {
       await tx.update(staffs).set({ passwordHash: hash, passwordChangedDt: new Date() }).where(eq(staffs.id, staffId));
@@ -163,7 +164,7 @@ export class AuthService {
     const { staffId, newPassword } = (body ?? {}) as Record<string, unknown>;
     const id = parseId(staffId, 'staffId');
     const [staff] = await this.db.select({ username: staffs.username }).from(staffs).where(eq(staffs.id, id));
-    if (!staff) throw new HttpError(404, `Staff ${id} not found`);
+    if (!staff) throw new HttpError(404, srvText('srv.notFound', { what: RESOURCES.staffs.label, id }));
     const problems = passwordProblems(newPassword, staff.username);
     if (problems.length) throw badRequest(problems[0], problems, [{ field: 'newPassword', value: '(hidden)' }]);
     const hash = await hashPassword(newPassword as string);

@@ -1,3 +1,4 @@
+import { type ServerText, srvText } from '@limo/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -19,12 +20,12 @@ const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-0000'));
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
 /** The messages for a new password that breaks the policy; empty when it is acceptable. */
-export function passwordProblems(password: unknown, username?: string): string[] {
-  if (typeof password !== 'string' || password.length === 0) return ['New password is required'];
-  const problems: string[] = [];
-  if (password.length < 8) problems.push('New password must be at least 8 characters');
-  if (password.length > 128) problems.push('New password must be at most 128 characters');
-  if (COMMON.has(password.toLowerCase())) problems.push('New password is too common: choose one that is harder to guess');
-  if (username && password.toLowerCase() === username.toLowerCase()) problems.push('New password must not be the username');
+export function passwordProblems(password: unknown, username?: string): ServerText[] {
+  if (typeof password !== 'string' || password.length === 0) return [srvText('srv.pw.required')];
+  const problems: ServerText[] = [];
+  if (password.length < 8) problems.push(srvText('srv.pw.short', { min: 8 }));
+  if (password.length > 128) problems.push(srvText('srv.pw.long', { max: 128 }));
+  if (COMMON.has(password.toLowerCase())) problems.push(srvText('srv.pw.common'));
+  if (username && password.toLowerCase() === username.toLowerCase()) problems.push(srvText('srv.pw.username'));
   return problems;
 }

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
-import { CODE_PATTERN, idListSchema, idSchema, RESOURCES } from '@limo/domain';
+import { type Bilingual, CODE_PATTERN, idListSchema, idSchema, RESOURCES, type ServerText, srvText } from '@limo/domain';
 import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
@@ -45,25 +45,37 @@ export const copyUserGroupSchema = z.object({
 
 type Executor = Db | Tx;
 
+/** What the messages call the records, in both languages ("There is no user group with id 9", "User group 9 ..."). */
+const NOUN = {
+  module: { en: 'Module', zh: '模組' },
+  moduleLower: { en: 'module', zh: '模組' },
+  userGroup: { en: 'User group', zh: '用戶組別' },
+  userGroupLower: { en: 'user group', zh: '用戶組別' },
+  staff: { en: 'Staff', zh: '職員' },
+  staffLower: { en: 'staff', zh: '職員' },
+  branch: { en: 'Branch', zh: '分行' },
+  branchLower: { en: 'branch', zh: '分行' },
+} satisfies Record<string, Bilingual>;
+
 /** Every id must name an existing record; one list of what is missing otherwise. */
-async function requireIds(tx: Executor, table: PgTable & { id: PgColumn }, wanted: number[], what: string, problems: string[]) {
+async function requireIds(tx: Executor, table: PgTable & { id: PgColumn }, wanted: number[], what: Bilingual, problems: ServerText[]) {
   if (!wanted.length) return;
   const found = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
   const missing = [...new Set(wanted.filter((x) => !found.has(x)))];
-  if (missing.length) problems.push(`There is no ${what} with id ${missing.join(', ')}`);
+  if (missing.length) problems.push(srvText('srv.sec.noIds', { what, ids: missing.join(', ') }));
 }
 
-function noOverlap(add: number[], remove: number[], what: string, problems: string[]) {
+function noOverlap(add: number[], remove: number[], what: Bilingual, problems: ServerText[]) {
   const both = add.filter((x) => remove.includes(x));
-  if (both.length) problems.push(`${what} ${both.join(', ')} cannot be both added and removed`);
+  if (both.length) problems.push(srvText('srv.sec.addAndRemove', { what, ids: both.join(', ') }));
 }
 
-async function requireOne(tx: Executor, table: PgTable & { id: PgColumn }, value: number, what: string) {
+async function requireOne(tx: Executor, table: PgTable & { id: PgColumn }, value: number, what: Bilingual) {
   const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, value));
-  if (!row) throw notFound(`${what} ${value} not found`);
+  if (!row) throw notFound(srvText('srv.notFound', { what, id: value }));
 }
 
-function fail(problems: string[]) {
+function fail(problems: ServerText[]) {
   if (problems.length) throw badRequest(problems[0], problems);
 }
 
@@ -85,12 +97,12 @@ export class SecurityService {
   async updateModuleSecurity(body: unknown, by: string) {
     const input = parseBody(undefined, moduleSecuritySchema, body);
     await this.db.transaction(async (tx) => {
-      await requireOne(tx, modules, input.moduleId, 'Module');
-      const problems: string[] = [];
-      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], 'user group', problems);
-      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], 'staff', problems);
-      noOverlap(input.userGroups, input.removeUserGroups, 'User group', problems);
-      noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
+      await requireOne(tx, modules, input.moduleId, NOUN.module);
+      const problems: ServerText[] = [];
+      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], NOUN.userGroupLower, problems);
+      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], NOUN.staffLower, problems);
+      noOverlap(input.userGroups, input.removeUserGroups, NOUN.userGroup, problems);
+      noOverlap(input.staffs, input.removeStaffs, NOUN.staff, problems);
       fail(problems);
       await grant(
         tx,
@@ -112,12 +124,12 @@ export class SecurityService {
   async updateUserGroupSecurity(body: unknown, by: string) {
     const input = parseBody(undefined, userGroupSecuritySchema, body);
     await this.db.transaction(async (tx) => {
-      await requireOne(tx, userGroups, input.userGroupId, 'User group');
-      const problems: string[] = [];
-      await requireIds(tx, modules, [...input.modules, ...input.removeModules], 'module', problems);
-      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], 'staff', problems);
-      noOverlap(input.modules, input.removeModules, 'Module', problems);
-      noOverlap(input.staffs, input.removeStaffs, 'Staff', problems);
+      await requireOne(tx, userGroups, input.userGroupId, NOUN.userGroup);
+      const problems: ServerText[] = [];
+      await requireIds(tx, modules, [...input.modules, ...input.removeModules], NOUN.moduleLower, problems);
+      await requireIds(tx, staffs, [...input.staffs, ...input.removeStaffs], NOUN.staffLower, problems);
+      noOverlap(input.modules, input.removeModules, NOUN.module, problems);
+      noOverlap(input.staffs, input.removeStaffs, NOUN.staff, problems);
       fail(problems);
       await grant(
         tx,
@@ -141,14 +153,14 @@ export class SecurityService {
     await this.db.transaction(async (tx) => {
       const [staff] = await tx.select({ id: staffs.id, branchId: staffs.branchId }).from(staffs).where(eq(staffs.id, input.staffId));
       if (!staff) throw notFound(`Staff ${input.staffId} not found`);
-      const problems: string[] = [];
-      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], 'user group', problems);
-      await requireIds(tx, modules, [...input.modules, ...input.removeModules], 'module', problems);
-      await requireIds(tx, branches, [...input.branches, ...input.removeBranches], 'branch', problems);
-      noOverlap(input.userGroups, input.removeUserGroups, 'User group', problems);
-      noOverlap(input.modules, input.removeModules, 'Module', problems);
-      noOverlap(input.branches, input.removeBranches, 'Branch', problems);
-      if (input.removeBranches.includes(staff.branchId)) problems.push('The home branch cannot be removed: change the home branch first');
+      const problems: ServerText[] = [];
+      await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], NOUN.userGroupLower, problems);
+      await requireIds(tx, modules, [...input.modules, ...input.removeModules], NOUN.moduleLower, problems);
+      await requireIds(tx, branches, [...input.branches, ...input.removeBranches], NOUN.branchLower, problems);
+      noOverlap(input.userGroups, input.removeUserGroups, NOUN.userGroup, problems);
+      noOverlap(input.modules, input.removeModules, NOUN.module, problems);
+      noOverlap(input.branches, input.removeBranches, NOUN.branch, problems);
+      if (input.removeBranches.includes(staff.branchId)) problems.push(srvText('srv.sec.homeBranch'));
       fail(problems);
       const sid = input.staffId;
       if (input.userGroups.length)
@@ -180,13 +192,16 @@ export class SecurityService {
     // mapDbError turns a racing copy with the same code (unique violation) into a 409.
     return mapDbError(RESOURCES.userGroups, () =>
       this.db.transaction(async (tx) => {
-        await requireOne(tx, userGroups, input.userGroupId, 'User group');
+        await requireOne(tx, userGroups, input.userGroupId, NOUN.userGroup);
         // Codes are unique ignoring case, as the generic engine checks them on create and patch.
         const [clash] = await tx
           .select({ id: userGroups.id })
           .from(userGroups)
           .where(sql`lower(${userGroups.userGroup}) = lower(${input.userGroup})`);
-        if (clash) throw new HttpError(409, `User Group ${input.userGroup} already exists`, undefined, [{ field: 'userGroup', value: input.userGroup }]);
+        if (clash)
+          throw new HttpError(409, srvText('srv.duplicate', { field: RESOURCES.userGroups.label, value: input.userGroup }), undefined, [
+            { field: 'userGroup', value: input.userGroup },
+          ]);
         const [created] = await tx
           .insert(userGroups)
           .values({

@@ -1,13 +1,12 @@
+import { srvText } from '@limo/domain';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signInFailures } from '../../db/schema/index.js';
-import { HttpError } from '../../engine/errors.js';
+import { HttpError, type Text } from '../../engine/errors.js';
 import type { Counters } from '../../observability/metrics.js';
 
-const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
-
-function tooMany(message: string, retryAfter: number, event: string, username: string) {
+function tooMany(message: Text, retryAfter: number, event: string, username: string) {
   return new HttpError(429, message, undefined, [], { 'Retry-After': String(retryAfter) }).withSecurity({ event, username, retryAfter });
 }
 
@@ -52,7 +51,7 @@ export class SignInLimits {
         .limit(1);
       const retry = Math.max(1, Math.ceil((oldest.at.getTime() + pairWindow * 1000 - now) / 1000));
       this.counters?.signInRefused('pair');
-      throw tooMany(`Too many failed sign-ins for this account from this address: try again in ${minutes(retry)}`, retry, 'signin.locked', username);
+      throw tooMany(srvText('srv.signIn.locked', { minutes: Math.ceil(retry / 60) }), retry, 'signin.locked', username);
     }
     if (slowAfter > 0 && counts.account >= slowAfter && counts.last) {
       const delay = Math.min(2 ** Math.min(counts.account - slowAfter, 30), maxSeconds);
@@ -60,7 +59,7 @@ export class SignInLimits {
       if (now < until) {
         const retry = Math.max(1, Math.ceil((until - now) / 1000));
         this.counters?.signInRefused('slowdown');
-        throw tooMany(`Too many failed sign-ins for this account: try again in ${retry} second(s)`, retry, 'signin.slowed', username);
+        throw tooMany(srvText('srv.signIn.slowed', { seconds: retry }), retry, 'signin.slowed', username);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { renderSmsTemplate, smsAddress } from '@limo/domain';
+import { renderSmsTemplate, smsAddress, srvText } from '@limo/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../engine/auth.js';
 import type { Db } from '../../db/client.js';
@@ -68,7 +68,7 @@ export class OrderSmsService {
   private async template(smsId: number | null | undefined): Promise<Template | null> {
     if (!smsId) return null;
     const [row] = await this.db.select().from(t.smses).where(eq(t.smses.id, smsId));
-    if (!row) throw badRequest(`SMS template ${smsId} does not exist`, undefined, [{ field: 'smsId', value: smsId }]);
+    if (!row) throw badRequest(srvText('srv.sms.noTemplate', { id: smsId }), undefined, [{ field: 'smsId', value: smsId }]);
     return row;
   }
 
@@ -81,7 +81,9 @@ export class OrderSmsService {
     if (template) {
       const source = lang === 'zh' ? template.bodyChi : template.bodyEng;
       if (!source?.trim())
-        throw badRequest(`SMS template ${template.smsCode} has no ${lang === 'zh' ? 'Chinese' : 'English'} body`, undefined, [{ field: 'lang', value: lang }]);
+        throw badRequest(srvText(lang === 'zh' ? 'srv.sms.noChinese' : 'srv.sms.noEnglish', { code: template.smsCode }), undefined, [
+          { field: 'lang', value: lang },
+        ]);
       // A placeholder without a value at the end ({remarks}) leaves no trailing space behind.
       const { text, unknown } = renderSmsTemplate(source, facts.values(lang));
       rendered = { text: text.trim(), unknown };
@@ -110,13 +112,14 @@ export class OrderSmsService {
     const p = await this.prepare(body, principal);
     if (p.problem || !p.mobile || !p.address) {
       const field = body.mobile ? 'mobile' : 'recipient';
-      throw badRequest(sentence(p.problem ?? 'there is no mobile number'), undefined, [{ field, value: body.mobile ?? body.recipient }]);
+      throw badRequest(p.problem ? sentence(p.problem) : srvText('srv.sms.noMobile'), undefined, [{ field, value: body.mobile ?? body.recipient }]);
     }
-    if (!body.text && !p.template) throw badRequest('Give the text, or a template (smsId) to render', undefined, [{ field: 'text', value: null }]);
+    if (!body.text && !p.template) throw badRequest(srvText('srv.sms.noText'), undefined, [{ field: 'text', value: null }]);
     if (!body.text && p.unknown.length) {
       const names = p.unknown.map((u) => `{${u}}`).join(', ');
-      const message = `SMS template ${p.template?.smsCode} has unknown placeholders ${names}: correct the template, or send an edited text`;
-      throw badRequest(message, undefined, [{ field: 'smsId', value: body.smsId }]);
+      throw badRequest(srvText('srv.sms.unknownPlaceholders', { code: String(p.template?.smsCode), names }), undefined, [
+        { field: 'smsId', value: body.smsId },
+      ]);
     }
     // The text given is sent as typed: it is the preview the dispatcher edited, or a logged body resent.
     const text = body.text ?? p.text;

@@ -1,4 +1,4 @@
-import { bodySchema, brokenRules, describeIssues, type FieldError, type ResourceDef } from '@limo/domain';
+import { bodySchema, brokenRules, describeIssues, type FieldError, type ResourceDef, srvText } from '@limo/domain';
 import { badRequest } from '../../engine/errors.js';
 
 /** A child list of a record saved with it: its definition and the field holding the parent's id. */
@@ -50,7 +50,7 @@ export function rowProblems(child: ChildDef, rows: unknown): FieldError[] {
  * (the save itself stops at the first broken row).
  */
 export function checkAggregateBody(def: ResourceDef, mode: 'create' | 'patch', body: unknown, children: ChildDef[]): Record<string, unknown> {
-  if (!isObject(body)) throw badRequest('The body must be an object');
+  if (!isObject(body)) throw badRequest(srvText('srv.bodyNotObject'));
   const fields = { ...body };
   const problems: FieldError[] = [];
   for (const c of children) {

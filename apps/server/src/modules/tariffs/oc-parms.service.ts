@@ -1,4 +1,4 @@
-import { hasRight } from '@limo/domain';
+import { hasRight, type ServerText, srvText } from '@limo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { saveChildRows } from '../../engine/aggregate.js';
@@ -49,12 +49,12 @@ async function answerRows(tx: Tx, stores: Stores, kind: OwnerKind, ownerId: numb
 export async function saveOcParms(db: Db, stores: Stores, owner: Owner, body: unknown, principal: Principal) {
   const p = parts(stores, owner.kind);
   const rows = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[p.rows] : undefined;
-  if (rows === undefined) throw badRequest(`${p.rows} is required: the full list of the ${p.parentStore.def.label.en}'s terms`);
+  if (rows === undefined) throw badRequest(srvText('srv.tar.rowsRequired', { field: p.rows, what: p.parentStore.def.label }));
   throwProblems(rowProblems({ def: p.store.def, foreignKey: p.foreignKey }, rows));
   return mapDbError(p.store.def, () =>
     db.transaction(async (tx) => {
       await p.parentStore.findOne(tx, owner.id, principal);
-      await saveChildRows(tx, p.parentStore.def.label.en, owner.id, { store: p.store, foreignKey: p.foreignKey }, true, rows, principal);
+      await saveChildRows(tx, p.parentStore.def.label, owner.id, { store: p.store, foreignKey: p.foreignKey }, true, rows, principal);
       return answerRows(tx, stores, owner.kind, owner.id);
     }),
   );
@@ -62,15 +62,15 @@ export async function saveOcParms(db: Db, stores: Stores, owner: Owner, body: un
 
 /** The source and target of copyTariffOCParms, or a 400 naming what is missing or doubled. */
 export function ownersOf(input: CopyAny): { from: Owner; to: Owner } {
-  const pick = (client: number | undefined, term: number | undefined, side: 'from' | 'to'): Owner | string => {
-    if (client !== undefined && term !== undefined) return `give ${side}ClientId or ${side}ContractTermTypeId, not both`;
+  const pick = (client: number | undefined, term: number | undefined, side: 'from' | 'to'): Owner | ServerText => {
+    if (client !== undefined && term !== undefined) return srvText('srv.tar.ownerBoth', { side });
     if (client !== undefined) return { kind: 'client', id: client };
     if (term !== undefined) return { kind: 'term', id: term };
-    return `${side}ClientId or ${side}ContractTermTypeId is required`;
+    return srvText('srv.tar.ownerMissing', { side });
   };
   const from = pick(input.fromClientId, input.fromContractTermTypeId, 'from');
   const to = pick(input.toClientId, input.toContractTermTypeId, 'to');
-  const problems = [from, to].filter((x): x is string => typeof x === 'string');
+  const problems = [from, to].filter((x): x is ServerText => 'key' in x);
   if (problems.length) throw badRequest(problems[0], problems);
   return { from: from as Owner, to: to as Owner };
 }
@@ -91,13 +91,13 @@ export function checkCopyRights(stores: Stores, from: Owner, to: Owner, principa
 export async function copyOcParms(db: Db, stores: Stores, from: Owner, to: Owner, replace: boolean, principal: Principal) {
   const src = parts(stores, from.kind);
   const dst = parts(stores, to.kind);
-  if (from.kind === to.kind && from.id === to.id) throw badRequest(`The terms would be copied onto the same ${src.parentStore.def.label.en}`);
+  if (from.kind === to.kind && from.id === to.id) throw badRequest(srvText('srv.tar.copySame', { what: src.parentStore.def.label }));
   return mapDbError(dst.store.def, () =>
     db.transaction(async (tx) => {
       const source = await src.parentStore.findOne(tx, from.id, principal);
       await dst.parentStore.findOne(tx, to.id, principal);
       const rows = await rowsOf(tx, src.store, src.foreignKey, from.id);
-      if (!rows.length) throw badRequest(`${src.parentStore.def.label.en} ${String(source[src.code])} has no other-charge terms to copy`);
+      if (!rows.length) throw badRequest(srvText('srv.tar.nothingToCopy', { what: src.parentStore.def.label, code: String(source[src.code]) }));
       const target = await rowsOf(tx, dst.store, dst.foreignKey, to.id);
       const copied = new Set(rows.map((r) => r.tariffOcId));
       if (replace) for (const gone of target.filter((t) => !copied.has(t.tariffOcId))) await dst.store.remove(tx, gone.id, principal);

@@ -1,3 +1,4 @@
+import { type Bilingual, RESOURCES, srvText } from '@limo/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -23,7 +24,7 @@ const followsType: StoreOptions = {
 type RateTable = PgTable & { id: PgColumn; vehicleTypeId: PgColumn };
 
 /** A row under a rate (`field` holds the rate's id): seen and written where the rate is. */
-function followsRate(field: string, rate: RateTable, label: string): StoreOptions {
+function followsRate(field: string, rate: RateTable, label: Bilingual): StoreOptions {
   const ratesOf = (types: ReturnType<typeof typesOf>) => sql`(select ${rate.id} from ${rate} where ${inArray(rate.vehicleTypeId, types)})`;
   return {
     scope: (principal: Principal, columns) => (principal.branches.length ? inArray(columns[field], ratesOf(typesOf(principal))) : sql`false`),
@@ -36,14 +37,14 @@ function followsRate(field: string, rate: RateTable, label: string): StoreOption
       try {
         await checkTypeVisible(tx, found.typeId, principal);
       } catch {
-        throw badRequest(`${label} ${rateId} is for a vehicle type not used in your branches`, undefined, [{ field, value: rateId }]);
+        throw badRequest(srvText('srv.tar.rateTypeNotYours', { what: label, id: rateId }), undefined, [{ field, value: rateId }]);
       }
     },
   };
 }
 
-const classRatePart = followsRate('tariffRateId', tariffRates, 'Class Rate');
-const specialRatePart = followsRate('tariffSPRateId', tariffSPRates, 'Special Rate');
+const classRatePart = followsRate('tariffRateId', tariffRates, RESOURCES.tariffRates.label);
+const specialRatePart = followsRate('tariffSPRateId', tariffSPRates, RESOURCES.tariffSPRates.label);
 
 /** The store options of the tariff collections, by name. */
 export const TARIFF_OPTIONS: Record<string, StoreOptions> = {

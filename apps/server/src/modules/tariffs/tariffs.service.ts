@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, type ServerText, srvText } from '@limo/domain';
 import { and, asc, between, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, tariffOCs } from '../../db/schema/index.js';
@@ -37,10 +37,10 @@ export function ocLast(store: CollectionStore, children: ChildSpec[]): PrepareSa
 
 /** reseqTariffOCs: every charge listed takes its new sequence, in one transaction; answers all charges in their new order. */
 export async function resequenceOCs(db: Db, store: CollectionStore, input: Reseq, principal: Principal) {
-  const problems: string[] = [];
+  const problems: ServerText[] = [];
   const twice = (values: number[]) => values.filter((v, i) => values.indexOf(v) !== i);
-  for (const id of new Set(twice(input.tariffOCs.map((r) => r.id)))) problems.push(`Other Charge ${id} is listed twice`);
-  for (const seq of new Set(twice(input.tariffOCs.map((r) => r.seq)))) problems.push(`Sequence ${seq} is given to more than one charge`);
+  for (const id of new Set(twice(input.tariffOCs.map((r) => r.id)))) problems.push(srvText('srv.tar.listedTwice', { id }));
+  for (const seq of new Set(twice(input.tariffOCs.map((r) => r.seq)))) problems.push(srvText('srv.tar.seqTwice', { seq }));
   if (problems.length) throw badRequest(problems[0], problems);
   return db.transaction(async (tx) => {
     const ids = input.tariffOCs.map((r) => r.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderServerText } from '../../i18n/serverText.js';
 import { leaveBalance, quotaProblem } from './quota.js';
 import { hasLeaveQuota, isLeaveType, LEAVE_TYPE_LABELS, LEAVE_TYPES, type LeaveType } from './types.js';
 
@@ -21,7 +22,14 @@ describe('rule 10: leave quotas', () => {
     ['NP has no quota: never a problem', 'NP', 30, 0, 0, null],
   ])('%s', (_name, type, requested, quota, taken, message) => {
     const problem = quotaProblem(type, requested, quota, taken);
-    expect(problem).toEqual(message === null ? null : { code: 'QUOTA_EXCEEDED', message });
+    expect(problem && { code: problem.code, message: problem.message }).toEqual(message === null ? null : { code: 'QUOTA_EXCEEDED', message });
+    // The text renders the same English, and Chinese with the leave type's Chinese name (issue 30).
+    if (problem) {
+      expect(renderServerText('en', problem.text)).toBe(message);
+      expect(renderServerText('zh-HK', problem.text)).toBe(
+        `${LEAVE_TYPE_LABELS[type].chi} ${requested} 日超出餘額 ${quota - taken} 日（配額 ${quota}，已用 ${taken}）`,
+      );
+    }
   });
 
   it('knows the types, their labels and which have a quota', () => {

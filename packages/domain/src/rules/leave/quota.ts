@@ -1,3 +1,4 @@
+import { type ServerText, srvText } from '../../i18n/serverText.js';
 import { hasLeaveQuota, LEAVE_TYPE_LABELS, type LeaveType } from './types.js';
 
 /** What is left of a year's quota (negative when more was taken than kept). */
@@ -8,6 +9,8 @@ export function leaveBalance({ quotaDays, takenDays }: { quotaDays: number; take
 export interface QuotaProblem {
   code: 'QUOTA_EXCEEDED';
   message: string;
+  /** The message as a text the server renders in the reader's language. */
+  text: ServerText;
 }
 
 /** Rule 10: approving more days than the balance is QUOTA_EXCEEDED; NP has no quota and is never a problem. */
@@ -19,5 +22,12 @@ export function quotaProblem(leaveType: LeaveType, requestedDays: number, quotaD
   return {
     code: 'QUOTA_EXCEEDED',
     message: `${LEAVE_TYPE_LABELS[leaveType].eng} of ${plural(requestedDays)} exceeds the balance of ${plural(balance)} (quota ${quotaDays}, taken ${takenDays})`,
+    text: srvText('srv.leave.quota', {
+      type: { en: LEAVE_TYPE_LABELS[leaveType].eng, zh: LEAVE_TYPE_LABELS[leaveType].chi },
+      days: { en: plural(requestedDays), zh: `${requestedDays} 日` },
+      balance: { en: plural(balance), zh: `${balance} 日` },
+      quota: quotaDays,
+      taken: takenDays,
+    }),
   };
 }

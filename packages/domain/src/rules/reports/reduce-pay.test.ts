@@ -60,4 +60,13 @@ describe('reducePay: not reduced', () => {
   it('no saved lines and no manual fare: the tariff fare is what is charged', () => {
     expect(reducePay({ fareAmt: '650.00', tariffFareAmt: '650.00', manualFareAmt: null, manualFareReason: null, lines: [] })).toBeNull();
   });
+
+  it('words the reasons in the language asked (issue 30): Chinese for zh-HK, the typed reason and voucher number as they are', () => {
+    const lines = [BASE, { kind: 'VOUCHER', code: 'HLS-V26-0007', amount: '-600.00' }, { kind: 'DISCOUNT', code: 'CLIENT', amount: '-10.00' }];
+    expect(reducePay(priced(lines, '40.00'), 'zh-HK')?.reason).toBe('折扣；禮券 HLS-V26-0007');
+    const manual = { fareAmt: '500.00', tariffFareAmt: '585.00', manualFareAmt: '500.00', manualFareReason: 'Regular client', lines: [BASE] };
+    expect(reducePay(manual, 'zh-HK')?.reason).toBe('手動車資：Regular client');
+    expect(reducePay({ ...manual, manualFareReason: ' ' }, 'zh-HK')?.reason).toBe('手動車資：（沒有填寫原因）');
+    expect(reducePay({ ...manual, manualFareReason: ' ' }, 'en')?.reason).toBe('Manual fare: (no reason given)');
+  });
 });

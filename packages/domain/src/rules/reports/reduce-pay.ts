@@ -1,3 +1,5 @@
+import type { ServerLanguage } from '../../i18n/serverMessages.js';
+import { renderServerText, type ServerText, srvText } from '../../i18n/serverText.js';
 import { centsToMoney, moneyToCents } from '../wire.js';
 
 /*
@@ -39,23 +41,29 @@ const LOWERING = new Set(['DISCOUNT', 'VOUCHER']);
  *   before them); reasons "Discount" (once) and "Voucher <no>" for each voucher line, joined by "; ".
  *   Without saved lines the tariff fare stands for it (nothing to explain, so nothing reduced).
  */
-export function reducePay(v: ReducePayInput): ReducePayResult | null {
+export function reducePay(v: ReducePayInput, lang: ServerLanguage = 'en'): ReducePayResult | null {
   const charged = moneyToCents(v.fareAmt);
   let engine: number;
-  const reasons: string[] = [];
+  const reasons: ServerText[] = [];
   if (v.manualFareAmt !== null) {
     if (v.tariffFareAmt === null) return null;
     engine = moneyToCents(v.tariffFareAmt);
-    reasons.push(`Manual fare: ${v.manualFareReason?.trim() || '(no reason given)'}`);
+    const given = v.manualFareReason?.trim();
+    reasons.push(srvText('srv.rp.manual', { reason: given || srvText('srv.rp.noReason') }));
   } else if (v.lines.length) {
     engine = v.lines.filter((l) => !LOWERING.has(l.kind)).reduce((s, l) => s + moneyToCents(l.amount), 0);
-    if (v.lines.some((l) => l.kind === 'DISCOUNT' && moneyToCents(l.amount) < 0)) reasons.push('Discount');
-    for (const l of v.lines) if (l.kind === 'VOUCHER' && moneyToCents(l.amount) < 0) reasons.push(`Voucher ${l.code}`);
+    if (v.lines.some((l) => l.kind === 'DISCOUNT' && moneyToCents(l.amount) < 0)) reasons.push(srvText('srv.rp.discount'));
+    for (const l of v.lines) if (l.kind === 'VOUCHER' && moneyToCents(l.amount) < 0) reasons.push(srvText('srv.rp.voucher', { no: l.code }));
   } else {
     if (v.tariffFareAmt === null) return null;
     engine = moneyToCents(v.tariffFareAmt);
   }
   const reduction = engine - charged;
   if (reduction <= 0) return null;
-  return { engineTotal: centsToMoney(engine), charged: centsToMoney(charged), reduction: centsToMoney(reduction), reason: reasons.join('; ') };
+  return {
+    engineTotal: centsToMoney(engine),
+    charged: centsToMoney(charged),
+    reduction: centsToMoney(reduction),
+    reason: reasons.map((r) => renderServerText(lang, r)).join(lang === 'zh-HK' ? '；' : '; '),
+  };
 }

@@ -51,7 +51,7 @@ export const reducePayReport: ReportSource = {
     }
     const rows: ReportRow[] = [];
     for (const { fareAmt, tariffFareAmt, manualFareAmt, manualFareReason, ...c } of candidates) {
-      const reduced = reducePay({ fareAmt, tariffFareAmt, manualFareAmt, manualFareReason, lines: linesOf.get(c.orderVehicleId) ?? [] });
+      const reduced = reducePay({ fareAmt, tariffFareAmt, manualFareAmt, manualFareReason, lines: linesOf.get(c.orderVehicleId) ?? [] }, input.lang);
       if (reduced) rows.push({ ...c, ...reduced });
     }
     return rows;

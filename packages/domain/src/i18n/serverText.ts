@@ -1,0 +1,27 @@
+import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
+import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
+
+/*
+ * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
+ * by the web app) and the refusals only the server words, kept out of the web app's bundle.
+ */
+// Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
+export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn);
+export type ServerTextKey = keyof typeof serverTextEn;
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK);
+
+/** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
+export interface ServerText {
+  key: ServerTextKey;
+  params?: Record<string, ServerTextParam>;
+}
+export type ServerTextParam = string | number | ServerText | Bilingual;
+
+const TABLES: Record<ServerLanguage, Record<string, string>> = { en: serverTextEn, 'zh-HK': serverTextZhHK };
+
+/** The text of `ref` in `lang`. */
+export const renderServerText = (lang: ServerLanguage, ref: ServerText): string => renderWith(TABLES, lang, ref);
+
+/** A text by its key (a shorter way to write `{ key, params }`). */
+export const srvText = (key: ServerTextKey, params?: Record<string, ServerTextParam>): ServerText => (params ? { key, params } : { key });
