@@ -1,6 +1,6 @@
 import { RESOURCES } from '@limo/domain';
-import { type Column, getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, locations } from '../src/db/schema/index.js';
 import { matchesSearch, searchPattern } from '../src/engine/search.js';
@@ -148,7 +148,7 @@ describe('the trigram index', () => {
     ['locations', locations, 'locations_search_idx'],
     ['clients', clients, 'clients_search_idx'],
   ] as const)('the %s list search reads %s and normalises nothing at read time', async (name, table, idx) => {
-    const columns = getTableColumns(table as PgTable) as Record<string, Column>;
+    const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
     const where = matchesSearch(
       RESOURCES[name].search.map((f) => columns[f]),
       searchPattern('Ｈarbour'),
