@@ -153,7 +153,10 @@ describe('the trigram index', () => {
       RESOURCES[name].search.map((f) => columns[f]),
       searchPattern('Ｈarbour'),
     );
-    const query = t.database.db.select({ id: columns.id }).from(table as PgTable).where(where);
+    const query = t.database.db
+      .select({ id: columns.id })
+      .from(table as PgTable)
+      .where(where);
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const res = await tx.execute(sql`explain ${query}`);

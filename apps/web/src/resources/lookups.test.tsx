@@ -74,7 +74,11 @@ describe('a single reference (a client type)', () => {
     await waitFor(() => expect(select.textContent).toBe('HTL'));
     fireEvent.mouseDown(select);
     const list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'OUS Overseas 海外', 'HTL Hotel 酒店']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'OUS Overseas 海外', 'HTL Hotel 酒店']);
   });
 });
 

@@ -118,7 +118,16 @@ describe('the driver typeahead (issue 30)', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
       <MemoryRouter>
-        <AssignPanel row={job} day={named} rows={[job]} knockOn={false} canWrite onClose={() => undefined} onSaved={() => undefined} onStale={() => undefined} />
+        <AssignPanel
+          row={job}
+          day={named}
+          rows={[job]}
+          knockOn={false}
+          canWrite
+          onClose={() => undefined}
+          onSaved={() => undefined}
+          onStale={() => undefined}
+        />
       </MemoryRouter>,
     );
     const input = screen.getByRole('combobox', { name: 'Driver' });
