@@ -145,9 +145,9 @@ describe('the trigram index', () => {
   // The list search of a large table compares stored searchable copies (no normalize() of every row
   // at read time) and the plan can read the table's trigram index: PostgreSQL picks it when few rows match.
   it.each([
-    ['locations', locations, 'locations_search_idx'],
-    ['clients', clients, 'clients_search_idx'],
-  ] as const)('the %s list search reads %s and normalises nothing at read time', async (name, table, idx) => {
+    ['locations', 'locations_search_idx', locations],
+    ['clients', 'clients_search_idx', clients],
+  ] as const)('the %s list search reads %s and normalises nothing at read time', async (name, idx, table) => {
     const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
     const where = matchesSearch(
       RESOURCES[name].search.map((f) => columns[f]),
