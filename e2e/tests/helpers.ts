@@ -37,10 +37,11 @@ export function cell(scope: Locator, column: string, row: number): Locator {
   return scope.getByLabel(`${column}, row ${row}`, { exact: true });
 }
 
-/** Picks an option of an MUI select found by its accessible name. */
+/** Picks an option of an MUI select found by its accessible name: the option's text, or a record's code before its names. */
 export async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  const text = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
+  await page.getByRole('listbox').getByRole('option', { name: text }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 

@@ -1,4 +1,9 @@
+import { RESOURCES } from '@limo/domain';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, locations } from '../src/db/schema/index.js';
+import { matchesSearch, searchPattern } from '../src/engine/search.js';
 import { client, embedded, expectError, type Item } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -133,5 +138,31 @@ describe('bad searches', () => {
   });
   it('a voucher client search with a NUL is refused', async () => {
     expectError(await api.post(admin, '/limo/api/searchVouchers', { client: 'a\u0000' }), 400);
+  });
+});
+
+describe('the trigram index', () => {
+  // The list search of a large table compares stored searchable copies (no normalize() of every row
+  // at read time) and the plan can read the table's trigram index: PostgreSQL picks it when few rows match.
+  it.each([
+    ['locations', 'locations_search_idx', locations],
+    ['clients', 'clients_search_idx', clients],
+  ] as const)('the %s list search reads %s and normalises nothing at read time', async (name, idx, table) => {
+    const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
+    const where = matchesSearch(
+      RESOURCES[name].search.map((f) => columns[f]),
+      searchPattern('Ｈarbour'),
+    );
+    const query = t.database.db
+      .select({ id: columns.id })
+      .from(table as PgTable)
+      .where(where);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute(sql`explain ${query}`);
+      return (res.rows as Record<string, unknown>[]).map((r) => String(r['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).toContain(idx);
+    expect(plan).not.toMatch(/normalize/i);
   });
 });

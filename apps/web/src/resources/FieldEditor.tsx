@@ -11,7 +11,7 @@ import { DatePickerField } from '../widgets/DatePickerField';
 import { FlagToggle } from '../widgets/FlagToggle';
 import { TimePickerField } from '../widgets/TimePickerField';
 import { fieldLabel, optionText } from './labels';
-import { useLookup } from './lookups';
+import { lookupLabel, lookupOptionText, useLookup } from './lookups';
 import { ReferenceListEditor } from './ReferenceListEditor';
 
 export interface FieldEditorProps {
@@ -108,14 +108,15 @@ export function FieldEditor({ field, value, onChange, onBlur, inputRef, error, d
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
           onBlur={onBlur}
           inputRef={inputRef}
-          slotProps={selectAria}
+          // The open list names each record in both languages; the closed box shows its code.
+          slotProps={{ select: { ...(compact ? { inputProps: { 'aria-label': name } } : {}), renderValue: (v) => lookupLabel(lookup.options, v) } }}
         >
           <MenuItem value="">
             <em>—</em>
           </MenuItem>
           {lookup.options.map((o) => (
             <MenuItem key={o.id} value={String(o.id)}>
-              {o.label}
+              {lookupOptionText(o, i18n.language)}
             </MenuItem>
           ))}
         </TextField>

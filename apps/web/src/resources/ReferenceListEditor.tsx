@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { FieldDef } from '@limo/domain';
 import { type Ref, useMemo } from 'react';
-import { type LookupOption, useLookup } from './lookups';
+import { useTranslation } from 'react-i18next';
+import { byTypedText, type LookupOption, lookupOptionText, useLookup } from './lookups';
 
 export interface ReferenceListEditorProps {
   field: FieldDef;
@@ -30,9 +31,11 @@ const typedId = (s: string) => (/^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) :
  * pick-list is the one a single reference uses (/api/lookups); ids it does not hold (a record the
  * user does not see) stay as chips showing the id. Keyboard: type to filter, arrows and Enter
  * pick (the list stays open for the next), Backspace takes the last chip off. A user who may not
- * read the pick-list types ids and presses Enter.
+ * read the pick-list types ids and presses Enter. An option shows the code and both names, and typing finds
+ * either name, ignoring case and width.
  */
 export function ReferenceListEditor({ field, value, onChange, onBlur, inputRef, label, ariaLabel, error, required, disabled }: ReferenceListEditorProps) {
+  const { i18n } = useTranslation();
   const lookup = useLookup(field);
   // The chosen options keep their identity while the ids stay the same: Autocomplete clears the
   // typed text whenever its value changes, and a form re-renders while the user types.
@@ -56,6 +59,7 @@ export function ReferenceListEditor({ field, value, onChange, onBlur, inputRef, 
       filterSelectedOptions
       size="small"
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && a.id === b.id}
       onChange={(_, picked) => {
         const next = picked.map((o) => (typeof o === 'string' ? typedId(o) : o.id)).filter((id): id is number => id !== undefined);
@@ -66,7 +70,7 @@ export function ReferenceListEditor({ field, value, onChange, onBlur, inputRef, 
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <li key={key} {...rest}>
-            {typeof o === 'string' ? o : o.label}
+            {typeof o === 'string' ? o : lookupOptionText(o, i18n.language)}
           </li>
         );
       }}

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '@limo/domain';
+import { type FieldDef, holdsSearch, pickLabel, type ResourceDef } from '@limo/domain';
 import { hasRight } from '@limo/domain/rights';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,7 +7,35 @@ import { api } from '../api/http';
 
 export interface LookupOption {
   id: number;
+  /** The record's display column (its code): chips, cells and a closed pick-list show it. */
   label: string;
+  /** Its English and Chinese names, when the collection has them: the open pick-list shows and finds them. */
+  en?: string;
+  zh?: string;
+}
+
+/** The English or Chinese name of a lookups row: its first …DescEng/…NameEng (…Chi) field, as the server picks them. */
+function nameIn(row: Record<string, unknown>, ending: RegExp): string | undefined {
+  const key = Object.keys(row).find((k) => ending.test(k));
+  const v = key ? row[key] : undefined;
+  return v === null || v === undefined || v === '' ? undefined : String(v);
+}
+
+/** An option as an open pick-list shows it: the code and both names, the user's language first. */
+export const lookupOptionText = (o: LookupOption, language?: string) => pickLabel(o.label, o.en, o.zh, language);
+
+/** The options holding the typed text in their code or either name, ignoring case and width (ＡＢＣ is abc). */
+export const byTypedText = <T extends LookupOption | string>(options: T[], typed: string): T[] =>
+  options.filter((o) => (typeof o === 'string' ? holdsSearch([o], typed) : holdsSearch([o.label, o.en, o.zh], typed)));
+
+/** The options of a /api/lookups/{resource} answer, labelled by `display` (every screen caching ['lookup', resource, display] reads them so). */
+export function lookupOptions(body: unknown, resource: string, display: string): LookupOption[] {
+  return readList(body, resource).map((r) => ({
+    id: r.id,
+    label: String(r[display] ?? r.id),
+    en: nameIn(r, /(Desc|Name)Eng$/),
+    zh: nameIn(r, /(Desc|Name)Chi$/),
+  }));
 }
 
 type Ref = NonNullable<FieldDef['ref']>;
@@ -25,10 +53,7 @@ function lookupQuery(ref: Ref | undefined, enabled = true) {
   return {
     queryKey: ['lookup', ref?.resource, ref?.display],
     // The lookups call is open to whoever may read a record that refers to the collection.
-    queryFn: async (): Promise<LookupOption[]> => {
-      const rows = readList(await api(`/api/lookups/${ref?.resource ?? ''}`), ref?.resource ?? '');
-      return rows.map((r) => ({ id: r.id, label: String(r[ref?.display ?? 'id'] ?? r.id) }));
-    },
+    queryFn: async () => lookupOptions(await api(`/api/lookups/${ref?.resource ?? ''}`), ref?.resource ?? '', ref?.display ?? 'id'),
     enabled: Boolean(ref) && enabled,
     retry: false,
     staleTime: 60_000,

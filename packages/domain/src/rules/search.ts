@@ -24,12 +24,12 @@ export const isChinese = (language: string | undefined) => /^zh/i.test(language 
 /**
  * A record as a picker shows it: its code and both names, the user's language first
  * ("HKG Hong Kong International Airport 香港國際機場"; in Chinese "HKG 香港國際機場 Hong Kong International Airport").
- * An empty name is left out, so a record without a Chinese name shows its English one in either language.
+ * An empty name is left out, so a record without a Chinese name shows its English one in either language;
+ * a text already shown (the code being the English name) is not repeated.
  */
 export function pickLabel(code: unknown, en: unknown, zh: unknown, language?: string): string {
   const names = isChinese(language) ? [zh, en] : [en, zh];
-  return [code, ...names]
-    .filter((v) => v !== null && v !== undefined && String(v).trim() !== '')
-    .map((v) => String(v).trim())
-    .join(' ');
+  const parts = [code, ...names].filter((v) => v !== null && v !== undefined && String(v).trim() !== '').map((v) => String(v).trim());
+  // A code that is a name already (a list shown by its English name) is not written twice.
+  return [...new Set(parts)].join(' ');
 }

@@ -1,6 +1,6 @@
 import { date, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
-import { searchIndex } from './search.js';
+import { searchCopiesIndex, searchCopy } from './search.js';
 import { contractTermTypes } from './contract-terms.js';
 import { vehicleTypes } from './fleet.js';
 import { branches } from './org.js';
@@ -80,10 +80,14 @@ export const clients = pgTable(
     irregularRate: smallint().notNull().default(0),
     defaultRequest: varchar({ length: 500 }),
     recordStatus: status(),
+    clientCodeSearch: searchCopy('client_code'),
+    clientShortNameSearch: searchCopy('client_short_name'),
+    clientNameEngSearch: searchCopy('client_name_eng'),
+    clientNameChiSearch: searchCopy('client_name_chi'),
   },
   (t) => [
     uniqueIgnoringCase('clients_client_code_lower_unique', t.clientCode),
-    searchIndex('clients_search_idx', t.clientCode, t.clientShortName, t.clientNameEng, t.clientNameChi),
+    searchCopiesIndex('clients_search_idx', t.clientCodeSearch, t.clientShortNameSearch, t.clientNameEngSearch, t.clientNameChiSearch),
   ],
 );
 

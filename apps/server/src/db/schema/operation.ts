@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
-import { searchIndex } from './search.js';
+import { searchCopiesIndex, searchCopy } from './search.js';
 import { clients } from './clients.js';
 
 export const salesmanTypes = pgTable(
@@ -33,10 +33,14 @@ export const locations = pgTable(
     borderFlag: smallint().notNull().default(0),
     allowanceZone: integer(),
     recordStatus: status(),
+    locationCodeSearch: searchCopy('location_code'),
+    locationDescEngSearch: searchCopy('location_desc_eng'),
+    locationDescChiSearch: searchCopy('location_desc_chi'),
+    addressSearch: searchCopy('address'),
   },
   (t) => [
     uniqueIgnoringCase('locations_location_code_lower_unique', t.locationCode),
-    searchIndex('locations_search_idx', t.locationCode, t.locationDescEng, t.locationDescChi, t.address),
+    searchCopiesIndex('locations_search_idx', t.locationCodeSearch, t.locationDescEngSearch, t.locationDescChiSearch, t.addressSearch),
   ],
 );
 

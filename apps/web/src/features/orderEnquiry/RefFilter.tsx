@@ -2,15 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { readList } from '../../api/hal';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session/SessionContext';
+import { byTypedText, type LookupOption as Option, lookupOptions, lookupOptionText } from '../../resources/lookups';
 import { mayLookUp } from './orderEnquiry';
-
-interface Option {
-  id: number;
-  label: string;
-}
 
 interface Props {
   /** The collection picked from (clients, drivers, vehicles) and the code it is picked by. */
@@ -21,14 +16,16 @@ interface Props {
   onChange: (id: number | null) => void;
 }
 
-/** A record picked by its code from /api/lookups; a user who may read no such list types the id. */
+/**
+ * A record picked by its code from /api/lookups (the open list shows its names too, and typing finds them);
+ * a user who may read no such list types the id.
+ */
 export function RefFilter({ resource, display, label, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const allowed = mayLookUp(resource, useSession().user?.rights ?? []);
   const q = useQuery({
     queryKey: ['lookup', resource, display],
-    queryFn: async (): Promise<Option[]> =>
-      readList(await api(`/api/lookups/${resource}`), resource).map((r) => ({ id: r.id, label: String(r[display] ?? r.id) })),
+    queryFn: async () => lookupOptions(await api(`/api/lookups/${resource}`), resource, display),
     enabled: allowed,
     retry: false,
     staleTime: 60_000,
@@ -55,11 +52,12 @@ export function RefFilter({ resource, display, label, value, onChange }: Props) 
       value={chosen}
       autoHighlight
       getOptionLabel={(o) => o.label}
+      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, o) => onChange(o?.id ?? null)}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
-          {o.label}
+          {lookupOptionText(o, i18n.language)}
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={label} />}

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/SessionContext';
 import { labelText } from '../../resources/labels';
-import { mayLookUp, useLookup } from '../../resources/lookups';
+import { byTypedText, lookupOptionText, mayLookUp, useLookup } from '../../resources/lookups';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import type { Problem, ReportDraft } from './reportModel';
 
@@ -45,11 +45,12 @@ function ReferenceFilter({ filter, value, onChange }: { filter: ReportFilter; va
       autoHighlight
       openOnFocus
       getOptionLabel={(o) => o.label}
+      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, o) => onChange(o ? String(o.id) : '', o?.label ?? '')}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
-          {o.label}
+          {lookupOptionText(o, i18n.language)}
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={labelText(filter.label, i18n.language)} placeholder={t('reports.all')} />}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ScheduleRow } from '@limo/domain';
 import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { MemoryRouter } from 'react-router';
@@ -111,5 +111,32 @@ describe('the assignment dialog and the vendor cost (issue 17)', () => {
       expect(screen.getByText('Write the vendor cost as an amount of 0.00 or more, such as 450.00')).toBeTruthy();
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the driver typeahead (issue 30)', () => {
+  it('names a driver in both languages and finds the Chinese name or a full-width number', async () => {
+    const named: ScheduleDay = { ...day, drivers: [day.drivers[0], { ...day.drivers[1], driverNameChi: '李小明' }] };
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <MemoryRouter>
+        <AssignPanel
+          row={job}
+          day={named}
+          rows={[job]}
+          knockOn={false}
+          canWrite
+          onClose={() => undefined}
+          onSaved={() => undefined}
+          onStale={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Driver' });
+    const offered = () => screen.getAllByRole('option').map((o) => o.textContent);
+    fireEvent.change(input, { target: { value: '小明' } });
+    await waitFor(() => expect(offered()).toEqual(['D002 Lee Siu Ming 李小明']));
+    fireEvent.change(input, { target: { value: 'ｄ００１' } });
+    await waitFor(() => expect(offered()).toEqual(['D001 Chan Tai Man (on leave: AL)']));
   });
 });

@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Clash, findClashes, formatDate, formatTime, isOnDuty, nextDate, normalizeMoney, proposeDrivers, type ScheduleRow } from '@limo/domain';
+import { type Clash, findClashes, formatDate, formatTime, holdsSearch, isOnDuty, nextDate, normalizeMoney, pickLabel, proposeDrivers, type ScheduleRow } from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -60,6 +60,12 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const driverName = (id: number) => {
     const d = day.drivers.find((x) => x.id === id);
     return d ? `${d.driverNo} ${chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng}` : String(id);
+  };
+  const driverOf = (id: number) => day.drivers.find((x) => x.id === id);
+  const withNote = (id: number, text: string) => {
+    const leave = onLeave.get(id);
+    const note = leave ? t('sch.panel.onLeave', { type: leave }) : onDuty.has(id) ? '' : t('sch.panel.offDuty');
+    return note ? `${text} (${note})` : text;
   };
   const leaves = useMemo(() => dayLeaves(day), [day]);
   const onLeave = useMemo(() => leavesOfDay(day).onDate, [day]);
@@ -166,10 +172,22 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
                 setDriverId(v);
                 if (!vehicleTouched) setVehicleId(v === row.driverId ? (row.vehicleId ?? null) : null);
               }}
-              getOptionLabel={(id) => {
-                const leave = onLeave.get(id);
-                const note = leave ? t('sch.panel.onLeave', { type: leave }) : onDuty.has(id) ? '' : t('sch.panel.offDuty');
-                return note ? `${driverName(id)} (${note})` : driverName(id);
+              getOptionLabel={(id) => withNote(id, driverName(id))}
+              // The list names a driver in both languages and finds either name, ignoring case and width.
+              filterOptions={(ids, state) =>
+                ids.filter((id) => {
+                  const d = driverOf(id);
+                  return holdsSearch(d ? [d.driverNo, d.driverNameEng, d.driverNameChi] : [id], state.inputValue);
+                })
+              }
+              renderOption={(props, id) => {
+                const { key, ...rest } = props as typeof props & { key: string };
+                const d = driverOf(id);
+                return (
+                  <li key={key} {...rest}>
+                    {withNote(id, d ? pickLabel(d.driverNo, d.driverNameEng, d.driverNameChi, i18n.language) : String(id))}
+                  </li>
+                );
               }}
               renderInput={(params) => <TextField {...params} autoFocus label={t('sch.panel.driver')} />}
             />
