@@ -207,6 +207,8 @@ export default function DriverRosterScreen() {
                       value={r.staffShiftingId ?? ''}
                       onChange={(e) => edit(r.driverId, { staffShiftingId: e.target.value === '' ? null : Number(e.target.value) })}
                       sx={{ minWidth: 120 }}
+                      // Named like the vehicle beside it: a select without a name is read as "combobox" (WCAG 4.1.2).
+                      slotProps={{ select: { inputProps: { 'aria-label': `${r.driverNo} ${t('ros.shift')}` } } }}
                     >
                       <MenuItem value="">—</MenuItem>
                       {(shifts.data ?? []).map((s) => (
