@@ -87,7 +87,8 @@ export const LaneRow = memo(function LaneRow({
           alignItems: 'baseline',
         }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+        {/* The lane's driver, vehicle or group: names and codes, not words to translate. */}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }} translate="no">
           <b>{label}</b>
           {lane.sublabel && !leaveTag ? <span style={{ marginLeft: 4, color: '#495057' }}>{lane.sublabel}</span> : null}
         </span>

@@ -62,6 +62,8 @@ describe('a bar on the grid', () => {
     const { onOpen, button } = show();
     expect(button.textContent).toBe('09:00 ISL CX101 HKG→PEN');
     expect(button.getAttribute('aria-label')).toBe('09:00 ISL CX101 HKG→PEN HK301010-0001');
+    // Codes, not words: the Chinese screen leaves them as they are (issue 30, part 1).
+    expect(button.querySelector('[translate="no"]')?.textContent).toBe('09:00 ISL CX101 HKG→PEN');
     fireEvent.keyDown(button, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(5);
   });

@@ -130,7 +130,8 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
         </span>
       ) : null}
       {special ? '★ ' : ''}
-      {text}
+      {/* Codes (time, client, flight, route): data, not words to translate. */}
+      <span translate="no">{text}</span>
     </button>
   );
 });
