@@ -27,6 +27,7 @@ import { DatePickerField } from '../../widgets/DatePickerField';
 import { isChinese, registerTexts } from '../../i18n';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
+import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(schedulingEn, schedulingZhHK);
@@ -229,8 +230,9 @@ export default function DriverRosterScreen() {
                       onChange={(_, v) => edit(r.driverId, { vehicleId: v })}
                       getOptionLabel={plate}
                       sx={{ width: 150 }}
+                      // The label hidden, not gone (display: none): the input keeps its name (axe: label).
                       renderInput={(params) => (
-                        <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': { display: 'none' } }} />
+                        <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': VISUALLY_HIDDEN }} />
                       )}
                     />
                     {clash?.map((c) => (
@@ -245,7 +247,7 @@ export default function DriverRosterScreen() {
                       variant="standard"
                       value={r.remarks}
                       onChange={(e) => edit(r.driverId, { remarks: e.target.value })}
-                      slotProps={{ htmlInput: { maxLength: 500 } }}
+                      slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${r.driverNo} ${t('ros.remarks')}` } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -254,7 +256,8 @@ export default function DriverRosterScreen() {
                       size="small"
                       disabled={r.rosterId === null || dirty.some((d) => d.driverId === r.driverId)}
                       onClick={() => setDetails(r.rosterId)}
-                      aria-label={`${r.driverNo} ${t('ros.details')}`}
+                      // The name starts with the visible word (WCAG 2.5.3), then says whose and what.
+                      aria-label={`${t('ros.open')} ${r.driverNo} ${t('ros.details')}`}
                     >
                       {t('ros.open')}
                     </Button>
