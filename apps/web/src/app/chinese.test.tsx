@@ -37,7 +37,7 @@ describe('the shell in Traditional Chinese', () => {
   it('names the menu, its groups, its entries, the shortcuts and the titles in Chinese', async () => {
     mount('/system/changePassword');
     const nav = await screen.findByRole('navigation', { name: '主選單' }, { timeout: 5000 });
-    const entries = Array.from(nav.querySelectorAll('a, li.MuiListSubheader-root')).map((e) => e.textContent ?? '');
+    const entries = Array.from(nav.querySelectorAll('a, .MuiListSubheader-root')).map((e) => e.textContent ?? '');
     expect(entries.length).toBe(flat(MENU).length);
     for (const entry of entries) expect(entry).not.toMatch(LATIN);
     expect(entries).toContain('營運');

@@ -105,7 +105,7 @@ describe('router and guards', () => {
     tokens.set('t', 'r');
     mount('/system/changePassword', { rights: ['SYSTEMMENU', 'SYSTEMFILES', 'ORDERING'] });
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    const labels = Array.from(nav.querySelectorAll('a, li.MuiListSubheader-root')).map((e) => e.textContent);
+    const labels = Array.from(nav.querySelectorAll('a, .MuiListSubheader-root')).map((e) => e.textContent);
     expect(labels).toEqual(['Ordering', 'System', 'Files', 'Log Out']);
   });
 });

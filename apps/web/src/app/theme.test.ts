@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '@mui/material/styles';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { makeTheme } from './theme';
 import { muiLocalesZhHK } from './themeLocales';
 
@@ -32,5 +32,18 @@ describe("the theme in the user's language (issue 30)", () => {
   it("keeps MUI's English defaults without them", () => {
     expect(props(makeTheme(false), 'MuiTablePagination').labelDisplayedRows).toBeUndefined();
     expect(props(makeTheme(false), 'MuiAutocomplete').openText).toBeUndefined();
+  });
+});
+
+describe("the theme's colours are readable (issue 30, part 9: WCAG 1.4.3)", () => {
+  const theme = makeTheme(false);
+  const { palette } = theme;
+  const names = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
+  it.each(names)('%s: its text on a filled button and its own text on the page and on paper contrast 4.5:1 or more', (name) => {
+    const { main, contrastText } = palette[name];
+    expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 });

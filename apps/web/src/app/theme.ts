@@ -15,7 +15,15 @@ const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, en
 export function makeTheme(reducedMotion: boolean, locales: readonly object[] = []): Theme {
   return createTheme(
     {
-      palette: { primary: { main: '#1f3a5f' }, secondary: { main: '#b8860b' }, background: { default: '#f4f6f8' } },
+      // Each colour's text, and white on it, contrast 4.5:1 or more (WCAG 1.4.3): MUI's own warning (3.1:1, the
+      // No-show button), info and the old gold secondary did not.
+      palette: {
+        primary: { main: '#1f3a5f' },
+        secondary: { main: '#8a6508' },
+        warning: { main: '#a65100' },
+        info: { main: '#01579b' },
+        background: { default: '#f4f6f8' },
+      },
       typography: { fontSize: 13 },
       ...(reducedMotion ? { transitions: { duration: instant } } : {}),
       components: {

@@ -17,6 +17,17 @@ export const JOB_STATUS_COLOURS: Record<StatusKey, string> = {
   NO_SHOW: '#C62828',
 };
 
+/** The text on a status colour (a bar's progress chip): black where white would contrast under 4.5:1 (WCAG 1.4.3). */
+export const JOB_STATUS_TEXT: Record<StatusKey, string> = {
+  NONE: '#fff',
+  ACK: '#fff',
+  ON_THE_WAY: '#000',
+  ARRIVED: '#000',
+  POB: '#000',
+  COMPLETED: '#fff',
+  NO_SHOW: '#fff',
+};
+
 export const jobStatusKey = (status: string | null | undefined): StatusKey => (isJobStatus(status) ? status : 'NONE');
 
 /** Short codes for a narrow bar (like flight numbers, the same in every language). */

@@ -66,7 +66,7 @@ describe('ModuleSecurityDialog', () => {
       .map((r) => r.textContent);
     expect(rows[1]).toContain('1ADMINAdministrators');
     expect(rows[2]).toContain('2OPSOperations 營運');
-    expect(screen.getByText(/Created by admin 2024-03-01/)).toBeTruthy();
+    expect(screen.getByText(/Created by admin 01\/03\/2024/)).toBeTruthy();
     expect((screen.getByLabelText('Code') as HTMLInputElement).readOnly).toBe(true);
 
     fireEvent.click(screen.getByLabelText('Assigned OPS'));

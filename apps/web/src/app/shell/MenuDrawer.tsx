@@ -38,7 +38,10 @@ export function MenuDrawer({ entries, open, offsetTop }: { entries: MenuEntry[];
         {entries.map((entry) =>
           entry.children ? (
             <Fragment key={entry.label}>
-              <ListSubheader sx={{ lineHeight: '28px', fontWeight: 600 }}>{t(menuTextKey(entry))}</ListSubheader>
+              {/* A div: the menu is a nav of links, not a list, and an li outside a list is invalid (WCAG 1.3.1). */}
+              <ListSubheader component="div" sx={{ lineHeight: '28px', fontWeight: 600 }}>
+                {t(menuTextKey(entry))}
+              </ListSubheader>
               {entry.children.map((c) => (
                 <Item key={`${entry.label}/${c.label}`} entry={c} nested />
               ))}

@@ -68,7 +68,8 @@ export function TopBar({ title, user, branchId, onBranch, onToggleDrawer }: Prop
         <KeyboardShortcuts rights={user.rights} />
         <BranchSelector branches={user.branches} value={branchId} onChange={onBranch} />
         <LanguageSwitch />
-        <Typography variant="body2" noWrap title={t('shell.user', { name: user.fullname })} sx={{ maxWidth: 120 }}>
+        {/* translate="no": a name, not the screen's words (browsers leave it, the Chinese walk skips it). */}
+        <Typography variant="body2" noWrap title={t('shell.user', { name: user.fullname })} sx={{ maxWidth: 120 }} translate="no">
           {user.fullname || user.username}
         </Typography>
       </Toolbar>

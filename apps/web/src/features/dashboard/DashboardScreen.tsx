@@ -14,11 +14,10 @@ import { DashboardCharts } from './DashboardCharts';
 import { DriversTable } from './DriversTable';
 import { KpiCards } from './KpiCards';
 import { useLiveDashboard } from './useLiveDashboard';
+import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(dashboardEn, dashboardZhHK);
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** /report/dashboard: today's orders, drivers, outsourced jobs, revenue and vehicle use of the branch, live. */
 export default function DashboardScreen() {
@@ -32,7 +31,7 @@ export default function DashboardScreen() {
   return (
     <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', minHeight: 200 }}>
       {/* The top bar shows the title; the page still has its heading for screen readers. */}
-      <h1 style={visuallyHidden}>{t('dash.title')}</h1>
+      <h1 style={VISUALLY_HIDDEN}>{t('dash.title')}</h1>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box role="status">
           <Chip size="small" color={live ? 'success' : 'default'} label={live ? t('dash.live') : t('dash.reconnecting')} data-testid="live-status" />

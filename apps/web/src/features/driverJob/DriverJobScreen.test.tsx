@@ -117,6 +117,14 @@ describe('the driver job screen', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/operation/driverJob/5/2030-10-11'));
   });
 
+  it("says whose day it is, the driver's name marked as data, not words to translate (issue 30, part 9)", async () => {
+    serve();
+    show(`/operation/driverJob/5/${DAY}`);
+    const status = await screen.findByText(/^Jobs of/, { selector: '[role="status"]' });
+    await waitFor(() => expect(status.querySelector('[translate="no"]')?.textContent).toBe('D001 - Chan Tai Man'));
+    expect(status.textContent).toMatch(/^Jobs of D001 - Chan Tai Man on \d\d\/\d\d\/\d{4} · /);
+  });
+
   it('goes to the address of the driver chosen', async () => {
     serve();
     show('/operation/driverJob');

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, operatorToday, parseIsoEntry } from '@limo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { driverJobEn, driverJobZhHK } from '@limo/domain/i18n/driverJob';
 import { formatError } from '../../api/errors';
@@ -121,7 +121,13 @@ export default function DriverJobScreen() {
         <Typography color="text.secondary">{t('dj.pickDriver')}</Typography>
       ) : day.data ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {t('dj.jobsOf', { driver: driver ? driverLabel(driver) : driverId, date: formatDate(dutyDate) })} · {t('dj.jobCount', { count: rows.length })}
+          {/* The driver's name is data, not words of the screen: translate="no" (browsers and the Chinese walk leave it). */}
+          <Trans
+            i18nKey="dj.jobsOf"
+            values={{ driver: driver ? driverLabel(driver) : driverId, date: formatDate(dutyDate) }}
+            components={{ name: <span translate="no" /> }}
+          />{' '}
+          · {t('dj.jobCount', { count: rows.length })}
         </Typography>
       ) : null}
       {day.data && rows.length === 0 ? <Typography>{t('dj.noJobs')}</Typography> : null}

@@ -127,11 +127,23 @@ describe('DriverRosterScreen: vehicle changes and fuel (issue 30 part 8)', () =>
         <DriverRosterScreen />
       </MemoryRouter>,
     );
-    const open = await screen.findByRole('button', { name: 'D002 Vehicle changes and fuel' });
+    const open = await screen.findByRole('button', { name: 'Open D002 Vehicle changes and fuel' });
     fireEvent.click(open);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('tab', { name: 'Roster Vehicle' })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Roster Petrol' })).toBeTruthy();
+  });
+
+  it("names each row's fields by driver and column, the button by its visible word first (issue 30 part 9, axe)", async () => {
+    serve();
+    renderSignedIn(
+      <MemoryRouter>
+        <DriverRosterScreen />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('combobox', { name: 'D002 Shift' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'D002 Remarks' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'D002 Vehicle' })).toBeTruthy();
   });
 });
 
@@ -164,7 +176,7 @@ describe('DriverRosterScreen: the week view (issue 30 part 8b)', () => {
     expect(headers).toHaveLength(7);
     expect(headers[0].getAttribute('aria-label')).toBe(`Open Mon ${dates[0].split('-').reverse().join('/')}`);
     fireEvent.click(headers[0]);
-    expect(await screen.findByRole('button', { name: 'D002 Vehicle changes and fuel' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open D002 Vehicle changes and fuel' })).toBeTruthy();
     expect(screen.queryByText('DAY 08:00–17:00')).toBeNull();
   });
 

@@ -30,6 +30,7 @@ import { isChinese, registerTexts } from '../../i18n';
 import { generateRosters, lookups, rostersOf, saveRosters } from './rosterApi';
 import { RosterWeekTable } from './RosterWeekTable';
 import { changedRows, overlapsByDriver, type RosterRow, rosterRows, timeProblem, toBody } from './rosterModel';
+import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 
 // This screen's texts load with it (i18n/index.ts).
 registerTexts(schedulingEn, schedulingZhHK);
@@ -230,6 +231,8 @@ export default function DriverRosterScreen() {
                         value={r.staffShiftingId ?? ''}
                         onChange={(e) => edit(r.driverId, { staffShiftingId: e.target.value === '' ? null : Number(e.target.value) })}
                         sx={{ minWidth: 120 }}
+                        // Named like the vehicle beside it: a select without a name is read as "combobox" (WCAG 4.1.2).
+                        slotProps={{ select: { inputProps: { 'aria-label': `${r.driverNo} ${t('ros.shift')}` } } }}
                       >
                         <MenuItem value="">—</MenuItem>
                         {(shifts.data ?? []).map((s) => (
@@ -251,7 +254,7 @@ export default function DriverRosterScreen() {
                         getOptionLabel={plate}
                         sx={{ width: 150 }}
                         renderInput={(params) => (
-                          <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': { display: 'none' } }} />
+                          <TextField {...params} variant="standard" label={`${r.driverNo} ${t('ros.vehicle')}`} sx={{ '& label': VISUALLY_HIDDEN }} />
                         )}
                       />
                       {clash?.map((c) => (
@@ -266,7 +269,7 @@ export default function DriverRosterScreen() {
                         variant="standard"
                         value={r.remarks}
                         onChange={(e) => edit(r.driverId, { remarks: e.target.value })}
-                        slotProps={{ htmlInput: { maxLength: 500 } }}
+                        slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${r.driverNo} ${t('ros.remarks')}` } }}
                       />
                     </TableCell>
                     <TableCell>
@@ -275,7 +278,7 @@ export default function DriverRosterScreen() {
                         size="small"
                         disabled={r.rosterId === null || dirty.some((d) => d.driverId === r.driverId)}
                         onClick={() => setDetails(r.rosterId)}
-                        aria-label={`${r.driverNo} ${t('ros.details')}`}
+                        aria-label={`${t('ros.open')} ${r.driverNo} ${t('ros.details')}`}
                       >
                         {t('ros.open')}
                       </Button>

@@ -42,6 +42,8 @@ export function Sheet({ paper, children, label }: { paper: Paper; children: Reac
     <div
       className="limo-page"
       aria-label={label}
+      // The printed page: English and Chinese side by side in any screen language, names as booked; not translated.
+      translate="no"
       style={{
         width: `${paper.width}mm`,
         height: `${paper.height}mm`,

@@ -66,7 +66,8 @@ export function DriverList({ drivers, now, selectedId, onPick }: Props) {
               <ListItemText
                 primary={driverTitle(d)}
                 secondary={[d.licensePlateNo, ageText(d.lastUpdateTime, now, tr)].filter(Boolean).join(' · ')}
-                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                // The driver's number and name: data, not words to translate (the age in secondary is words).
+                slotProps={{ primary: { noWrap: true, translate: 'no' }, secondary: { noWrap: true } }}
               />
               <Chip size="small" variant="outlined" icon={<StatusDot status={status} />} label={statusText(d, tr)} sx={{ pl: 0.5 }} />
             </ListItemButton>

@@ -89,6 +89,12 @@ describe('the real-time vehicle map', () => {
   it('shows the drivers updated within 3 hours, by driver no., on the embedded outline of Hong Kong when there are no tiles', async () => {
     open();
     await waitFor(() => expect(rowNames()).toEqual(['D002 Driver D002', 'D010 Driver D010']));
+    // Names are data, not words to translate (issue 30, part 1's Chinese walk).
+    expect(
+      within(list())
+        .getAllByRole('button')
+        .map((b) => b.querySelector('[translate="no"]')?.textContent),
+    ).toEqual(rowNames());
     expect(calls[0].url).toBe('/limo/node/api/liveVehicles');
     expect(calls[0].headers['X-Branch-Id']).toBe('2');
     expect(screen.getByRole('heading', { level: 1, name: 'Real-time vehicles' })).toBeTruthy();

@@ -53,7 +53,7 @@ describe('the clash refusal', () => {
     await i18n.changeLanguage('zh-HK');
     try {
       render(<ClashRefusal clashes={found} beforeSaving onOverride={() => undefined} />);
-      expect(screen.getByText('司機休假: 司機 D007 於 2030-03-10 已獲批休假').getAttribute('data-kind')).toBe('ON_LEAVE');
+      expect(screen.getByText('司機休假: 司機 D007 於 10/03/2030 已獲批休假').getAttribute('data-kind')).toBe('ON_LEAVE');
     } finally {
       await i18n.changeLanguage('en');
     }

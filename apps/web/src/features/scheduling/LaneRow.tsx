@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { GRID_WIDTH, type Lane } from './gridModel';
 import { ScheduleBar } from './ScheduleBar';
+import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 
 export const LABEL_PX = 180;
 
@@ -30,7 +31,6 @@ interface LaneProps {
 
 /** Grey hatching: leave, not duty. */
 const LEAVE_HATCH = 'repeating-linear-gradient(135deg, #dee2e6 0 4px, #f1f3f5 4px 10px)';
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** One lane of the grid: its label (sticky at the left), duty and leave shading, and the bars near the visible hours. */
 export const LaneRow = memo(function LaneRow({
@@ -82,12 +82,13 @@ export const LaneRow = memo(function LaneRow({
           font: '12px/1.3 system-ui, sans-serif',
           overflow: 'hidden',
           whiteSpace: 'nowrap',
-          color: lane.released || leaveTag ? '#868e96' : undefined,
+          color: lane.released || leaveTag ? '#5c636a' : undefined, // greyed, still 4.5:1 on its grey (WCAG 1.4.3)
           display: 'flex',
           alignItems: 'baseline',
         }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+        {/* The lane's driver, vehicle or group: names and codes, not words to translate. */}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }} translate="no">
           <b>{label}</b>
           {lane.sublabel && !leaveTag ? <span style={{ marginLeft: 4, color: '#495057' }}>{lane.sublabel}</span> : null}
         </span>

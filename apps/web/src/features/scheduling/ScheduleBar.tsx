@@ -2,14 +2,14 @@ import { useDraggable } from '@dnd-kit/core';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isJobStatus } from '@limo/domain';
-import { JOB_STATUS_CODES, JOB_STATUS_COLOURS } from '../../widgets/jobStatusColours';
+import { JOB_STATUS_CODES, JOB_STATUS_COLOURS, JOB_STATUS_TEXT } from '../../widgets/jobStatusColours';
 import { type Bar, barStatus, SUB_ROW_PX } from './gridModel';
 
 /** Colours by status (spec: coloured by status and service); an arrival carries a thick green left edge. */
 export const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
   P: { bg: '#fff3cd', fg: '#664d03' },
   A: { bg: '#cfe2ff', fg: '#052c65' },
-  C: { bg: '#e9ecef', fg: '#6c757d' },
+  C: { bg: '#e9ecef', fg: '#5c636a' }, // struck through and greyed, still 4.5:1 (WCAG 1.4.3)
   V: { bg: '#dee2e6', fg: '#495057' },
   NOSHOW: { bg: '#e2d9f3', fg: '#3d2470' },
 };
@@ -46,7 +46,7 @@ const BASE: CSSProperties = {
   textOverflow: 'ellipsis',
 };
 
-const PROGRESS: CSSProperties = { color: '#fff', borderRadius: 2, padding: '0 3px', marginRight: 3, fontWeight: 700 };
+const PROGRESS: CSSProperties = { borderRadius: 2, padding: '0 3px', marginRight: 3, fontWeight: 700 };
 
 /** One order vehicle on the grid: a focusable, draggable button from its start to its end. */
 /** Below these widths the bar drops its text (the tooltip always has it): the route, then the client, then the time. */
@@ -64,7 +64,8 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
   const progress = isJobStatus(row.jobStatus) ? row.jobStatus : null;
   // The mark in the user's words; its code stays in data-progress and the chip's data-code.
   const progressWord = progress ? t(`sch.progress.${progress}`) : null;
-  const title = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progressWord].filter(Boolean).join(' ');
+  const parts = [row.orderRefId, row.pickupTime, row.clientShortName ?? row.clientCode, row.flightNo, route, progressWord].filter(Boolean) as string[];
+  const title = parts.join(' ');
   const width = Math.max(6, bar.width * scale);
   const client = row.clientCode ?? '';
   const text = [
@@ -74,6 +75,9 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
   ]
     .filter(Boolean)
     .join(' ');
+  // The name starts with what the bar shows, then says what it leaves out (WCAG 2.5.3: a voice user says what they see).
+  const shown = [progressWord, special ? '★' : '', text].filter(Boolean).join(' ');
+  const label = [shown, ...parts.filter((p) => !shown.includes(p))].filter(Boolean).join(' ');
   const style: CSSProperties = {
     ...BASE,
     top: bar.sub * SUB_ROW_PX + 2,
@@ -117,16 +121,17 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
       data-special={special ? 'true' : undefined}
       data-found={found ? 'true' : undefined}
       title={title}
-      aria-label={title}
+      aria-label={label}
       style={style}
     >
       {progress ? (
-        <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress] }} data-code={JOB_STATUS_CODES[progress]}>
+        <span style={{ ...PROGRESS, background: JOB_STATUS_COLOURS[progress], color: JOB_STATUS_TEXT[progress] }} data-code={JOB_STATUS_CODES[progress]}>
           {progressWord}
         </span>
       ) : null}
       {special ? '★ ' : ''}
-      {text}
+      {/* Codes (time, client, flight, route): data, not words to translate. */}
+      <span translate="no">{text}</span>
     </button>
   );
 });
