@@ -9,7 +9,9 @@ import { onDemand } from './onDemand';
 export type DatePickerFieldProps = PickerFieldProps;
 
 /** A date value shows dd/mm/yyyy; text typed so far (not a value yet) shows as typed. */
-const shown = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : (v ?? ''));
+// An impossible date (2030-02-30) is no date to formatDate: it still shows as typed, in the shown order, with its reason.
+const shown = (v: string | null | undefined) =>
+  v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) || v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : (v ?? '');
 
 /**
  * The calendar (MUI X date pickers, dayjs) is a file of its own: it loads when the pointer or the focus
