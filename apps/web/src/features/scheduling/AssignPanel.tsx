@@ -11,7 +11,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Clash, findClashes, formatDate, formatTime, holdsSearch, isOnDuty, nextDate, normalizeMoney, pickLabel, proposeDrivers, type ScheduleRow } from '@limo/domain';
+import {
+  type Clash,
+  findClashes,
+  formatDate,
+  formatTime,
+  holdsSearch,
+  isOnDuty,
+  nextDate,
+  normalizeMoney,
+  pickLabel,
+  proposeDrivers,
+  type ScheduleRow,
+} from '@limo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
