@@ -9,6 +9,11 @@ const SERVER_ONLY: Record<string, string[]> = {
   driverAuths: ['passwordHash'],
   orders: ['firstPickupAt'],
   allowances: ['details'],
+  // The stored wording of a line (issue 30): the answers give the description rendered in the reader's language.
+  invoiceDtls: ['textCode', 'textParams'],
+  // Normalised copies the database computes for the list search's trigram index (issue 30 part 2).
+  clients: ['clientCodeSearch', 'clientShortNameSearch', 'clientNameEngSearch', 'clientNameChiSearch'],
+  locations: ['locationCodeSearch', 'locationDescEngSearch', 'locationDescChiSearch', 'addressSearch'],
 };
 
 describe.each(Object.values(RESOURCES))('table and definition of $name agree', (def) => {

@@ -64,14 +64,14 @@ describe('the language an invoice is issued in (issue 30)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const issued = res.json() as { id: number; language: string; invoiceDtls: { description: string }[] };
     expect(issued.language).toBe('zh-HK');
-    expect(issued.invoiceDtls[0].description).toMatch(/^2030-08-07 \d\d:\d\d Transfer \S+ #1/);
+    expect(issued.invoiceDtls[0].description).toMatch(/^07\/08\/2030 \d\d:\d\d Transfer \S+ #1/);
     const [row] = await app.database.db.select().from(t.invoiceDtls).where(eq(t.invoiceDtls.invoiceId, issued.id));
     // The stored line keeps its English text and its key with parameters.
     expect(row.description).toBe(issued.invoiceDtls[0].description);
     expect(row.textCode).toBe('srv.inv.line');
     const lines = (lang: string) => client(app).get(admin, `${API}/invoices/${issued.id}/invoiceDtls`, { 'accept-language': lang });
     const zh = (await lines('zh-HK')).json()._embedded.invoiceDtls as { description: string }[];
-    expect(zh[0].description).toMatch(/^2030-08-07 \d\d:\d\d 接送 \S+ 第 1 架/);
+    expect(zh[0].description).toMatch(/^07\/08\/2030 \d\d:\d\d 接送 \S+ 第 1 架/);
     expect(((await lines('en')).json()._embedded.invoiceDtls as { description: string }[])[0].description).toBe(row.description);
     // Printed in Chinese whoever asks, and an invoice issued without a language stays English.
     const [text] = pdfPageTexts((await pdfOf(issued.id)).rawPayload);

@@ -199,7 +199,7 @@ describe('the sales report', () => {
     expect(rows.at(-1)).toEqual([undefined, undefined, 'Total', undefined, undefined, undefined, undefined, 650.9]);
   });
 
-  it('exports the summary to Excel and the detail to a PDF with the Chinese client name', async () => {
+  it('exports the summary to Excel and the detail to a PDF, in Chinese with the Chinese client name for a zh-HK reader', async () => {
     const summary = await xlsxRows(await client(app).post(admin, '/limo/api/enqSalesReportSummary?format=xlsx', MONTH, hk()));
     expect(summary[0]).toEqual(['Client', 'Client Name', 'Order Vehicles', 'Amount']);
     const alphaFirst = w.alpha.clientCode < w.beta.clientCode;
@@ -215,7 +215,8 @@ describe('the sales report', () => {
           ],
     );
     expect(summary.at(-1)).toEqual(['Total', undefined, 8, 650.9]);
-    const res = await sales({ ...MONTH, clientId: w.alpha.id }, '?format=pdf');
+    // The PDF is worded in the reader's language (issue 30 part 1): title and client name in Chinese for zh-HK.
+    const res = await sales({ ...MONTH, clientId: w.alpha.id }, '?format=pdf', { ...hk(), 'accept-language': 'zh-HK' });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

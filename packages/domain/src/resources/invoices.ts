@@ -31,6 +31,8 @@ export const invoices = defineResource({
     text('voidReason', 'Void Reason', '作廢原因', { max: 200 }),
     text('voidBy', 'Voided By', '作廢人', { max: 50 }),
     { name: 'voidDt', type: 'datetime', label: { en: 'Voided', zh: '作廢時間' }, readOnly: true },
+    // The language the invoice was issued in (issue 30): its lines and PDF are worded in it.
+    text('language', 'Language', '語言', { max: 5 }),
   ],
   listColumns: ['invoiceNo', 'clientId', 'invoiceDate', 'dueDate', 'dateFrom', 'dateTo', 'total', 'status'],
   filters: ['invoiceNo', 'clientId', 'status', 'dateFrom', 'dateTo'],
