@@ -54,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const hk = () => ({ 'X-Branch-Id': String(w.hk) });
-const sales = (body: object, query = '', headers = hk(), token = admin) => client(app).post(token, `/limo/api/enqSalesReport${query}`, body, headers);
+const sales = (body: object, query = '', headers: Record<string, string> = hk(), token = admin) =>
+  client(app).post(token, `/limo/api/enqSalesReport${query}`, body, headers);
 
 describe('the sales report', () => {
   it("answers the branch's live order vehicles of active orders in the period, by pick-up, with the contract's fields", async () => {
