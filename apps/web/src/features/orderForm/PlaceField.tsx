@@ -105,7 +105,13 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
         getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
         filterOptions={(os, state) => byTypedText(os, state.inputValue)}
         isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.id === b.id}
-        onChange={(_, o) => (typeof o === 'string' ? typed(o) : onChange({ locationId: o?.id ?? null, address: '', zone: '' }))}
+        onChange={(_, o, reason) => {
+          if (typeof o !== 'string') return onChange({ locationId: o?.id ?? null, address: '', zone: '' });
+          // Enter while locations are listed takes the first, as leaving the field does (autoSelect): an address is
+          // text that names no location. (Free-solo Enter can come before the list's highlight in the browser.)
+          const first = reason === 'createOption' ? byTypedText(options, o)[0] : undefined;
+          return first ? onChange({ locationId: first.id, address: '', zone: '' }) : typed(o);
+        }}
         renderOption={(props, o) => (
           <li {...props} key={o.id}>
             {o.label}
