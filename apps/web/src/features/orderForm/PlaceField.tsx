@@ -107,9 +107,9 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
         isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.id === b.id}
         onChange={(_, o, reason) => {
           if (typeof o !== 'string') return onChange({ locationId: o?.id ?? null, address: '', zone: '' });
-          // Enter while locations are listed takes the first, as leaving the field does (autoSelect): an address is
-          // text that names no location. (Free-solo Enter can come before the list's highlight in the browser.)
-          const first = reason === 'createOption' ? byTypedText(options, o)[0] : undefined;
+          // Enter or leaving the field while locations are listed takes the first (autoSelect): an address is text that
+          // names no location. (In the browser a free-solo Enter or Tab can come before the list's highlight.)
+          const first = reason === 'createOption' || reason === 'blur' ? byTypedText(options, o)[0] : undefined;
           return first ? onChange({ locationId: first.id, address: '', zone: '' }) : typed(o);
         }}
         renderOption={(props, o) => (
