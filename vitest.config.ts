@@ -15,6 +15,9 @@ import { webProjects } from './apps/web/vitest.config';
  */
 export const PGLITE_SMOKE = ['test/collections.test.ts', 'test/orders.test.ts', 'test/invoices-race.test.ts', 'test/demo-orders.test.ts'];
 
+/** Smoke files that run on PGlite alone (what they load, the browser tests' global setup loads on PostgreSQL). */
+const PGLITE_ONLY = ['test/demo-orders.test.ts'];
+
 /** The machine's zone for the domain and web tests: Los Angeles is 15 or 16 hours from Hong Kong, on the other side of midnight most of the day. */
 const FAR_ZONE = { TZ: 'America/Los_Angeles' };
 
@@ -38,7 +41,8 @@ export default defineConfig({
           ...server,
           name: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/security/**'],
+          // The demo orders run in the PGlite set only: the browser tests load the whole demo on PostgreSQL each run.
+          exclude: [...configDefaults.exclude, 'test/security/**', ...PGLITE_ONLY],
           globalSetup: ['test/global-setup.ts'],
         },
       },

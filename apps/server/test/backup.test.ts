@@ -124,14 +124,8 @@ describe('PostgreSQL', () => {
 });
 
 describe('PGlite', () => {
-  /** A seeded data folder: the run's snapshot loaded into it when there is one, else seeded here. */
-  const seededFolder = async (dataDir: string) => {
-    const snapshot = inject('snapshotFile');
-    if (snapshot) return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(snapshot)]) });
-    const database = await openPglite(dataDir);
-    await seed(database);
-    return database;
-  };
+  /** A seeded data folder: the run's snapshot loaded into it (global-setup.ts), not an initdb on disk. */
+  const seededFolder = (dataDir: string) => openPglite(dataDir, { loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
 
   it('refuses the folder of a running server, backs it up stopped, and restores it into a new folder', async () => {
     const [dataDir, restoredDir, file] = [join(dir, 'data'), join(dir, 'restored'), join(dir, 'pglite.tar.gz')];

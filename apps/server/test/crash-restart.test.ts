@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openPglite } from '../src/db/client.js';
 import { REPO_ROOT, serverCommand } from './compiled-server.js';
+import { migratedDataFolder } from './data-folder.js';
 
 const PASSWORD = 'Crash-Restart-Pass-2026';
 const ROUNDS = 3;
@@ -19,7 +19,7 @@ interface Server {
 
 const parents: ChildProcess[] = [];
 const servers: number[] = [];
-const dir = mkdtempSync(join(tmpdir(), 'limo-crash-'));
+const dir = migratedDataFolder('limo-crash-');
 
 afterAll(() => {
   for (const pid of servers) {
@@ -139,7 +139,7 @@ describe('a server killed with SIGKILL', () => {
 describe('without the flock program (not Linux)', () => {
   it('falls back to the pid in the lock file: refuses a live holder, takes over a dead one', async () => {
     const path = process.env.PATH;
-    const folder = mkdtempSync(join(tmpdir(), 'limo-nolock-'));
+    const folder = migratedDataFolder('limo-nolock-');
     process.env.PATH = folder; // nothing to run there
     try {
       const first = await openPglite(folder);

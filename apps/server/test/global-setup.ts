@@ -15,6 +15,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     snapshotFile: string;
     templateDb: string;
+    /** A migrated data folder to copy (data-folder.ts). */
+    pgliteFolder: string;
+    /** The seeded PGlite snapshot, whatever database the project's API tests run on. */
+    pgliteSnapshot: string;
   }
 }
 
@@ -29,10 +33,13 @@ export default async function setup(project: TestProject) {
   // Tests that start the server as a process run the compiled one (compiled-server.ts).
   if (!memo.limoTemplate) buildServerIfStale();
   const shared = memo.limoTemplate ?? (memo.limoTemplate = makeTemplate());
-  const template = await shared;
+  // Side by side: the PostgreSQL template waits on round trips, the PGlite images on this process's CPU.
+  const [template, images] = await Promise.all([shared, pgliteImages()]);
   template.users++;
   project.provide('templateDb', template.name);
   project.provide('snapshotFile', template.snapshotFile);
+  project.provide('pgliteFolder', images.folder);
+  project.provide('pgliteSnapshot', images.file);
   return async () => {
     if (--template.users === 0) await template.drop();
   };
@@ -55,8 +62,7 @@ async function makeTemplate(): Promise<Template> {
   }
   if (!url) {
     console.warn('No PostgreSQL here (apt-get install postgresql, or set TEST_DATABASE_URL): the API tests run on PGlite.');
-    const pglite = await pgliteSnapshot();
-    return { name: '', snapshotFile: pglite.file, users: 0, drop: async () => pglite.remove() };
+    return { name: '', snapshotFile: (await pgliteImages()).file, users: 0, drop: async () => {} };
   }
   const name = `limo_test_template_${process.pid}`;
   await admin(url, `drop database if exists ${name}`);
@@ -85,17 +91,43 @@ async function admin(url: string, statement: string) {
   }
 }
 
-/** A PGlite data-folder snapshot that each test file loads (about 1 s instead of 4 s for a fresh initdb). */
-export async function pgliteSnapshot(): Promise<{ file: string; remove(): void }> {
+/** The embedded database's images of a run (shared by the projects' setups, which run in one process). */
+export interface PgliteImages {
+  /** A seeded snapshot that each test file loads (about 1 s instead of 4 s for a fresh initdb). */
+  file: string;
+  /**
+   * A data folder of a migrated database without staff, as a first start leaves it before its admin: tests
+   * that start the server or open PGlite on a folder copy it (data-folder.ts) instead of an initdb on disk,
+   * 10 to 18 s on a busy machine. One test, the container's start (container-files.test.ts), keeps a fresh folder.
+   */
+  folder: string;
+  remove(): void;
+}
+
+export function pgliteImages(): Promise<PgliteImages> {
+  const memo = globalThis as { limoPglite?: Promise<PgliteImages> };
+  if (!memo.limoPglite) {
+    memo.limoPglite = makePgliteImages();
+    // Removed as the run ends, whichever project's setup asked first.
+    void memo.limoPglite.then((images) => process.once('exit', images.remove));
+  }
+  return memo.limoPglite;
+}
+
+async function makePgliteImages(): Promise<PgliteImages> {
   const dir = mkdtempSync(join(tmpdir(), 'limo-test-'));
   const database = await openPglite('memory://');
-  await seed(database);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  await migrate(database);
+  const folder = join(dir, 'migrated');
+  const migrated = await openPglite(folder, { loadDataDir: await client.dumpDataDir('none') });
+  await migrated.close();
+  await seed(database);
   const blob = await client.dumpDataDir('none');
   await database.close();
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { file, folder, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function seed(database: Awaited<ReturnType<typeof openPglite>>) {

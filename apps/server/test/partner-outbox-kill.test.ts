@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openPglite } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
 import { REPO_ROOT, serverCommand } from './compiled-server.js';
+import { migratedDataFolder } from './data-folder.js';
 
 /*
  * Issue 18: "a server killed while events are pending delivers them after restart". The real entry point
@@ -17,7 +16,7 @@ import { REPO_ROOT, serverCommand } from './compiled-server.js';
  * server on the same data folder delivers them, in order, each accepted once.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'limo-outbox-kill-'));
+const dir = migratedDataFolder('limo-outbox-kill-');
 const children: ChildProcess[] = [];
 const pids: number[] = [];
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESOURCES, RIGHT_CODES } from '@limo/domain';
 import { count, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { BootstrapError, bootstrapAdmin } from '../src/startup/bootstrap.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from './harness.js';
 import { REPO_ROOT, serverArgs } from './compiled-server.js';
+import { migratedDataFolder } from './data-folder.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -460,7 +460,7 @@ describe('every route declares its rights', () => {
 describe('a data folder in use', () => {
   const dirs: string[] = [];
   const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'limo-lock-'));
+    const dir = migratedDataFolder('limo-lock-');
     dirs.push(dir);
     return dir;
   };

@@ -9,6 +9,19 @@ type JsonSchema = Record<string, unknown>;
  * (io 'output'), from the zod schema that validates or describes it. OpenAPI 3.0, as the document.
  */
 export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  let byIo = converted.get(schema);
+  if (!byIo) converted.set(schema, (byIo = {}));
+  // A copy: the caller may add to it (a description), and the next app built reads the same schema again.
+  return structuredClone((byIo[io] ??= convert(schema, io)));
+}
+
+/**
+ * Each app built (every API test builds several) documents the same module-level schemas again: converting
+ * them was a third of building an app.
+ */
+const converted = new WeakMap<z.ZodType, Partial<Record<'input' | 'output', JsonSchema>>>();
+
+function convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...doc } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any', override: nullInEnum }) as JsonSchema;
   return doc;
 }
