@@ -70,7 +70,7 @@ const single = async (cmd, args, opts) => (await exec(cmd, args, opts)).code ===
 
 /**
  * npm run typecheck and npm run lint in three parts: side by side on their own (two cores), or one after another
- * beside the browser tests, which leave part of a core idle while pages render and calls travel.
+ * beside the browser tests, which leave about a core idle while pages render and calls travel.
  */
 async function checks({ serial }) {
   const tsc = (project) => `${bin('tsc')} -p ${project}`;
@@ -80,10 +80,7 @@ async function checks({ serial }) {
     'types of the web app': tsc('apps/web'),
     lint: `${bin('eslint')} . && ${bin('prettier')} --check .`,
   };
-  // Beside the browser tests, at the lowest priority: they take the CPU the browser leaves idle, not the browser's
-  // share (at the default priority they lengthened the browser stage by about 70 s, the time of their own work).
-  const run = ([name, command]) =>
-    (serial ? exec('nice', ['-n', '19', 'sh', '-c', command], { quiet: true }) : exec('sh', ['-c', command], { quiet: true })).then((r) => ({ ...r, name }));
+  const run = ([name, command]) => exec('sh', ['-c', command], { quiet: true }).then((r) => ({ ...r, name }));
   const results = [];
   if (serial) for (const part of Object.entries(parts)) results.push(await run(part));
   else results.push(...(await Promise.all(Object.entries(parts).map(run))));
