@@ -64,6 +64,7 @@ export const invoicingEn = {
   'oi.nothing': 'Nothing to invoice: no order vehicle of this client in the period is billable.',
   'oi.noneTicked': 'Tick at least one order vehicle to issue an invoice.',
   'oi.issue': 'Issue invoice',
+  'oi.language': 'Invoice language',
   'oi.confirmTitle': 'Issue invoice',
   'oi.confirm_one':
     'Issue an invoice for {{client}} with {{count}} order line and {{misc}} other lines, total {{total}}?\nIts number is taken at once and never reused.',
@@ -147,6 +148,7 @@ export const invoicingZhHK: Record<keyof typeof invoicingEn, string> = {
   'oi.nothing': '沒有可開發票的項目：此客戶在期間內沒有可開發票的訂單車輛。',
   'oi.noneTicked': '請至少選取一架訂單車輛才可開發票。',
   'oi.issue': '開立發票',
+  'oi.language': '發票語言',
   'oi.confirmTitle': '開立發票',
   'oi.confirm_one': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',
   'oi.confirm_other': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',

@@ -87,8 +87,44 @@ describe('OrderInvoiceScreen', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
     const create = sent.find((s) => s.path === '/api/createInvoice');
-    expect(create?.body).toMatchObject({ clientId: 7, dateFrom: '2026-10-01', dateTo: '2026-10-31', orderVehicleIds: [11] });
+    // English unless chosen: clients keep no language setting (docs/decisions.md).
+    expect(create?.body).toMatchObject({ clientId: 7, dateFrom: '2026-10-01', dateTo: '2026-10-31', orderVehicleIds: [11], language: 'en' });
     expect(await screen.findByRole('button', { name: 'Open in Invoicing' }, SLOW)).toBeTruthy();
+  });
+
+  it("opens the trial of a client picked in the landing's list of unbilled trips, shown on this same screen", async () => {
+    const sent = serve();
+    const unbilled = {
+      toDate: '2026-10-31',
+      count: 2,
+      amount: '1685.00',
+      clients: [{ clientId: 7, clientCode: 'PEN', clientShortName: 'Peninsula', count: 2, amount: '1685.00', fromDate: '2026-10-02' }],
+    };
+    stubSignedIn(['ORDERINVOICE'], (url, init) => {
+      const path = url.replace(/^\/limo/, '').split('?')[0];
+      if (path === '/api/unbilledTrips') return jsonResponse(200, unbilled);
+      if (init?.method === 'POST') sent.push({ path, body: JSON.parse(String(init.body)) });
+      if (path === '/node/api/clients') return jsonResponse(200, { _embedded: { clients: [{ id: 7, clientCode: 'PEN', clientShortName: 'Peninsula' }] } });
+      if (path === '/api/getOrderInvoiceTrial') return jsonResponse(200, trial);
+      return undefined;
+    });
+    showScreen(<OrderInvoiceScreen />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Open the invoice trial of PEN Peninsula' }, SLOW));
+    expect(await screen.findByRole('table', { name: 'Billable order vehicles' }, SLOW)).toBeTruthy();
+    expect(sent[0]).toEqual({ path: '/api/getOrderInvoiceTrial', body: { clientId: 7, dateFrom: '2026-10-02', dateTo: '2026-10-31' } });
+  });
+
+  it('issues the invoice in the language chosen for it, whatever the screen is shown in', async () => {
+    const sent = serve();
+    showScreen(<OrderInvoiceScreen />);
+    await showTrial();
+    expect(screen.getByRole('combobox', { name: 'Invoice language' }).textContent).toBe('English');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Invoice language' }));
+    fireEvent.click(await screen.findByRole('option', { name: '繁體中文' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
+    expect(sent.find((s) => s.path === '/api/createInvoice')?.body).toMatchObject({ orderVehicleIds: [11, 12], language: 'zh-HK' });
   });
 
   it('says No to the confirmation and nothing is issued; Space on a focused row turns its tick over; tick none and all', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, isValidIsoDate, operatorToday } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@limo/domain/i18n/languages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useClients } from '../invoicing/ClientPicker';
 import type { Invoice } from '../invoicing/invoicingModel';
 import { useInvoiceDocs } from '../invoicing/useInvoiceDocs';
 import { UnbilledPanel } from '../landing/UnbilledPanel';
+import { InvoiceLanguagePicker } from './InvoiceLanguagePicker';
 import { IssuedPanel } from './IssuedPanel';
 import { createInvoice, loadTrial } from './orderInvoiceApi';
 import {
@@ -51,13 +53,15 @@ export default function OrderInvoiceScreen() {
   const { t } = useTranslation();
   const title = useRouteTitle('/Account/orderInvoice');
   const [params] = useSearchParams();
-  // A link from the accounts' landing names the client and dates: its trial shows at once (issue 30 part 8b).
-  const [linked] = useState(() => linkedForm(params, operatorToday()));
-  const [form, setForm] = useState<InvoiceForm>(() => linked ?? initialForm(operatorToday()));
+  // A link from the accounts' landing names the client and dates: its trial shows at once (issue 30 part 8b), also
+  // when the link is on this screen itself (the accounts' landing), so it is read again whenever the query changes.
+  const link = params.toString();
+  const [form, setForm] = useState<InvoiceForm>(() => linkedForm(params, operatorToday()) ?? initialForm(operatorToday()));
   const [trial, setTrial] = useState<Trial | null>(null);
   const [ticked, setTicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [issued, setIssued] = useState<Invoice | null>(null);
+  const [language, setLanguage] = useState<Language>('en');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const clients = useClients();
   const clientLabel = clients.label;
@@ -76,9 +80,12 @@ export default function OrderInvoiceScreen() {
     trialCall.mutate({ clientId: f.clientId as number, dateFrom: f.dateFrom as string, dateTo: f.dateTo as string });
   };
   useEffect(() => {
-    if (linked) show(linked);
+    const linked = linkedForm(new URLSearchParams(link), operatorToday());
+    if (!linked) return;
+    setForm(linked);
+    show(linked);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked]);
+  }, [link]);
   const issue = useMutation({
     mutationFn: createInvoice,
     onSuccess: (invoice) => {
@@ -159,6 +166,7 @@ export default function OrderInvoiceScreen() {
           <TrialTotals money={money} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 1 }}>
             {trial.lines.length > 0 && ticked.length === 0 && <Typography color="warning.main">{t('oi.noneTicked')}</Typography>}
+            <InvoiceLanguagePicker value={language} onChange={setLanguage} disabled={issue.isPending} />
             <Button variant="contained" startIcon={<ReceiptLongIcon />} disabled={!canIssue} onClick={() => setConfirming(true)}>
               {t('oi.issue')}
             </Button>
@@ -177,7 +185,7 @@ export default function OrderInvoiceScreen() {
         onYes={() => {
           setConfirming(false);
           setRefusal(null);
-          if (trial && form.invoiceDate) issue.mutate(createBody(trial, form.invoiceDate, ticked));
+          if (trial && form.invoiceDate) issue.mutate(createBody(trial, form.invoiceDate, ticked, language));
         }}
       />
     </Box>

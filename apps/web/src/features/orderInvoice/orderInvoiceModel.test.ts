@@ -87,13 +87,14 @@ describe('the order invoice model', () => {
     expect(tickedMoney(trial, [])).toMatchObject({ subtotal: '0.00', miscTotal: '50.00', total: '50.00' });
   });
 
-  it('issues the ticked order vehicles of the trial period', () => {
-    expect(createBody(trial, '2026-11-26', [11, 13])).toEqual({
+  it('issues the ticked order vehicles of the trial period, in the language chosen', () => {
+    expect(createBody(trial, '2026-11-26', [11, 13], 'zh-HK')).toEqual({
       clientId: 7,
       dateFrom: '2026-10-01',
       dateTo: '2026-10-31',
       invoiceDate: '2026-11-26',
       orderVehicleIds: [11, 13],
+      language: 'zh-HK',
     });
   });
 

@@ -1,5 +1,6 @@
 /** The order invoice screen's rules (issue 17): the period form, the trial's ticked lines and their live totals, a refused issue. */
 import { invoiceMoney, type InvoiceMoney, isValidIsoDate } from '@limo/domain';
+import type { Language } from '@limo/domain/i18n/languages';
 import { ApiError, formatError } from '../../api/errors';
 import { isMonth, monthRange, previousMonth } from '../driverAllowance/hrFormat';
 
@@ -123,8 +124,9 @@ export function tickedMoney(trial: Trial, ticked: readonly number[]): InvoiceMon
 }
 
 /** createInvoice's body: the ticked order vehicles only. */
-export function createBody(trial: Trial, invoiceDate: string, ticked: readonly number[]) {
-  return { clientId: trial.clientId, dateFrom: trial.dateFrom, dateTo: trial.dateTo, invoiceDate, orderVehicleIds: [...ticked] };
+/** `language`: the invoice's own, kept with it and printed in it whoever prints it later (issue 30 part 1). */
+export function createBody(trial: Trial, invoiceDate: string, ticked: readonly number[], language: Language) {
+  return { clientId: trial.clientId, dateFrom: trial.dateFrom, dateTo: trial.dateTo, invoiceDate, orderVehicleIds: [...ticked], language };
 }
 
 /** A 409 of createInvoice: the order vehicles no longer billable (by id when the server names them) and its lines. */
