@@ -17,7 +17,7 @@ export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): Jso
 
 /**
  * Each app built (every API test builds several) documents the same module-level schemas again: converting
- * them was a third of building an app.
+ * them was about a fifth of building an app (95 of 420 ms).
  */
 const converted = new WeakMap<z.ZodType, Partial<Record<'input' | 'output', JsonSchema>>>();
 

@@ -65,6 +65,7 @@ export const invoicingEn = {
   'oi.noneTicked': 'Tick at least one order vehicle to issue an invoice.',
   'oi.issue': 'Issue invoice',
   'oi.language': 'Invoice language',
+  'oi.confirmLanguage': 'It is issued and printed in {{language}}.',
   'oi.confirmTitle': 'Issue invoice',
   'oi.confirm_one':
     'Issue an invoice for {{client}} with {{count}} order line and {{misc}} other lines, total {{total}}?\nIts number is taken at once and never reused.',
@@ -149,6 +150,7 @@ export const invoicingZhHK: Record<keyof typeof invoicingEn, string> = {
   'oi.noneTicked': '請至少選取一架訂單車輛才可開發票。',
   'oi.issue': '開立發票',
   'oi.language': '發票語言',
+  'oi.confirmLanguage': '發票以{{language}}開立及列印。',
   'oi.confirmTitle': '開立發票',
   'oi.confirm_one': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',
   'oi.confirm_other': '為 {{client}} 開立發票：{{count}} 項訂單、{{misc}} 項附加項目，總額 {{total}}？\n發票編號會即時編配，永不重用。',

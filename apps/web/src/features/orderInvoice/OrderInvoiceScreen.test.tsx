@@ -122,9 +122,16 @@ describe('OrderInvoiceScreen', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Invoice language' }));
     fireEvent.click(await screen.findByRole('option', { name: '繁體中文' }));
     fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog');
+    // A document of record: the confirmation names the language it is issued in.
+    expect(dialog.textContent).toContain('It is issued and printed in 繁體中文.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
     expect(sent.find((s) => s.path === '/api/createInvoice')?.body).toMatchObject({ orderVehicleIds: [11, 12], language: 'zh-HK' });
+    // The next trial (another client, perhaps) starts on the default again (Show, once the dialog has gone).
+    fireEvent.click(await screen.findByRole('button', { name: 'Show' }, SLOW));
+    await screen.findByRole('table', { name: 'Billable order vehicles' }, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Invoice language' }).textContent).toBe('English');
   });
 
   it('says No to the confirmation and nothing is issued; Space on a focused row turns its tick over; tick none and all', async () => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, isValidIsoDate, operatorToday } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '@limo/domain/i18n/languages';
+import { type Language, LANGUAGES } from '@limo/domain/i18n/languages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,8 @@ export default function OrderInvoiceScreen() {
   const show = (f: InvoiceForm) => {
     setIssued(null);
     setRefusal(null);
+    // Each trial starts on the default language: a choice made for one client is not carried to the next.
+    setLanguage('en');
     trialCall.mutate({ clientId: f.clientId as number, dateFrom: f.dateFrom as string, dateTo: f.dateTo as string });
   };
   useEffect(() => {
@@ -178,7 +180,10 @@ export default function OrderInvoiceScreen() {
         title={t('oi.confirmTitle')}
         message={
           trial && money
-            ? t('oi.confirm', { client: clientLabel(trial.clientId), count: ticked.length, misc: money.miscs.length, total: formatMoney(money.total) })
+            ? `${t('oi.confirm', { client: clientLabel(trial.clientId), count: ticked.length, misc: money.miscs.length, total: formatMoney(money.total) })}\n${t(
+                'oi.confirmLanguage',
+                { language: LANGUAGES.find((l) => l.code === language)?.label },
+              )}`
             : ''
         }
         onNo={() => setConfirming(false)}
