@@ -122,7 +122,7 @@ for (const username of Object.keys(PROMISED)) {
         const landed = landing ? concrete(landing.path) : path;
         // A screen may add its state to the query (the class rates name their first tariff: ?tariffId=2).
         await expect(page).toHaveURL(new RegExp(`${landed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
-        // After the calls: an assertion that fails its first look waits 100 ms and more before its next.
+        // After the calls, when the title is set: an assertion that fails its first look retries only after 20, 50, 100 ms.
         await settle();
         await expect(page).toHaveTitle(landing?.title || PRODUCT_TITLE);
         if (WITH_ROWS[username]?.some((p) => p.toLowerCase() === route.path.toLowerCase())) {
@@ -134,7 +134,6 @@ for (const username of Object.keys(PROMISED)) {
         const row = page.locator('.MuiDataGrid-row').first();
         if (route.screen.kind === 'resource' && opensRecord(username, route.path) && (await row.count())) {
           await row.click();
-          // waitFor watches the page as it changes; an expect looks again only after 100 ms and more.
           const dialog = page.getByRole('dialog');
           await dialog.waitFor();
           await settle();
