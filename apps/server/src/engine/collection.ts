@@ -1,4 +1,4 @@
-import { type ResourceDef, RESOURCES } from '@limo/domain';
+import { type ResourceDef, RESOURCES, type ServerLanguage } from '@limo/domain';
 import { and, type Column, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { API, etag, halListOrPage, halPage, ifMatchVersion, toWire } from './hal
 import { pathId } from './ids.js';
 import { itemSchema, listQuerySchema, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
-import { CollectionStore, type Row, type StoreOptions } from './store.js';
+import { CollectionStore, type ListWords, type Row, type StoreOptions } from './store.js';
 import { listSerializer } from './wire-serializer.js';
 
 export { type CollectionHooks, parseBody } from './store.js';
@@ -22,6 +22,8 @@ export interface CollectionOptions extends StoreOptions {
   securityWrite?: boolean;
   /** What the user may see of a child collection (a vehicle type's links to the user's branches only). */
   childScope?: (child: string, principal: Principal) => SQL | undefined;
+  /** The words a child collection adds to its listed rows (its own listWords). */
+  childWords?: (child: string) => ListWords | undefined;
 }
 
 /** Registers list, item, create, patch, delete and child lists of one master-data collection. */
@@ -37,7 +39,13 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
 
   // The page is written by a serializer compiled from the definition (wire-serializer.ts), not JSON.stringify.
-  const { serialize } = listSerializer(def);
+  const words = opts.listWords;
+  const { serialize } = listSerializer(def, words?.fields);
+  /** The wire records of listed rows, with the words of `words` when the collection has them. */
+  const worded = async (d: ResourceDef, rows: Row[], lang: ServerLanguage, w = words) =>
+    w
+      ? (await w.rows(db, rows, lang)).map((r) => ({ ...toWire(d, r), ...Object.fromEntries(w.fields.map((f) => [f, r[f] ?? null])) }))
+      : rows.map((r) => toWire(d, r));
   const list = { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } }, serializerCompiler: () => serialize };
   app.get(base, list, async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -45,7 +53,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const { rows, total } = await store.list(db, q, principalOf(request));
     return halPage(
       def.name,
-      rows.map((r) => toWire(def, r)),
+      await worded(def, rows, request.lang),
       { size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size), number: q.page },
       request.url,
     );
@@ -95,7 +103,8 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const childColumns = getTableColumns(childTable) as Record<string, Column>;
     // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
     const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
-    const childList = listSerializer(childDef).serialize;
+    const childWords = opts.childWords?.(child.name);
+    const childList = listSerializer(childDef, childWords?.fields).serialize;
     app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request, reply) => {
       const parentId = id(request.params);
       const principal = principalOf(request);
@@ -115,7 +124,12 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       reply.serializer(childList);
       return halListOrPage(
         child.name,
-        rows.map((r) => toWire(childDef, opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),
+        await worded(
+          childDef,
+          rows.map((r) => (opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),
+          request.lang,
+          childWords,
+        ),
         q,
         total,
         request.url,
