@@ -78,7 +78,6 @@ export function registerCollections(app: FastifyInstance, db: Db): Record<string
       securityWrite: SECURITY_COLLECTIONS.has(def.name),
       // Child lists under a parent show only the children the user may see (filled in as the loop goes).
       childScope: (child, principal) => stores[child]?.scope(principal),
-      childWords: (child) => FILE_OPTIONS[child]?.listWords,
       refStore: (resource) => stores[resource],
       ...collectionOptions(def.name),
     });

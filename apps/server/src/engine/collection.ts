@@ -9,7 +9,7 @@ import { API, etag, halListOrPage, halPage, ifMatchVersion, toWire } from './hal
 import { pathId } from './ids.js';
 import { itemSchema, listQuerySchema, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
-import { CollectionStore, type ListWords, type Row, type StoreOptions } from './store.js';
+import { CollectionStore, type Row, type StoreOptions } from './store.js';
 import { listSerializer } from './wire-serializer.js';
 
 export { type CollectionHooks, parseBody } from './store.js';
@@ -22,8 +22,6 @@ export interface CollectionOptions extends StoreOptions {
   securityWrite?: boolean;
   /** What the user may see of a child collection (a vehicle type's links to the user's branches only). */
   childScope?: (child: string, principal: Principal) => SQL | undefined;
-  /** The words a child collection adds to its listed rows (its own listWords). */
-  childWords?: (child: string) => ListWords | undefined;
 }
 
 /** Registers list, item, create, patch, delete and child lists of one master-data collection. */
@@ -53,7 +51,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const { rows, total } = await store.list(db, q, principalOf(request));
     return halPage(
       def.name,
-      await worded(def, rows, request.lang),
+      await worded(rows, request.lang),
       { size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size), number: q.page },
       request.url,
     );
@@ -103,8 +101,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const childColumns = getTableColumns(childTable) as Record<string, Column>;
     // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
     const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
-    const childWords = opts.childWords?.(child.name);
-    const childList = listSerializer(childDef, childWords?.fields).serialize;
+    const childList = listSerializer(childDef).serialize;
     app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request, reply) => {
       const parentId = id(request.params);
       const principal = principalOf(request);
@@ -124,12 +121,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       reply.serializer(childList);
       return halListOrPage(
         child.name,
-        await worded(
-          childDef,
-          rows.map((r) => (opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),
-          request.lang,
-          childWords,
-        ),
+        rows.map((r) => toWire(childDef, opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),
         q,
         total,
         request.url,

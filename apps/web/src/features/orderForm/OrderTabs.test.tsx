@@ -28,7 +28,8 @@ describe('the order history tab', () => {
     );
     tokens.set('t', 'r');
     renderWithClient(<OrderTabs order={{ id: 9, version: 1 } as OrderWire} />);
-    const table = await screen.findByRole('table', { name: 'History' });
+    await screen.findByText('Confirmed (A)');
+    const table = screen.getByRole('table', { name: 'History' });
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
