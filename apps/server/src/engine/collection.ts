@@ -40,10 +40,10 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const words = opts.listWords;
   const { serialize } = listSerializer(def, words?.fields);
   /** The wire records of listed rows, with the words of `words` when the collection has them. */
-  const worded = async (d: ResourceDef, rows: Row[], lang: ServerLanguage, w = words) =>
-    w
-      ? (await w.rows(db, rows, lang)).map((r) => ({ ...toWire(d, r), ...Object.fromEntries(w.fields.map((f) => [f, r[f] ?? null])) }))
-      : rows.map((r) => toWire(d, r));
+  const worded = async (rows: Row[], lang: ServerLanguage) =>
+    words
+      ? (await words.rows(db, rows, lang)).map((r) => ({ ...toWire(def, r), ...Object.fromEntries(words.fields.map((f) => [f, r[f] ?? null])) }))
+      : rows.map((r) => toWire(def, r));
   const list = { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } }, serializerCompiler: () => serialize };
   app.get(base, list, async (request) => {
     const query = request.query as Record<string, unknown>;

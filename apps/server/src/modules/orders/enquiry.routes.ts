@@ -26,14 +26,14 @@ export const enquiryColumns = (lang: ServerLanguage): TableColumn<EnquiryRow>[] 
     {
       header: screenWord('enq.status'),
       type: 'text',
-      value: (r) => nameOf(lang, STATUS_LABELS[r.orderStatus]?.en ?? r.orderStatus, STATUS_LABELS[r.orderStatus]?.zh),
+      value: (r) => nameOf(lang, STATUS_LABELS[String(r.orderStatus)]?.en ?? String(r.orderStatus), STATUS_LABELS[String(r.orderStatus)]?.zh),
       width: 10,
     },
     { header: screenWord('enq.client'), type: 'text', value: (r) => r.clientCode, width: 14 },
     {
       header: { en: serverTextEn['srv.enq.clientName'], zh: serverTextZhHK['srv.enq.clientName'] },
       type: 'text',
-      value: (r) => nameOf(lang, r.clientNameEng, r.clientNameChi),
+      value: (r) => nameOf(lang, r.clientNameEng as string | undefined, r.clientNameChi as string | null | undefined),
       width: 30,
     },
     { header: screenWord('enq.col.pickupDate'), type: 'date', value: (r) => r.pickupDate, width: 13 },
