@@ -1,5 +1,6 @@
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
+import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 
 /*
@@ -7,9 +8,16 @@ import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn);
+// Object.assign is typed for three tables at most: the last two are joined first.
+const opsEn = /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverInvoiceLinesEn);
+export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, opsEn);
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK);
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
+  {},
+  serverMessagesZhHK,
+  serverRefusalsZhHK,
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverInvoiceLinesZhHK),
+);
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
 export interface ServerText {

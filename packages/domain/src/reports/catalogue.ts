@@ -336,8 +336,8 @@ export const REPORT_DEFS: ReportDef[] = [
       },
     ],
     description: l(
-      'Every invoice dated in the period; void ones are shown with their reason and left out of the totals.',
-      '期間內的每張發票；作廢的連同原因列出，不計入總額。',
+      'Every invoice dated in the period, and each of its lines; void ones are shown with their reason and left out of the totals.',
+      '期間內的每張發票及其明細；作廢的連同原因列出，不計入總額。',
     ),
     views: [
       {
@@ -352,6 +352,21 @@ export const REPORT_DEFS: ReportDef[] = [
           sum('total', 'Total', '總額'),
           col('status', 'Status', '狀態', 'text', { width: 7, words: { A: l('Active', '有效'), V: l('Void', '作廢') } }),
           col('voidReason', 'Void Reason', '作廢原因', 'text', { width: 30 }),
+        ],
+      },
+      {
+        // Each line as printed, in its invoice's language: a trip with its route and passengers (issue 30 part 8b).
+        call: 'reports/invoiceLines',
+        resultsName: 'invoiceLineReportResults',
+        label: l('Lines', '明細'),
+        columns: [
+          col('invoiceNo', 'Invoice No.', '發票編號', 'text', { width: 15 }),
+          clientCode,
+          col('invoiceDate', 'Invoice Date', '發票日期', 'date', { width: 12 }),
+          col('seq', 'Line', '行', 'number', { width: 6 }),
+          col('description', 'Description', '描述', 'text', { width: 90 }),
+          sum('amount', 'Amount', '金額'),
+          col('status', 'Status', '狀態', 'text', { width: 7, words: { A: l('Active', '有效'), V: l('Void', '作廢') } }),
         ],
       },
     ],
