@@ -27,6 +27,16 @@ function invoicesOf(input: ReportInput): SQL | undefined {
   );
 }
 
+/** What both views show of an invoice. */
+const invoiceFields = {
+  invoiceId: inv.id,
+  invoiceNo: inv.invoiceNo,
+  clientId: inv.clientId,
+  clientCode: t.clients.clientCode,
+  invoiceDate: inv.invoiceDate,
+  status: inv.status,
+};
+
 /** The sum of `name` over the rows of live invoices. */
 const liveTotal = (rows: ReportRow[], name: string) =>
   centsToMoney(rows.filter((r) => r.status !== 'V').reduce((s, r) => s + moneyToCents(String(r[name])), 0));
@@ -35,17 +45,7 @@ export const invoiceReport: ReportSource = {
   kind: 'all',
   rows: (db, input) =>
     db
-      .select({
-        invoiceId: inv.id,
-        invoiceNo: inv.invoiceNo,
-        clientId: inv.clientId,
-        clientCode: t.clients.clientCode,
-        invoiceDate: inv.invoiceDate,
-        dueDate: inv.dueDate,
-        total: inv.total,
-        status: inv.status,
-        voidReason: inv.voidReason,
-      })
+      .select({ ...invoiceFields, dueDate: inv.dueDate, total: inv.total, voidReason: inv.voidReason })
       .from(inv)
       .innerJoin(t.clients, eq(t.clients.id, inv.clientId))
       .where(invoicesOf(input))
@@ -60,12 +60,7 @@ export const invoiceLineReport: ReportSource = {
   rows: async (db, input) => {
     const rows = await db
       .select({
-        invoiceId: inv.id,
-        invoiceNo: inv.invoiceNo,
-        clientId: inv.clientId,
-        clientCode: t.clients.clientCode,
-        invoiceDate: inv.invoiceDate,
-        status: inv.status,
+        ...invoiceFields,
         language: inv.language,
         seq: dtl.seq,
         description: dtl.description,
