@@ -17,6 +17,7 @@ import { orderImportEn, orderImportZhHK } from './orderImport.js';
 import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
 import { orderRepeatEn, orderRepeatZhHK } from './orderRepeat.js';
 import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
+import { orderStopsEn, orderStopsZhHK } from './orderStops.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
@@ -75,6 +76,7 @@ export const en = /* @__PURE__ */ join(
   invoicingEn,
   reportsEn,
   orderRepeatEn,
+  orderStopsEn,
   keyboardEn,
   serverMessagesEn,
 );
@@ -105,6 +107,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   invoicingZhHK,
   reportsZhHK,
   orderRepeatZhHK,
+  orderStopsZhHK,
   keyboardZhHK,
   serverMessagesZhHK,
 );
