@@ -8,13 +8,14 @@ import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusa
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn, serverRefusalsPlacesEn);
+// Object.assign types four sources at most: the free-address texts go in a second call.
+export const serverTextEn = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn),
+  serverRefusalsPlacesEn,
+);
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
-  {},
-  serverMessagesZhHK,
-  serverRefusalsZhHK,
-  serverRefusalsOpsZhHK,
+  /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK),
   serverRefusalsPlacesZhHK,
 );
 
