@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session/SessionContext';
 import { registerTexts } from '../../i18n';
-import { jsonResponse, stubSignedIn } from '../../test/render';
+import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
 import { OrderEditor } from './OrderEditor';
 import OrderFormScreen from './OrderFormScreen';
 import { newOrderForm, newVehicle } from './orderModel';
@@ -81,13 +79,7 @@ function open() {
     ],
     { initialEntries: ['/order/ordering2'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<RouterProvider router={router} />);
   return router;
 }
 
