@@ -1,4 +1,5 @@
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
@@ -8,15 +9,19 @@ import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusa
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-// Object.assign types four sources at most: the free-address texts go in a second call.
+// Object.assign types four sources at most: the later tables join in a nested call.
 export const serverTextEn = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn),
-  serverRefusalsPlacesEn,
+  {},
+  serverMessagesEn,
+  serverRefusalsEn,
+  Object.assign({}, serverRefusalsOpsEn, serverHistoryEn, serverRefusalsPlacesEn),
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK),
-  serverRefusalsPlacesZhHK,
+  {},
+  serverMessagesZhHK,
+  serverRefusalsZhHK,
+  Object.assign({}, serverRefusalsOpsZhHK, serverHistoryZhHK, serverRefusalsPlacesZhHK),
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
