@@ -245,16 +245,46 @@ describe("the screen's accept (acceptBooking)", () => {
     await expect(acceptBooking(app.database.db, events, 2_000_000_000, dispatcher)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('takes an address without a code at the ADDRESS location, the address in the remarks', async () => {
+  it('keeps an address without a code as a free address with the zone of the closest location name, priced through that zone', async () => {
+    // Issue 30 part 3: no placeholder location; "Futian ... Shenzhen" resembles Futian Shangri-La, Shenzhen (zone CHINA).
     const b = booking({ dropoffLocationCode: '', dropoffAddress: 'Futian Hotel, Shenzhen' });
     await post(b);
     const row = await kit.bookingRow(b.partnerOrderId);
-    const admin1 = await staffPrincipal('admin');
-    await expect(acceptBooking(app.database.db, events, row.id, admin1)).rejects.toMatchObject({ status: 400 });
-    const [place] = await app.database.db.insert(t.locations).values({ locationCode: 'ADDRESS', locationDescEng: 'Address in the remarks' }).returning();
-    const answer = await acceptBooking(app.database.db, events, row.id, admin1);
+    const answer = await acceptBooking(app.database.db, events, row.id, await staffPrincipal('admin'));
     const ov = await vehicleOf(answer.orderId as number);
-    expect([ov.dropoffLocationId, ov.remarks]).toEqual([place.id, 'Drop-off: Futian Hotel, Shenzhen\nTwo suitcases']);
+    expect([ov.dropoffLocationId, ov.dropoffAddress, ov.dropoffZone, ov.remarks]).toEqual([null, 'Futian Hotel, Shenzhen', 'CHINA', 'Two suitcases']);
+    const [airport] = await app.database.db.select().from(t.locations).where(eq(t.locations.locationCode, 'HKG-T1'));
+    const priced = await app.as(admin, {
+      method: 'POST',
+      url: '/limo/api/getOrderTariff',
+      payload: {
+        clientId: (await order(answer.orderId as number)).clientId,
+        vehicleTypeId: ov.vehicleTypeId,
+        serviceType: 'Arrival',
+        serviceDate: '2030-04-15',
+        pickupTime: '10:30',
+        pickupLocationId: airport.id,
+        dropoffAddress: 'Futian Hotel, Shenzhen',
+        dropoffZone: 'CHINA',
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const total = (priced.json() as { total: string }).total;
+    expect(Number(total)).toBeGreaterThan(0);
+    expect(ov.tariffFareAmt).toBe(total);
+  });
+
+  it('refuses to accept an address that resembles no location with a zone, naming it, and makes no order', async () => {
+    const b = booking({ pickupLocationCode: null, pickupAddress: '12 Qwxyz Lane' });
+    await post(b);
+    const row = await kit.bookingRow(b.partnerOrderId);
+    await expect(acceptBooking(app.database.db, events, row.id, await staffPrincipal('admin'))).rejects.toMatchObject({
+      status: 400,
+      errors: [
+        'The pick-up address "12 Qwxyz Lane" resembles no location with a zone, so it cannot be priced: add a location for it (with its zone) or reject the booking',
+      ],
+    });
+    expect(await kit.bookingRow(b.partnerOrderId)).toMatchObject({ status: 'NEW', orderId: null });
   });
 });
 

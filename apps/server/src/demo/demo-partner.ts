@@ -1,7 +1,6 @@
 import { nextDate as addDays, operatorToday } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Principal } from '../engine/auth.js';
-import { ADDRESS_LOCATION } from '../integrations/chinalink/partner-booking-order.js';
 import { createBooking, patchBooking as partnerPatch } from '../integrations/chinalink/partner-bookings.js';
 import { patchBooking as screenPatch } from '../integrations/chinalink/screen-bookings.js';
 import type { Db, Tx } from '../db/client.js';
@@ -59,7 +58,7 @@ const bookings = (today: string): Body[] => {
       paxName: 'Wang Fang 王芳',
       paxCount: 5,
     },
-    // An address without a code of ours: accepted by hand at the ADDRESS location.
+    // An address without a code of ours: accepted by hand, kept as a free address with its proposed zone.
     {
       ...base,
       partnerOrderId: 'CL-DEMO-0004',
@@ -100,9 +99,6 @@ const bookings = (today: string): Body[] => {
 };
 
 export async function loadDemoPartner(tx: Tx, dispatcher: Principal) {
-  await tx
-    .insert(t.locations)
-    .values({ locationCode: ADDRESS_LOCATION, locationDescEng: 'Address in the remarks (partner bookings)', locationDescChi: '地址見備註（合作夥伴訂單）' });
   // The feed's services open their own transactions: within the demo's one they are savepoints.
   const db = tx as unknown as Db;
   const events = demoEvents();

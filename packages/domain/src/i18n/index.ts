@@ -18,6 +18,7 @@ import { orderImportEn, orderImportZhHK } from './orderImport.js';
 import { orderOpsEn, orderOpsZhHK } from './orderOps.js';
 import { orderRepeatEn, orderRepeatZhHK } from './orderRepeat.js';
 import { orderSmsEn, orderSmsZhHK } from './orderSms.js';
+import { orderStopsEn, orderStopsZhHK } from './orderStops.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
@@ -37,7 +38,6 @@ export {
   serverMessagesZhHK,
 } from './serverMessages.js';
 export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
-
 
 /**
  * Every English text of the page app: the base texts (en.ts, bundled with the web app's first load)
@@ -66,6 +66,7 @@ export const en = /* @__PURE__ */ join(
   invoicingEn,
   reportsEn,
   orderRepeatEn,
+  orderStopsEn,
   keyboardEn,
   serverMessagesEn,
 );
@@ -96,6 +97,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   invoicingZhHK,
   reportsZhHK,
   orderRepeatZhHK,
+  orderStopsZhHK,
   keyboardZhHK,
   serverMessagesZhHK,
 );

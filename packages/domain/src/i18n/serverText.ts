@@ -4,13 +4,21 @@ import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
+import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
 
 /*
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ join(serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn, serverHistoryEn, serverInvoiceLinesEn);
+export const serverTextEn = /* @__PURE__ */ join(
+  serverMessagesEn,
+  serverRefusalsEn,
+  serverRefusalsOpsEn,
+  serverHistoryEn,
+  serverInvoiceLinesEn,
+  serverRefusalsPlacesEn,
+);
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
   serverMessagesZhHK,
@@ -18,6 +26,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverRefusalsOpsZhHK,
   serverHistoryZhHK,
   serverInvoiceLinesZhHK,
+  serverRefusalsPlacesZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

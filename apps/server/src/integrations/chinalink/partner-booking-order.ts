@@ -1,18 +1,15 @@
-import { srvText } from '@limo/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { proposeZone, srvText, type ZonedLocation } from '@limo/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { HttpError } from '../../engine/errors.js';
+import { HttpError, type Text } from '../../engine/errors.js';
 import { CHINALINK } from './outbox.js';
 
 /*
  * What a partner booking becomes on our side (docs/partner-feed.md): the partner's settings, its
  * vehicle type and locations mapped to ours, and the body of our order.
  */
-
-/** The location an address without a location code is picked up at (or dropped at); the address goes into the remarks. */
-export const ADDRESS_LOCATION = 'ADDRESS';
 
 export interface PartnerSettings {
   branchId: number;
@@ -102,39 +99,80 @@ export async function partnerCancelReason(db: Db | Tx): Promise<number | null> {
   return (rows.find((r) => r.code.toUpperCase() === 'CLT') ?? rows[0])?.id ?? null;
 }
 
+/** A place of our order: a location by the partner's code, or the partner's address with the zone proposed for it. */
+export type BookingPlace = { locationId: number } | { address: string; zone: string };
+export interface BookingPlaces {
+  pickup?: BookingPlace;
+  dropoff?: BookingPlace;
+}
+
 /** Why a booking cannot become an order yet, one line a problem; empty when it can. */
 export async function acceptProblems(db: Db | Tx, booking: Booking, settings: PartnerSettings) {
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const places = await placesOf(db, booking);
   if (booking.vehicleTypeId === null)
     problems.push(`vehicleTypeCode ${booking.vehicleTypeCode} is mapped to none or to several of our vehicle types: choose one`);
   if (settings.clientId === null) problems.push('The system parameter chinaLinkClientCode names no client');
-  if (places.pickup === undefined) problems.push(`No pick-up location: the address needs the location ${ADDRESS_LOCATION}`);
-  if (places.dropoff === undefined) problems.push(`No drop-off location: the address needs the location ${ADDRESS_LOCATION}`);
+  for (const role of ['pickup', 'dropoff'] as const) {
+    const p = places[role];
+    if (p && 'zone' in p && !p.zone) problems.push(srvText(role === 'pickup' ? 'srv.cl.noPickupZone' : 'srv.cl.noDropoffZone', { address: p.address }));
+  }
   return { problems, places };
 }
 
-/** Our locations of the booking: by code, or the ADDRESS location for an address alone. */
-async function placesOf(db: Db | Tx, b: Booking) {
-  const codes = [b.pickupLocationCode, b.dropoffLocationCode, ADDRESS_LOCATION].filter((c): c is string => Boolean(c));
-  const ids = await locationsByCode(db, codes);
-  const place = (code: string | null) => ids.get(lower(code ?? ADDRESS_LOCATION));
-  return { pickup: place(b.pickupLocationCode), dropoff: place(b.dropoffLocationCode) };
+/** Active locations with a zone: what the zone of a partner's address is proposed from (as the order form does). */
+async function zonedLocations(db: Db | Tx): Promise<ZonedLocation[]> {
+  const rows = await db
+    .select({ name: t.locations.locationDescEng, nameZh: t.locations.locationDescChi, zone: t.locations.contractLabel })
+    .from(t.locations)
+    .where(and(eq(t.locations.recordStatus, 'A'), isNotNull(t.locations.contractLabel)));
+  return rows.map((r) => ({ name: r.name ?? '', nameZh: r.nameZh ?? '', zone: r.zone ?? '' }));
 }
 
-/** True when the booking names a place by address alone (the dispatcher looks at it before it is accepted). */
+/** Our places of the booking: a location by code, else the partner's address kept as a free address with a proposed zone ('' when none resembles it). */
+async function placesOf(db: Db | Tx, b: Booking): Promise<BookingPlaces> {
+  const ids = await locationsByCode(
+    db,
+    [b.pickupLocationCode, b.dropoffLocationCode].filter((c): c is string => Boolean(c)),
+  );
+  const zoned = hasBareAddress(b) ? await zonedLocations(db) : [];
+  const place = (code: string | null, address: string | null): BookingPlace | undefined => {
+    if (code) {
+      const id = ids.get(lower(code));
+      return id === undefined ? undefined : { locationId: id };
+    }
+    return address ? { address, zone: proposeZone(address, zoned) } : undefined;
+  };
+  return { pickup: place(b.pickupLocationCode, b.pickupAddress), dropoff: place(b.dropoffLocationCode, b.dropoffAddress) };
+}
+
+/** True when the booking names a place by address alone (the dispatcher looks at it, and its proposed zone, before it is accepted). */
 export const hasBareAddress = (b: Pick<Booking, 'pickupLocationCode' | 'dropoffLocationCode'>) => !b.pickupLocationCode || !b.dropoffLocationCode;
 
 const TEL = /^[0-9 +()-]*$/;
 
-/** The order vehicle's remarks: the addresses (a place given by address alone is the ADDRESS location) and the partner's remarks. */
-export function vehicleRemarks(b: Pick<Booking, 'pickupAddress' | 'dropoffAddress' | 'remarks'>): string | null {
-  const notes = [b.pickupAddress ? `Pick-up: ${b.pickupAddress}` : null, b.dropoffAddress ? `Drop-off: ${b.dropoffAddress}` : null, b.remarks].filter(Boolean);
+type RemarkFields = 'pickupLocationCode' | 'pickupAddress' | 'dropoffLocationCode' | 'dropoffAddress' | 'remarks';
+
+/**
+ * The order vehicle's remarks: an address given beside a location code (a detail of that place) and the partner's remarks.
+ * An address alone is the vehicle's own free address, not repeated here.
+ */
+export function vehicleRemarks(b: Pick<Booking, RemarkFields>): string | null {
+  const detail = (code: string | null, address: string | null, label: string) => (code && address ? `${label}: ${address}` : null);
+  const notes = [detail(b.pickupLocationCode, b.pickupAddress, 'Pick-up'), detail(b.dropoffLocationCode, b.dropoffAddress, 'Drop-off'), b.remarks].filter(
+    Boolean,
+  );
   return notes.length ? notes.join('\n').slice(0, 1000) : null;
 }
 
-/** createOrder's body for the booking: one active vehicle, the passenger, the addresses and the partner's id in the remarks. */
-export function orderBodyOf(b: Booking, clientId: number, places: { pickup?: number; dropoff?: number }) {
+/** The vehicle's fields of one place (`pickupLocationId`, or `pickupAddress` and `pickupZone`). */
+function placeFields(role: 'pickup' | 'dropoff', p: BookingPlace | undefined) {
+  if (p && 'address' in p) return { [`${role}LocationId`]: null, [`${role}Address`]: p.address, [`${role}Zone`]: p.zone };
+  return { [`${role}LocationId`]: p?.locationId };
+}
+
+/** createOrder's body for the booking: one active vehicle, the passenger, its places and the partner's id in the remarks. */
+export function orderBodyOf(b: Booking, clientId: number, places: BookingPlaces) {
   const tel = b.paxTel && TEL.test(b.paxTel) ? b.paxTel : null;
   return {
     clientId,
@@ -148,8 +186,8 @@ export function orderBodyOf(b: Booking, clientId: number, places: { pickup?: num
         pickupDate: b.pickupDate,
         pickupTime: b.pickupTime,
         flightNo: b.flightNo,
-        pickupLocationId: places.pickup,
-        dropoffLocationId: places.dropoff,
+        ...placeFields('pickup', places.pickup),
+        ...placeFields('dropoff', places.dropoff),
         vehicleTypeId: b.vehicleTypeId,
         paxCount: b.paxCount,
         remarks: vehicleRemarks(b),

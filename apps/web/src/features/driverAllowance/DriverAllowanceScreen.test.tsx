@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
@@ -98,7 +98,13 @@ function serve(options: { rights?: string[]; closed?: boolean; refuse?: Record<s
       case 'getAllowanceDriver':
         return jsonResponse(
           200,
-          summary.map(({ driverId, driverNo, driverNameEng }) => ({ driverId, driverNo, driverNameEng, employmentType: 'FT' })),
+          summary.map(({ driverId, driverNo, driverNameEng }) => ({
+            driverId,
+            driverNo,
+            driverNameEng,
+            driverNameChi: CHINESE[driverId],
+            employmentType: 'FT',
+          })),
         );
       case 'lookups/branches':
         return jsonResponse(200, { _embedded: { branches: [{ id: 2, branchCode: 'HK' }] } });
@@ -158,6 +164,9 @@ function serve(options: { rights?: string[]; closed?: boolean; refuse?: Record<s
   return sent;
 }
 
+/** The drivers' Chinese names, as getAllowanceDriver answers them (one has none). */
+const CHINESE: Record<number, string | null> = { 1: '陳大文', 2: null };
+
 /** Opens the screen, picks May 2030 and presses Show. */
 async function showMay() {
   renderSignedIn(
@@ -193,6 +202,17 @@ describe('the driver allowance screen', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Totals', '3', '1,234.50', '1', '300.00', '1:15', '93.75', '-50.00', '1,578.25']);
+  });
+
+  it('finds a driver of the period by the Chinese name or a full-width English one, the option showing both names (issue 30 part 2)', async () => {
+    serve();
+    await showMay();
+    const picker = screen.getByRole('combobox', { name: 'Driver' });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: '陳大文' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D001 Chan Tai Man 陳大文']));
+    fireEvent.change(picker, { target: { value: 'ＷＯＮＧ' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D002 Wong Fat']));
   });
 
   it('sorts the summary by a heading', async () => {
@@ -295,7 +315,7 @@ describe('the driver allowance screen', { timeout: 20_000 }, () => {
 
     const driver = within(form).getByRole('combobox', { name: 'Driver' });
     fireEvent.focus(driver);
-    fireEvent.click(await screen.findByRole('option', { name: 'D001 - Chan Tai Man' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'D001 Chan Tai Man 陳大文' }));
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Group' }));
     fireEvent.click(await screen.findByRole('option', { name: 'MEAL' }));
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Nature' }));

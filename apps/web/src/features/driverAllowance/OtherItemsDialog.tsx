@@ -42,7 +42,7 @@ const FIELDS = { driver: field('driverId'), group: field('allowanceOtherGroupId'
 
 /** The period's other items (meals, permits, fines...): added, changed and deleted here. */
 export function OtherItemsDialog({ filter, closed, names, onChanged, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const [editing, setEditing] = useState<OtherForm | null>(null);
   const [deleting, setDeleting] = useState<OtherRow | null>(null);
@@ -58,14 +58,14 @@ export function OtherItemsDialog({ filter, closed, names, onChanged, onClose }: 
     return {
       drivers: drivers.options.map((o) => {
         const named = byId.get(o.id);
-        return { id: o.id, label: named ? driverLabel(named) : o.label };
+        return { id: o.id, label: named ? driverLabel(named, i18n.language) : o.label };
       }),
       groups: groups.options,
       natures: natures.options,
       // Without the right to read the links every nature is offered; the server refuses an unlinked one.
       maps: maps.isError ? null : (maps.data ?? []),
     };
-  }, [names, drivers.options, groups.options, natures.options, maps.isError, maps.data]);
+  }, [names, drivers.options, groups.options, natures.options, maps.isError, maps.data, i18n.language]);
 
   const changed = () => {
     setEditing(null);

@@ -1,14 +1,15 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isValidIsoDate } from '@limo/domain';
+import { isValidIsoDate, pickLabel } from '@limo/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../widgets/DatePickerField';
+import { DriverPicker } from '../../widgets/DriverPicker';
 import type { DriverName } from './allowanceModel';
 import { isMonth, monthRange, nextMonth, previousMonth, validPeriod, wholeMonth } from './hrFormat';
 
@@ -29,7 +30,8 @@ interface Props {
   busy?: boolean;
 }
 
-export const driverLabel = (d: DriverName) => (d.driverNameEng ? `${d.driverNo} - ${d.driverNameEng}` : d.driverNo);
+/** The number and both names, the reader's language first (issue 30 part 2). */
+export const driverLabel = (d: DriverName, language?: string) => pickLabel(d.driverNo, d.driverNameEng, d.driverNameChi, language);
 
 /**
  * A month (previous / next month buttons) or free dates, an optional driver and Show. Picking a
@@ -38,7 +40,7 @@ export const driverLabel = (d: DriverName) => (d.driverNameEng ? `${d.driverNo} 
  */
 export function PeriodDriverFilter({ value, drivers, driversLoading, onChange, onShow, busy }: Props) {
   const { t } = useTranslation();
-  const byId = new Map(drivers.map((d) => [d.driverId, d]));
+  const choices = useMemo(() => drivers.map((d) => ({ id: d.driverId, driverNo: d.driverNo, en: d.driverNameEng, zh: d.driverNameChi })), [drivers]);
   const setMonth = (month: string) => onChange({ ...value, month, ...(isMonth(month) ? monthRange(month) : {}) });
   const setDate = (field: 'dateFrom' | 'dateTo', date: string | null) => {
     const next = { ...value, [field]: date };
@@ -84,20 +86,15 @@ export function PeriodDriverFilter({ value, drivers, driversLoading, onChange, o
       <Box sx={{ width: 170 }}>
         <DatePickerField label={t('driverAllowance.dateTo')} value={value.dateTo} onChange={(d) => setDate('dateTo', d)} />
       </Box>
-      <Autocomplete
+      <DriverPicker
         sx={{ width: 280 }}
-        size="small"
         openOnFocus
-        autoHighlight
         loading={driversLoading}
-        options={drivers.map((d) => d.driverId)}
+        drivers={choices}
         value={value.driverId}
-        onChange={(_, id) => onChange({ ...value, driverId: id })}
-        getOptionLabel={(id) => {
-          const d = byId.get(id);
-          return d ? driverLabel(d) : String(id);
-        }}
-        renderInput={(params) => <TextField {...params} label={t('driverAllowance.driver')} placeholder={t('driverAllowance.allDrivers')} />}
+        onChange={(driverId) => onChange({ ...value, driverId })}
+        label={t('driverAllowance.driver')}
+        placeholder={t('driverAllowance.allDrivers')}
       />
       <Button variant="contained" onClick={onShow} disabled={!canShow || busy} sx={{ mt: 0.25 }}>
         {t('driverAllowance.show')}

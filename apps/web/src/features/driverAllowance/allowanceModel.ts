@@ -10,6 +10,8 @@ export interface DriverName {
   driverId: number;
   driverNo: string;
   driverNameEng: string;
+  /** The drivers' list (getAllowanceDriver) has it; the figures' rows do not. */
+  driverNameChi?: string | null;
 }
 
 export interface DetailDay {

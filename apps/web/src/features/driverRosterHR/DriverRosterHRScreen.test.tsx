@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,8 +55,8 @@ function serve(update: { status: number; body: unknown } = { status: 200, body: 
         return jsonResponse(200, {
           _embedded: {
             drivers: [
-              { id: 1, driverNo: 'D001' },
-              { id: 2, driverNo: 'D002' },
+              { id: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' },
+              { id: 2, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverNameChi: '李小明' },
             ],
           },
         });
@@ -91,6 +91,20 @@ const show = () =>
 const cell = (driver: string, n: number) => screen.getByRole('gridcell', { name: new RegExp(`^${driver} ${d(n).split('-').reverse().join('/')}`) });
 
 describe('DriverRosterHRScreen', () => {
+  it('finds a driver by the Chinese name or a full-width English one, the option showing the number and both names (issue 30 part 2)', async () => {
+    const sent = serve();
+    show();
+    await screen.findByRole('grid');
+    const picker = screen.getByRole('combobox', { name: 'Driver' });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: '李小明' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D002 Lee Siu Ming 李小明']));
+    fireEvent.change(picker, { target: { value: 'ｃｈａｎ' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D001 Chan Tai Man 陳大文']));
+    fireEvent.click(screen.getByRole('option'));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ path: '/api/getDriverRosterHR', body: { month: MONTH, driverId: 1 } }));
+  });
+
   it("asks for this month's roster and shows times, overtime, leave, holidays and the month totals", async () => {
     const sent = serve();
     show();

@@ -1,9 +1,7 @@
 import { formatDate } from '@limo/domain/rules/display-date';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { leaveEn, leaveZhHK } from '@limo/domain/i18n/leave';
 import { operatorToday } from '@limo/domain/rules/operator-time';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
 import { registerTexts } from '../../i18n';
+import { driverChoiceOf, DriverPicker } from '../../widgets/DriverPicker';
 import { CorrectionDialog } from './CorrectionDialog';
 import { MonthField } from './MonthField';
 import { fetchDriverLookups, fetchRosterHR } from './rosterHRApi';
@@ -40,7 +39,7 @@ export default function DriverRosterHRScreen() {
   const dates = useMemo(() => monthDays(month), [month]);
   const rows = useMemo(() => gridRows(roster.data ?? [], month), [roster.data, month]);
   const holidays = useMemo(() => holidayDates(rows), [rows]);
-  const options = (drivers.data ?? []).map((d) => ({ id: d.id, label: String(d.driverNo) }));
+  const options = useMemo(() => (drivers.data ?? []).map(driverChoiceOf), [drivers.data]);
 
   const openRow = open ? rows.find((r) => r.driverId === open.driverId) : undefined;
   const openDay = openRow?.days.find((d) => d.date === open?.date);
@@ -50,14 +49,13 @@ export default function DriverRosterHRScreen() {
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{title}</h1>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <MonthField value={month} onChange={setMonth} thisMonth={thisMonth} />
-        <Autocomplete
-          size="small"
-          options={options}
-          value={options.find((o) => o.id === driverId) ?? null}
-          onChange={(_, o) => setDriverId(o?.id ?? null)}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          sx={{ width: 200 }}
-          renderInput={(params) => <TextField {...params} label={t('rosterHR.driver')} placeholder={t('rosterHR.allDrivers')} />}
+        <DriverPicker
+          drivers={options}
+          value={driverId}
+          onChange={setDriverId}
+          label={t('rosterHR.driver')}
+          placeholder={t('rosterHR.allDrivers')}
+          sx={{ width: 280 }}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('rosterHR.help')}

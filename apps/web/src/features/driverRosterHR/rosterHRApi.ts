@@ -24,7 +24,9 @@ export const updateRosterHR = (body: CorrectionBody) => api<RosterHRDay>('/api/u
 export const fetchRosterHRLog = async (dailyRosterId: number) =>
   list<Record<string, unknown>>(await api(`/api/getDriverRosterHRLog/${dailyRosterId}`), 'rosterHrLogs');
 
+/** The branch's drivers with both names (the pick-list call). */
 export const fetchDriverLookups = async () =>
-  readList<{ id: number; driverNo: string; driverStatus?: string }>(await api('/api/lookups/drivers'), 'drivers').sort((a, b) =>
-    String(a.driverNo).localeCompare(String(b.driverNo), undefined, { numeric: true }),
-  );
+  readList<{ id: number; driverNo: string; driverNameEng?: string | null; driverNameChi?: string | null; driverStatus?: string }>(
+    await api('/api/lookups/drivers'),
+    'drivers',
+  ).sort((a, b) => String(a.driverNo).localeCompare(String(b.driverNo), undefined, { numeric: true }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -60,8 +60,8 @@ function serve(rights: string[], decision: { status: number; body: unknown } = {
       return jsonResponse(200, {
         _embedded: {
           drivers: [
-            { id: 1, driverNo: 'D001' },
-            { id: 2, driverNo: 'D002' },
+            { id: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' },
+            { id: 2, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverNameChi: '李小明' },
           ],
         },
       });
@@ -92,6 +92,26 @@ const requestRow = async () => {
 };
 
 describe('LeaveApprovalScreen', () => {
+  it('finds a driver by the Chinese name in the filter and the new request, each option showing both names (issue 30 part 2)', async () => {
+    serve(['LEAVEAPPROVAL']);
+    show();
+    await requestRow();
+    const filter = screen.getByRole('combobox', { name: 'Driver' });
+    act(() => filter.focus());
+    fireEvent.change(filter, { target: { value: '李小明' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D002 Lee Siu Ming 李小明']));
+    fireEvent.keyDown(filter, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'New request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New leave request' });
+    const picker = within(dialog).getByRole('combobox', { name: /^Driver/ });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: '陳大文' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D001 Chan Tai Man 陳大文']));
+    fireEvent.click(screen.getByRole('option'));
+    expect((picker as HTMLInputElement).value).toBe('D001 Chan Tai Man 陳大文');
+  });
+
   it('lists a pending request with its driver, balance and the jobs already assigned', async () => {
     serve(['LEAVEAPPROVAL']);
     show();

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../widgets/DatePickerField';
+import { type DriverChoice, DriverPicker } from '../../widgets/DriverPicker';
 import { LEAVE_STATUSES, type LeaveFilters, type LeaveStatus } from './leaveModel';
 
 interface Props {
   filters: LeaveFilters;
   onChange: (patch: Partial<LeaveFilters>) => void;
-  drivers: { id: number; label: string }[];
+  drivers: DriverChoice[];
   onNew: () => void;
   onRefresh: () => void;
 }
@@ -38,15 +38,13 @@ export function LeaveFiltersBar({ filters, onChange, drivers, onNew, onRefresh }
           </MenuItem>
         ))}
       </TextField>
-      <Autocomplete
-        size="small"
-        options={drivers}
-        value={drivers.find((d) => d.id === filters.driverId) ?? null}
-        onChange={(_, d) => onChange({ driverId: d?.id ?? null })}
-        getOptionLabel={(d) => d.label}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        sx={{ width: 240 }}
-        renderInput={(params) => <TextField {...params} label={t('leave.filter.driver')} placeholder={t('leave.filter.allDrivers')} />}
+      <DriverPicker
+        drivers={drivers}
+        value={filters.driverId}
+        onChange={(driverId) => onChange({ driverId })}
+        label={t('leave.filter.driver')}
+        placeholder={t('leave.filter.allDrivers')}
+        sx={{ width: 280 }}
       />
       <Box sx={{ width: 170 }}>
         <DatePickerField label={t('leave.filter.from')} value={filters.from} onChange={(v) => onChange({ from: v })} />

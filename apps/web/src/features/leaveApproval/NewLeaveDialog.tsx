@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,13 +13,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
 import { DatePickerField } from '../../widgets/DatePickerField';
+import { type DriverChoice, DriverPicker } from '../../widgets/DriverPicker';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { createLeave } from './leaveApi';
 import type { Leave } from './leaveModel';
 import { calendarDays, emptyLeaveForm, hasProblems, type LeaveRequestForm, leaveFormProblems, leaveRequestBody, REASON_MAX } from './leaveRequestModel';
 
 interface Props {
-  drivers: { id: number; label: string }[];
+  drivers: DriverChoice[];
   onCreated: (leave: Leave) => void;
   onClose: () => void;
 }
@@ -62,23 +62,15 @@ export function NewLeaveDialog({ drivers, onCreated, onClose }: Props) {
         <DialogContent dividers>
           <ErrorAlert message={error} onClose={() => setError(null)} />
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Autocomplete
-              options={drivers}
-              value={drivers.find((d) => d.id === form.driverId) ?? null}
-              onChange={(_, d) => set({ driverId: d?.id ?? null })}
-              getOptionLabel={(d) => d.label}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  autoFocus
-                  required
-                  size="small"
-                  label={t('leave.form.driver')}
-                  error={!!shown('driverId')}
-                  helperText={say(shown('driverId'))}
-                />
-              )}
+            <DriverPicker
+              drivers={drivers}
+              value={form.driverId ?? null}
+              onChange={(driverId) => set({ driverId })}
+              autoFocus
+              required
+              label={t('leave.form.driver')}
+              error={!!shown('driverId')}
+              helperText={say(shown('driverId'))}
             />
             <TextField
               select

@@ -2,7 +2,7 @@
 import { readList } from '../../api/hal';
 import { api } from '../../api/http';
 import { listAll, listPage } from '../../api/resources';
-import type { Leave, QuotaBody, QuotaRow } from './leaveModel';
+import type { DriverLookup, Leave, QuotaBody, QuotaRow } from './leaveModel';
 
 /** A call answering a list: a plain array, or a HAL list of that name. */
 export const asList = <T>(body: unknown, name: string): T[] => (Array.isArray(body) ? (body as T[]) : readList<T>(body, name));
@@ -43,9 +43,9 @@ export const approveLeave = (id: number, remarks: string) =>
 export const rejectLeave = (id: number, remarks: string) =>
   api<{ leave: Leave }>(`/api/rejectLeave/${id}`, { method: 'POST', body: remarks.trim() ? { remarks: remarks.trim() } : {}, transform: false });
 
-/** Ids and numbers of the branch's drivers (the pick-list call; readable with LEAVEAPPROVAL or DRIVERROSTERHR). */
+/** Ids, numbers and both names of the branch's drivers (the pick-list call; readable with LEAVEAPPROVAL or DRIVERROSTERHR). */
 export const fetchDriverLookups = async () =>
-  readList<{ id: number; driverNo: string; driverStatus?: string }>(await api('/api/lookups/drivers'), 'drivers').sort((a, b) =>
+  readList<DriverLookup & { driverNo: string; driverStatus?: string }>(await api('/api/lookups/drivers'), 'drivers').sort((a, b) =>
     String(a.driverNo).localeCompare(String(b.driverNo), undefined, { numeric: true }),
   );
 

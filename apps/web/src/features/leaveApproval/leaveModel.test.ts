@@ -73,16 +73,16 @@ describe('the balance', () => {
 });
 
 describe('drivers', () => {
-  it('takes numbers from the pick-list and names from the quotas', () => {
+  it('takes numbers and both names from the pick-list, the English name from the quotas', () => {
     const names = driverNames(
       [quota(1, 'AL', 1, 0)],
       [
-        { id: 1, driverNo: 'D001' },
-        { id: 5, driverNo: 'D005' },
+        { id: 1, driverNo: 'D001', driverNameChi: '陳大文' },
+        { id: 5, driverNo: 'D005', driverNameEng: 'Lee Siu Ming', driverNameChi: null },
       ],
     );
-    expect(names.get(1)).toEqual({ driverNo: 'D001', name: 'Driver 1' });
-    expect(names.get(5)).toEqual({ driverNo: 'D005', name: '' });
+    expect(names.get(1)).toEqual({ driverNo: 'D001', name: 'Driver 1', nameZh: '陳大文' });
+    expect(names.get(5)).toEqual({ driverNo: 'D005', name: 'Lee Siu Ming', nameZh: '' });
   });
 });
 

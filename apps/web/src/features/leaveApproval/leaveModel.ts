@@ -99,12 +99,26 @@ export function balanceLabel(b: Balance): { key: string; values?: Record<string,
   }
 }
 
-/** Driver number and name by id, from the quota rows (they carry both) and the drivers' pick-list. */
-export function driverNames(quotas: readonly QuotaRow[] | undefined, lookups: readonly { id: number; driverNo?: unknown }[] | undefined) {
-  const out = new Map<number, { driverNo: string; name: string }>();
-  for (const d of lookups ?? []) out.set(d.id, { driverNo: String(d.driverNo ?? d.id), name: '' });
-  for (const q of quotas ?? [])
-    out.set(q.driverId, { driverNo: q.driverNo ?? out.get(q.driverId)?.driverNo ?? String(q.driverId), name: q.driverNameEng ?? '' });
+/** A driver of the drivers' pick-list (/api/lookups/drivers answers both names). */
+export interface DriverLookup {
+  id: number;
+  driverNo?: unknown;
+  driverNameEng?: string | null;
+  driverNameChi?: string | null;
+}
+
+/** Driver number and names by id, from the quota rows (number and English name) and the drivers' pick-list (both names). */
+export function driverNames(quotas: readonly QuotaRow[] | undefined, lookups: readonly DriverLookup[] | undefined) {
+  const out = new Map<number, { driverNo: string; name: string; nameZh: string }>();
+  for (const d of lookups ?? []) out.set(d.id, { driverNo: String(d.driverNo ?? d.id), name: d.driverNameEng ?? '', nameZh: d.driverNameChi ?? '' });
+  for (const q of quotas ?? []) {
+    const known = out.get(q.driverId);
+    out.set(q.driverId, {
+      driverNo: q.driverNo ?? known?.driverNo ?? String(q.driverId),
+      name: q.driverNameEng ?? known?.name ?? '',
+      nameZh: known?.nameZh ?? '',
+    });
+  }
   return out;
 }
 

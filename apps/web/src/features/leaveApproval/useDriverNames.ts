@@ -15,10 +15,10 @@ export function useDriverNames() {
       const d = map.get(id);
       return d ? [d.driverNo, d.name].filter(Boolean).join(' ') : `#${id}`;
     };
-    const options = [...map.keys()]
-      .map((id) => ({ id, label: label(id), no: map.get(id)?.driverNo ?? '' }))
-      .sort((a, b) => a.no.localeCompare(b.no, undefined, { numeric: true }))
-      .map(({ id, label }) => ({ id, label }));
+    // The pickers show and search the number and both names (issue 30 part 2).
+    const options = [...map.entries()]
+      .map(([id, d]) => ({ id, label: label(id), driverNo: d.driverNo, en: d.name, zh: d.nameZh }))
+      .sort((a, b) => a.driverNo.localeCompare(b.driverNo, undefined, { numeric: true }));
     return { label, options };
   }, [quotas.data, lookups.data]);
 }

@@ -1,4 +1,4 @@
-import { hasRight } from '@limo/domain';
+import { hasRight, proposeZone, type ZonedLocation, zonesOf } from '@limo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +12,8 @@ import { useSession } from '../../app/session/SessionContext';
 import { byTypedText, PickField } from '../pricing/PickField';
 import { type PickOption, pickSource, usePickList } from '../pricing/usePricing';
 import { SaveLocationDialog } from './SaveLocationDialog';
-import { proposeZone, type ZonedLocation, zonesOf } from './zoneProposal';
 
-/** A pick-up or drop-off: a location, or a typed address with its zone (issue 30 part 3). */
+/** A pick-up, stop or drop-off: a location, or a typed address with its zone (issue 30 part 3). */
 export interface PlaceValue {
   locationId: number | null;
   address: string;
@@ -23,8 +22,10 @@ export interface PlaceValue {
 
 interface Props {
   label: string;
-  /** `pickup` or `dropoff`: names the fields (`pickupZone`) for the 400's messages and the tests. */
-  role: 'pickup' | 'dropoff';
+  /** `pickup`, `dropoff` or a stop's `stops[i]`: names the box and the zone field (`pickupZone`) for the tests. */
+  role: string;
+  /** The zone's wire name when it is not `<role>Zone` (a stop's `stops[i].zone`). */
+  zoneField?: string;
   value: PlaceValue;
   onChange: (v: PlaceValue) => void;
   required?: boolean;
@@ -57,7 +58,7 @@ function useZonedLocations(): ZonedLocation[] {
  * A location picked from the list, or typed text kept as an address when it names none (Tab keeps it),
  * with a zone select proposed from the closest location name and, for the LOCATION right, "Save as a location".
  */
-export function PlaceField({ label, role, value, onChange, required, disabled, error, zoneError }: Props) {
+export function PlaceField({ label, role, zoneField, value, onChange, required, disabled, error, zoneError }: Props) {
   const { t } = useTranslation();
   const { options, loading } = usePickList('locations');
   const zoned = useZonedLocations();
@@ -133,7 +134,7 @@ export function PlaceField({ label, role, value, onChange, required, disabled, e
             error={Boolean(zoneError)}
             helperText={zoneError}
             sx={{ flex: 1 }}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-field': `${role}Zone` } }}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-field': zoneField ?? `${role}Zone` } }}
           >
             <option value="" />
             {zones.map((z) => (

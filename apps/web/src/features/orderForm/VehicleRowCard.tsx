@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextField } from '../../widgets/LimitedTextField';
 import { DateEntryField } from '../../widgets/DateEntryField';
 import { TimePickerField } from '../../widgets/TimePickerField';
-import { PickField, PickManyField } from '../pricing/PickField';
+import { PickField } from '../pricing/PickField';
 import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ChargeRows, PaxRows } from './ExtrasFields';
 import { FlightLookup } from './FlightLookup';
 import type { VehicleRow } from './orderModel';
 import { PlaceField } from './PlaceField';
+import { StopsField } from './StopsField';
 
 interface Props {
   row: VehicleRow;
@@ -129,7 +130,7 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
           zoneError={err('pickupZone')}
           required
         />
-        <PickManyField label={t('price.stops')} value={row.stops} onChange={(v) => onChange({ stops: v })} />
+        <StopsField value={row.stops} onChange={(stops) => onChange({ stops })} err={err} />
         <PlaceField
           role="dropoff"
           label={t('price.dropoff')}

@@ -157,7 +157,10 @@ export function pricingBody(f: CalculatorForm): Record<string, unknown> {
     ...freePlace('pickup', f.pickupLocationId, f.pickupAddress, f.pickupZone),
     dropoffLocationId: hire ? null : f.dropoffLocationId,
     ...(hire ? {} : freePlace('dropoff', f.dropoffLocationId, f.dropoffAddress, f.dropoffZone)),
-    stops: f.stops.map((s) => (typeof s === 'number' ? s : { address: s.address.trim(), zone: s.zone.trim() || null })),
+    // A stop row left blank (just added in the order form) is no stop.
+    stops: f.stops
+      .filter((s) => typeof s === 'number' || s.address.trim())
+      .map((s) => (typeof s === 'number' ? s : { address: s.address.trim(), zone: s.zone.trim() || null })),
     hireMinutes: hire ? whole(f.hireMinutes) : null,
     waitingMinutes: hire ? null : whole(f.waitingMinutes),
     ocs: f.ocs

@@ -1,9 +1,9 @@
 /**
- * The zone the form proposes for a typed address (issue 30 part 3, docs/decisions.md): that of the
+ * The zone the form proposes for a typed address (issue 30 part 3, docs/decisions.md; the chinaLink feed's addresses too): that of the
  * location whose name shares the most words with the address, ties broken by the longest common
  * start; nothing when no name shares a word or the first three characters. Pure, for the unit test.
  */
-import { searchForm } from '@limo/domain';
+import { searchForm } from '../search.js';
 
 export interface ZonedLocation {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposeZone, zonesOf } from './zoneProposal';
+import { proposeZone, zonesOf } from './zone-proposal.js';
 
 const locations = [
   { name: 'Hong Kong International Airport T1', nameZh: '香港國際機場一號客運大樓', zone: 'AIRPORT' },
