@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clients } from './clients.js';
 import { drivers, vehicles, vehicleTypes } from './fleet.js';
@@ -136,6 +136,11 @@ export const orderFareLines = pgTable(
     unitAmount: money().notNull(),
     amount: money().notNull(),
     rule: varchar({ length: 500 }).notNull(),
+    // The description's and rule's keys and parameters (issue 30): shown in the reader's language; null on lines saved before.
+    textCode: varchar({ length: 60 }),
+    textParams: jsonb(),
+    ruleCode: varchar({ length: 60 }),
+    ruleParams: jsonb(),
   },
   (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] })],
 );
