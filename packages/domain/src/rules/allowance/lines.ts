@@ -57,8 +57,12 @@ export function toWireLine(l: CentsLine): AllowanceDetailLine {
   return wire;
 }
 
-/** A detail line (computed or closed) with its description in `lang`; a line closed before it had a key keeps its text. */
-export const allowanceLineIn = <L extends Pick<AllowanceDetailLine, 'description' | 'textCode' | 'textParams'>>(lang: ServerLanguage, line: L): L => ({
-  ...line,
-  description: shownText(lang, line.textCode, line.textParams, line.description),
-});
+/**
+ * A detail line (computed or closed) as answered: its description in `lang` (a line closed before it had a
+ * key keeps its text); the key itself is kept in the closed month's row, not answered.
+ */
+export function allowanceLineIn(lang: ServerLanguage, line: AllowanceDetailLine): AllowanceDetailLine {
+  const { textCode, textParams, ...shown } = line;
+  // The English description is the one computed or closed with the line: only Chinese is worded again.
+  return lang === 'en' ? shown : { ...shown, description: shownText(lang, textCode, textParams, line.description) };
+}
