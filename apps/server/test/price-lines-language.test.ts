@@ -135,7 +135,13 @@ describe('the saved fare lines of an order in the reader language', () => {
   it('keeps each line with its keys and words it in the language of whoever reads it', async () => {
     const [zh, en] = [await fareLines(ZH), await fareLines(EN)];
     expect(zh.map((l) => l.description)).toEqual(['接機：測試機場 至 測試半島', '停站：測試國金', '等候 50 分鐘', '客戶折扣 10%', '測試接機服務']);
-    expect(en.map((l) => l.description)).toEqual(['Arrival Test Airport → Test Peninsula', 'Stop at Test IFC', 'Waiting 50 minutes', 'Client discount 10%', 'Test MG']);
+    expect(en.map((l) => l.description)).toEqual([
+      'Arrival Test Airport → Test Peninsula',
+      'Stop at Test IFC',
+      'Waiting 50 minutes',
+      'Client discount 10%',
+      'Test MG',
+    ]);
     expect(en).toEqual(await priced(EN));
     const [v] = await app.database.db.select().from(t.orderVehicles).where(eq(t.orderVehicles.orderId, orderId));
     const [row] = await app.database.db

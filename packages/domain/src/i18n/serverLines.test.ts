@@ -17,6 +17,7 @@ describe('the price and allowance line texts (issue 30 part 1)', () => {
   });
 
   it('are among the server texts, and no key of another table is given again', () => {
-    for (const key of Object.keys(serverLinesEn)) expect(serverTextEn[key as keyof typeof serverTextEn], key).toBe(serverLinesEn[key as keyof typeof serverLinesEn]);
+    for (const key of Object.keys(serverLinesEn))
+      expect(serverTextEn[key as keyof typeof serverTextEn], key).toBe(serverLinesEn[key as keyof typeof serverLinesEn]);
   });
 });

@@ -8,9 +8,19 @@ import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverLinesEn));
+export const serverTextEn = /* @__PURE__ */ Object.assign(
+  {},
+  serverMessagesEn,
+  serverRefusalsEn,
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverLinesEn),
+);
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverLinesZhHK));
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
+  {},
+  serverMessagesZhHK,
+  serverRefusalsZhHK,
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverLinesZhHK),
+);
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
 export interface ServerText {

@@ -35,5 +35,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     body: ocAmountRequestSchema,
     answer: ocAmountAnswer,
   });
-  app.post(`${API}/getOcAmt`, { config, schema: ocDoc }, async (request) => pricing.ocAmount(request.body, principalOf(request).selectedBranchId, request.lang));
+  app.post(`${API}/getOcAmt`, { config, schema: ocDoc }, async (request) =>
+    pricing.ocAmount(request.body, principalOf(request).selectedBranchId, request.lang),
+  );
 }

@@ -74,7 +74,11 @@ function paymentOf(row: AllowanceRateRow, version: AllowanceVersion, groups: All
   let pay = payments.get(row);
   if (pay === undefined || pay.effDate !== version.effDate) {
     const cents = amountCents(row.amount, `The amount of allowance rate ${row.id}`);
-    pay = { effDate: version.effDate, cents, text: described(srvText('srv.allow.rate', { seq: row.seq, date: version.effDate, conditions: rateConditions(row, groups) })) };
+    pay = {
+      effDate: version.effDate,
+      cents,
+      text: described(srvText('srv.allow.rate', { seq: row.seq, date: version.effDate, conditions: rateConditions(row, groups) })),
+    };
     payments.set(row, pay);
   }
   return pay;

@@ -85,7 +85,19 @@ describe('allowance lines in the reader language (issue 30 part 1)', () => {
   });
 
   it('names a vehicle-type group in Chinese, else by its code', () => {
-    const rates = [{ id: 99, allowanceEffDateId: 1, seq: 0, allowanceLocationId: null, allowanceVehicleTypeId: 1, serviceType: null, fromTime: null, toTime: null, amount: '1.00' }];
+    const rates = [
+      {
+        id: 99,
+        allowanceEffDateId: 1,
+        seq: 0,
+        allowanceLocationId: null,
+        allowanceVehicleTypeId: 1,
+        serviceType: null,
+        fromTime: null,
+        toTime: null,
+        amount: '1.00',
+      },
+    ];
     const l = lineOf({ rates, jobs: [job()] }, (x) => x.kind === 'JOB');
     expect(l.description).toBe('Rate seq 0 of 2030-01-01: vehicle type SALOON');
     expect(allowanceLineIn('zh-HK', l).description).toBe('2030-01-01 收費表第 0 項：車型 房車');

@@ -55,7 +55,8 @@ const KINDS: { kind: string; line: () => PriceLine; zh: RegExp }[] = [
 ];
 
 // English words of the engine's texts that a Chinese line must not show (codes and names aside).
-const ENGLISH = /\b(Arrival|Hire|Extra|Stop|Waiting|Time band|Holiday|surcharge|Client|discount|Discount|Voucher|Table|Transfer|class rate|tariff|booked|minutes|amount|Other charge|parameter|the base|pick-up)\b/;
+const ENGLISH =
+  /\b(Arrival|Hire|Extra|Stop|Waiting|Time band|Holiday|surcharge|Client|discount|Discount|Voucher|Table|Transfer|class rate|tariff|booked|minutes|amount|Other charge|parameter|the base|pick-up)\b/;
 
 describe('price lines in the reader language (issue 30 part 1)', () => {
   it.each(KINDS)('$kind: Chinese description and rule from its key, with Chinese names', ({ line, zh }) => {

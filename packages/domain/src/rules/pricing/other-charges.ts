@@ -45,7 +45,11 @@ export function findOcUnit(card: OcRateCard, oc: TariffOcRow, special: TariffSPR
     if (term) return term;
   }
   const sp = special?.ocs.find((r) => r.tariffOcId === oc.id);
-  if (sp) return { cents: cents(sp.amount, `The amount of ${oc.ocCode} in special rate ${special!.id}`), source: srvText('srv.price.ocSpecial', { id: special!.id }) };
+  if (sp)
+    return {
+      cents: cents(sp.amount, `The amount of ${oc.ocCode} in special rate ${special!.id}`),
+      source: srvText('srv.price.ocSpecial', { id: special!.id }),
+    };
   const dtl = oc.dtls.find((d) => d.vehicleTypeId === want.vehicleTypeId);
   if (dtl)
     return {

@@ -39,13 +39,20 @@ export function chooseSpecialRate(rates: readonly TariffSPRateInput[], want: Wan
 /** The rate that prices the request: special, else class; a PricingError naming vehicle type, tariff and date when neither. */
 export function chooseRate(card: Pick<RateCardInput, 'tariffRates' | 'tariffSPRates' | 'client' | 'vehicleType'>, tariff: TariffRow, want: Wanted): RateChoice {
   const special = chooseSpecialRate(card.tariffSPRates, want);
-  if (special) return { source: 'SPECIAL', rate: special, special, label: `special rate ${special.id}`, labelText: srvText('srv.price.specialRate', { id: special.id }) };
+  if (special)
+    return { source: 'SPECIAL', rate: special, special, label: `special rate ${special.id}`, labelText: srvText('srv.price.specialRate', { id: special.id }) };
   const classRate = latestValid(
     card.tariffRates.filter((r) => r.tariffId === tariff.id && r.vehicleTypeId === want.vehicleTypeId),
     want.serviceDate,
   );
   if (classRate)
-    return { source: 'CLASS', rate: classRate, special: null, label: `class rate ${classRate.id}`, labelText: srvText('srv.price.classRate', { id: classRate.id }) };
+    return {
+      source: 'CLASS',
+      rate: classRate,
+      special: null,
+      label: `class rate ${classRate.id}`,
+      labelText: srvText('srv.price.classRate', { id: classRate.id }),
+    };
   const vt = vehicleTypeLabel(card.vehicleType, want.vehicleTypeId);
   throw new PricingError(
     'NO_RATE',
