@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priceLineIn } from './lines.js';
-import { card, LOCATIONS, PENINSULA, request } from './pricing.fixtures.js';
+import { card, LOCATIONS, PENINSULA, request, VOUCHER } from './pricing.fixtures.js';
 import { ocAmount, priceOrderVehicle } from './price.js';
 import type { PriceLine } from './result.js';
-import type { PricingRequest, RateCardInput, VoucherRow } from './types.js';
+import type { PricingRequest, RateCardInput } from './types.js';
 
 // Issue 30 part 1: each price line keeps its description and rule as a key and parameters, worded in
 // the reader's language, with the Chinese names of locations, charges and holidays.
@@ -11,15 +11,6 @@ import type { PricingRequest, RateCardInput, VoucherRow } from './types.js';
 const CHINESE_NAMES: Record<string, string> = { 'Airport T1': '機場一號客運大樓', 'Peninsula Hotel': '半島酒店', 'IFC Tower': '國際金融中心' };
 const locations = LOCATIONS.map((l) => ({ ...l, locationDescChi: CHINESE_NAMES[l.locationDescEng ?? ''] ?? null }));
 const tariffOCs = card().tariffOCs.map((oc) => (oc.ocCode === 'MG' ? { ...oc, ocDescChi: '接機服務' } : oc));
-const voucher: VoucherRow = {
-  voucherNo: 'V-7',
-  voucherStatus: 'A',
-  clientId: 1,
-  vehicleTypeId: 10,
-  issueDate: '2026-01-01',
-  expiryDate: '2026-12-31',
-  serviceDate: null,
-};
 const holiday = { holidayDate: '2026-02-10', areaInitial: 'HK', holidayDescEng: 'Lunar New Year', holidayDescChi: '農曆新年' };
 
 function priced(req: Partial<PricingRequest>, over: Partial<RateCardInput> = {}): PriceLine[] {
@@ -51,7 +42,7 @@ const KINDS: { kind: string; line: () => PriceLine; zh: RegExp }[] = [
       priced({ ocs: [{ tariffOcId: 51, qty: 1 }] }, { orderOCDiscounts: [{ tariffOcId: 51, discountPercent: '25' }] }).find((l) => l.kind === 'DISCOUNT')!,
     zh: /^MG 折扣 25%$/,
   },
-  { kind: 'VOUCHER', line: () => priced({ voucherNo: 'V-7' }, { voucher }).find((l) => l.kind === 'VOUCHER')!, zh: /^禮券 V-7$/ },
+  { kind: 'VOUCHER', line: () => priced({ voucherNo: VOUCHER.voucherNo }, { voucher: VOUCHER }).find((l) => l.kind === 'VOUCHER')!, zh: /^禮券 HLS-V26-0007$/ },
 ];
 
 // English words of the engine's texts that a Chinese line must not show (codes and names aside).
