@@ -1,4 +1,5 @@
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
@@ -12,14 +13,14 @@ export const serverTextEn = /* @__PURE__ */ Object.assign(
   {},
   serverMessagesEn,
   serverRefusalsEn,
-  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverLinesEn),
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverHistoryEn, serverLinesEn),
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
   {},
   serverMessagesZhHK,
   serverRefusalsZhHK,
-  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverLinesZhHK),
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverHistoryZhHK, serverLinesZhHK),
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

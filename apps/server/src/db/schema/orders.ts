@@ -203,6 +203,9 @@ export const orderHistories = pgTable(
     fieldName: varchar({ length: 50 }).notNull(),
     oldValue: text(),
     newValue: text(),
+    // A row the server words (created, vehicle added...): its text key and parameters, worded in the reader's language (issue 30).
+    textCode: varchar({ length: 60 }),
+    textParams: jsonb(),
   },
   (t) => [index('order_histories_order_idx').on(t.orderId, t.createDt)],
 );

@@ -3,7 +3,8 @@ import { priceLineIn } from './lines.js';
 import { card, LOCATIONS, PENINSULA, request, VOUCHER } from './pricing.fixtures.js';
 import { ocAmount, priceOrderVehicle } from './price.js';
 import type { PriceLine } from './result.js';
-import type { PricingRequest, RateCardInput } from './types.js';
+import type { RateCardInput } from './card.js';
+import type { PricingRequest } from './types.js';
 
 // Issue 30 part 1: each price line keeps its description and rule as a key and parameters, worded in
 // the reader's language, with the Chinese names of locations, charges and holidays.
