@@ -35,24 +35,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const trip = {
+/** The trip priced and booked: Arrival, airport to Peninsula by way of IFC, 50 minutes' waiting, meet and greet. */
+const trip = () => ({
   serviceType: 'Arrival',
-  pickupLocationId: 0,
-  dropoffLocationId: 0,
-  stops: [] as number[],
-  waitingMinutes: 50,
-};
-const tariffBody = () => ({
-  clientId: card.c1,
-  vehicleTypeId: card.vt,
-  serviceDate: '2030-02-10',
   pickupTime: '10:00',
-  ...trip,
   pickupLocationId: card.loc.AP,
   dropoffLocationId: card.loc.PEN,
   stops: [card.loc.IFC],
-  ocs: [{ tariffOcId: card.oc.MG, qty: 1 }],
+  waitingMinutes: 50,
 });
+const tariffBody = () => ({ clientId: card.c1, vehicleTypeId: card.vt, serviceDate: '2030-02-10', ...trip(), ocs: [{ tariffOcId: card.oc.MG, qty: 1 }] });
 
 async function priced(headers: Record<string, string>): Promise<Line[]> {
   const res = await api.post(admin, '/limo/api/getOrderTariff', tariffBody(), headers);
@@ -107,20 +99,7 @@ describe('the saved fare lines of an order in the reader language', () => {
       orderStatus: 'A',
       contactName: 'Ms Lee',
       contactTel: '+852 2345 6789',
-      orderVehicles: [
-        {
-          serviceType: 'Arrival',
-          pickupDate: '2030-02-10',
-          pickupTime: '10:00',
-          pickupLocationId: card.loc.AP,
-          dropoffLocationId: card.loc.PEN,
-          stops: [card.loc.IFC],
-          vehicleTypeId: card.vt,
-          paxCount: 2,
-          waitingMinutes: 50,
-          orderMiscs: [{ tariffOcId: card.oc.MG, qty: 1 }],
-        },
-      ],
+      orderVehicles: [{ ...trip(), pickupDate: '2030-02-10', vehicleTypeId: card.vt, paxCount: 2, orderMiscs: [{ tariffOcId: card.oc.MG, qty: 1 }] }],
     });
     expect(res.statusCode, res.body).toBe(201);
     orderId = res.json().id;
