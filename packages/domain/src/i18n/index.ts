@@ -37,6 +37,7 @@ export {
   serverMessagesEn,
   serverMessagesZhHK,
 } from './serverMessages.js';
+export { shownText, storedText, type StoredText } from './storedText.js';
 export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
 
 /**

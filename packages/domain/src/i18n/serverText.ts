@@ -4,6 +4,7 @@ import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
+import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
 import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
 
 /*
@@ -18,6 +19,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverHistoryEn,
   serverInvoiceLinesEn,
   serverRefusalsPlacesEn,
+  serverLinesEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -27,6 +29,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverHistoryZhHK,
   serverInvoiceLinesZhHK,
   serverRefusalsPlacesZhHK,
+  serverLinesZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

@@ -136,6 +136,11 @@ export const orderFareLines = pgTable(
     unitAmount: money().notNull(),
     amount: money().notNull(),
     rule: varchar({ length: 500 }).notNull(),
+    // The description's and rule's keys and parameters (issue 30): shown in the reader's language; null on lines saved before.
+    textCode: varchar({ length: 60 }),
+    textParams: jsonb(),
+    ruleCode: varchar({ length: 60 }),
+    ruleParams: jsonb(),
   },
   (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] })],
 );

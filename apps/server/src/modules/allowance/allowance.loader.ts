@@ -155,12 +155,22 @@ export async function loadAllowanceInput(ex: Ex, scope: LoadScope): Promise<Allo
       : [],
     full
       ? ex
-          .select({ id: t.allowanceLocations.id, ids: t.allowanceLocations.locationIds, code: t.allowanceLocations.allowanceLocationCode })
+          .select({
+            id: t.allowanceLocations.id,
+            ids: t.allowanceLocations.locationIds,
+            code: t.allowanceLocations.allowanceLocationCode,
+            nameChi: t.allowanceLocations.descChi,
+          })
           .from(t.allowanceLocations)
       : [],
     full
       ? ex
-          .select({ id: t.allowanceVehicleTypes.id, ids: t.allowanceVehicleTypes.vehicleTypeIds, code: t.allowanceVehicleTypes.allowanceVehicleTypeCode })
+          .select({
+            id: t.allowanceVehicleTypes.id,
+            ids: t.allowanceVehicleTypes.vehicleTypeIds,
+            code: t.allowanceVehicleTypes.allowanceVehicleTypeCode,
+            nameChi: t.allowanceVehicleTypes.descChi,
+          })
           .from(t.allowanceVehicleTypes)
       : [],
     full
@@ -169,6 +179,7 @@ export async function loadAllowanceInput(ex: Ex, scope: LoadScope): Promise<Allo
             id: t.allowanceOtherGroups.id,
             groupCode: t.allowanceOtherGroups.groupCode,
             descEng: t.allowanceOtherGroups.descEng,
+            descChi: t.allowanceOtherGroups.descChi,
             sign: t.allowanceOtherGroups.sign,
           })
           .from(t.allowanceOtherGroups)
@@ -179,6 +190,7 @@ export async function loadAllowanceInput(ex: Ex, scope: LoadScope): Promise<Allo
             id: t.allowanceOtherGroupNatures.id,
             natureCode: t.allowanceOtherGroupNatures.natureCode,
             descEng: t.allowanceOtherGroupNatures.descEng,
+            descChi: t.allowanceOtherGroupNatures.descChi,
             defaultAmount: t.allowanceOtherGroupNatures.defaultAmount,
           })
           .from(t.allowanceOtherGroupNatures)

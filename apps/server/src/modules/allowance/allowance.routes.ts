@@ -1,4 +1,4 @@
-import type { ServerLanguage } from '@limo/domain';
+import { allowanceLineIn, type ServerLanguage } from '@limo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -33,7 +33,7 @@ interface Read {
   call: string;
   summary: string;
   answer: z.ZodType;
-  json: (p: AllowancePeriod) => unknown;
+  json: (p: AllowancePeriod, lang: ServerLanguage) => unknown;
   /** The .xlsx of ?format=xlsx, when the answer is a table. */
   file?: (reply: FastifyReply, p: AllowancePeriod, lang: ServerLanguage) => FastifyReply;
 }
@@ -55,8 +55,16 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       call: 'getAllowanceDetail',
       summary: `Every line (JOB, PT_BASIC, OT, OTHER) ${PERIOD}, by driver, date, kind and pick-up time; ?format=xlsx the file`,
       answer: z.array(detailLine),
-      json: (p) => p.detail,
-      file: (reply, p, lang) => sendXlsx(reply, 'allowance-detail', 'Allowance detail', columnsIn(lang, DETAIL_COLUMNS), p.detail),
+      // The lines in the reader's language (issue 30), on the screen and in the file.
+      json: (p, lang) => p.detail.map((l) => allowanceLineIn(lang, l)),
+      file: (reply, p, lang) =>
+        sendXlsx(
+          reply,
+          'allowance-detail',
+          'Allowance detail',
+          columnsIn(lang, DETAIL_COLUMNS),
+          p.detail.map((l) => allowanceLineIn(lang, l)),
+        ),
     },
     {
       call: 'getAllowanceDriverSummary',
@@ -91,7 +99,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { format } = parseBody(undefined, read.file ? xlsxQuery : z.strictObject({}), request.query ?? {}) as { format?: 'xlsx' };
         const p = await allowance.period(request.body, principalOf(request));
-        return format && read.file ? read.file(reply, p, request.lang) : read.json(p);
+        return format && read.file ? read.file(reply, p, request.lang) : read.json(p, request.lang);
       },
     );
   }

@@ -1,4 +1,4 @@
-import { RESOURCES, type StopWire, stopWire } from '@limo/domain';
+import { priceLineIn, RESOURCES, type ServerLanguage, type StopWire, stopWire } from '@limo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -17,6 +17,11 @@ export interface FareLineWire {
   unitAmount: string;
   amount: string;
   rule: string;
+  /** The keys and parameters of description and rule (issue 30); none on lines saved before. */
+  textCode?: string;
+  textParams?: Record<string, never>;
+  ruleCode?: string;
+  ruleParams?: Record<string, never>;
 }
 
 export type OrderVehicleWire = Record<string, unknown> & {
@@ -50,6 +55,18 @@ const byVehicle = <R extends { orderVehicleId: number }>(rows: R[]) => {
   return map;
 };
 
+/** A saved line's keys and parameters (issue 30), when it was saved with them. */
+const textOf = (l: { textCode: string | null; textParams: unknown; ruleCode: string | null; ruleParams: unknown }) => ({
+  ...(l.textCode ? { textCode: l.textCode, textParams: (l.textParams ?? {}) as Record<string, never> } : {}),
+  ...(l.ruleCode ? { ruleCode: l.ruleCode, ruleParams: (l.ruleParams ?? {}) as Record<string, never> } : {}),
+});
+
+/** The order with its saved price lines worded in `lang` (a line saved before issue 30 keeps its English). */
+export const orderIn = (order: OrderWire, lang: ServerLanguage): OrderWire => ({
+  ...order,
+  orderVehicles: order.orderVehicles.map((v) => ({ ...v, fareLines: v.fareLines.map((l) => priceLineIn(lang, l)) })),
+});
+
 /** The order of the branch with everything under it; 404 when there is none in that branch. */
 export async function readOrder(db: Db | Tx, id: number, branchId: number): Promise<OrderWire> {
   const [order] = await db
@@ -82,6 +99,7 @@ export async function readOrder(db: Db | Tx, id: number, branchId: number): Prom
         unitAmount: money(l.unitAmount) as string,
         amount: money(l.amount) as string,
         rule: l.rule,
+        ...textOf(l),
       })),
       orderMiscs: child('orderMiscs', miscsOf.get(v.id)),
       orderPaxes: child('orderPaxes', paxesOf.get(v.id)),

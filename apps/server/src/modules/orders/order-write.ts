@@ -99,6 +99,10 @@ export function fareLineRows(orderVehicleId: number, price: VehiclePrice) {
     unitAmount: l.unitAmount,
     amount: l.amount,
     rule: l.rule,
+    textCode: l.textCode ?? null,
+    textParams: l.textParams ?? null,
+    ruleCode: l.ruleCode ?? null,
+    ruleParams: l.ruleParams ?? null,
   }));
 }
 

@@ -7,6 +7,7 @@ import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
+import { orderIn } from './order-read.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
@@ -44,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const { order, replayed } = await orders.create(request.body, principal, { idempotencyKey: Array.isArray(key) ? key[0] : key, log: request.log });
       reply.status(201).header('Location', `${API}/getOrder/${order.id}`).header('ETag', etag(order.version));
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return order;
+      return orderIn(order, request.lang);
     },
   );
 
@@ -54,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     async (request, reply) => {
       const order = await orders.get(orderId(request.params), principalOf(request));
       reply.header('ETag', etag(order.version));
-      return order;
+      return orderIn(order, request.lang);
     },
   );
 
@@ -73,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const principal = principalOf(request);
       const order = await orders.update(orderId(request.params), request.body, principal, ifMatchVersion(request.headers['if-match']), request.log);
       reply.header('ETag', etag(order.version));
-      return order;
+      return orderIn(order, request.lang);
     },
   );
 
@@ -92,7 +93,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const principal = principalOf(request);
       const order = await orders.reprice(orderId(request.params), principal, ifMatchVersion(request.headers['if-match']), request.log);
       reply.header('ETag', etag(order.version));
-      return order;
+      return orderIn(order, request.lang);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { ocAmountRequestSchema, pricingRequestSchema } from '@limo/domain';
+import { ocAmountRequestSchema, priceLineIn, pricingRequestSchema } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -23,7 +23,11 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     body: pricingRequestSchema,
     answer: orderTariffAnswer,
   });
-  app.post(`${API}/getOrderTariff`, { config, schema: priceDoc }, async (request) => pricing.price(request.body, principalOf(request).selectedBranchId));
+  app.post(`${API}/getOrderTariff`, { config, schema: priceDoc }, async (request) => {
+    const result = await pricing.price(request.body, principalOf(request).selectedBranchId);
+    // The lines in the reader's language (issue 30); their keys stay beside them for programs.
+    return { ...result, lines: result.lines.map((l) => priceLineIn(request.lang, l)) };
+  });
 
   const ocDoc = callDoc({
     tags,
@@ -31,5 +35,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     body: ocAmountRequestSchema,
     answer: ocAmountAnswer,
   });
-  app.post(`${API}/getOcAmt`, { config, schema: ocDoc }, async (request) => pricing.ocAmount(request.body, principalOf(request).selectedBranchId));
+  app.post(`${API}/getOcAmt`, { config, schema: ocDoc }, async (request) =>
+    pricing.ocAmount(request.body, principalOf(request).selectedBranchId, request.lang),
+  );
 }

@@ -17,6 +17,10 @@ const line = z.strictObject({
   unitAmount: money('the unit price (unrounded), or the amount of a percent, discount or voucher line'),
   amount: money('rounded half away from zero to the priceRoundingUnit'),
   rule: z.string().describe('which rule and which row made the line, for a person checking it'),
+  textCode: z.string().optional().describe("the description's message key: the description is rendered from it in the request's language"),
+  textParams: z.record(z.string(), z.unknown()).optional().describe("the description's parameters"),
+  ruleCode: z.string().optional().describe("the rule's message key"),
+  ruleParams: z.record(z.string(), z.unknown()).optional().describe("the rule's parameters"),
 });
 
 /** getOrderTariff's answer: the chosen tariff and rate, the lines and their total (docs/pricing.md). */

@@ -8,6 +8,7 @@ import {
   ocAmountRequestSchema,
   PricingError,
   type RateCardInput,
+  type ServerLanguage,
   type PricingResult,
   priceOrderVehicle,
   pricingRequestSchema,
@@ -72,10 +73,10 @@ export class PricingService {
     );
   }
 
-  async ocAmount(body: unknown, branch: number): Promise<OcAmountResult> {
+  async ocAmount(body: unknown, branch: number, lang: ServerLanguage = 'en'): Promise<OcAmountResult> {
     const request = await this.parse(ocAmountRequestSchema, body, branch);
     const loaded = await this.loader.loadOc(request, branch);
-    return engine(loaded, request.vehicleTypeId, () => ocAmount(request, loaded.card));
+    return engine(loaded, request.vehicleTypeId, () => ocAmount(request, loaded.card, lang));
   }
 
   /** The body, or a 400 listing its problems and the records it names that do not exist. */

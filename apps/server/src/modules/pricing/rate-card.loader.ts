@@ -185,7 +185,12 @@ function prepareStatements(db: Db) {
       .prepare('pricing_client_tariffs'),
     // The holidays of the date in the area of holidayArea (HK when the parameter is empty).
     holidays: db
-      .select({ holidayDate: t.holidays.holidayDate, areaInitial: t.holidays.areaInitial, holidayDescEng: t.holidays.holidayDescEng })
+      .select({
+        holidayDate: t.holidays.holidayDate,
+        areaInitial: t.holidays.areaInitial,
+        holidayDescEng: t.holidays.holidayDescEng,
+        holidayDescChi: t.holidays.holidayDescChi,
+      })
       .from(t.holidays)
       .where(
         and(eq(t.holidays.holidayDate, P.date), sql`upper(${t.holidays.areaInitial}) = upper(coalesce(nullif(trim(${parameter('holidayArea')}), ''), 'HK'))`),
@@ -196,6 +201,7 @@ function prepareStatements(db: Db) {
         id: t.locations.id,
         locationCode: t.locations.locationCode,
         locationDescEng: t.locations.locationDescEng,
+        locationDescChi: t.locations.locationDescChi,
         contractLabel: t.locations.contractLabel,
       })
       .from(t.locations)
@@ -227,6 +233,7 @@ function prepareStatements(db: Db) {
         id: t.tariffOCs.id,
         ocCode: t.tariffOCs.ocCode,
         ocDescEng: t.tariffOCs.ocDescEng,
+        ocDescChi: t.tariffOCs.ocDescChi,
         dtlVehicleTypeId: t.tariffOCDtls.vehicleTypeId,
         dtlAmount: t.tariffOCDtls.amount,
       })
@@ -453,11 +460,14 @@ export class RateCardLoader {
 
 const asSpecial = (r: Omit<TariffSPRateInput, 'dtls' | 'hires' | 'extras' | 'ocs'>): TariffSPRateInput => ({ ...r, dtls: [], hires: [], extras: [], ocs: [] });
 
-function groupOcs(rows: { id: number; ocCode: string; ocDescEng: string; dtlVehicleTypeId: number | null; dtlAmount: string | null }[]) {
+function groupOcs(
+  rows: { id: number; ocCode: string; ocDescEng: string; ocDescChi: string | null; dtlVehicleTypeId: number | null; dtlAmount: string | null }[],
+) {
   return rows.map((r) => ({
     id: r.id,
     ocCode: r.ocCode,
     ocDescEng: r.ocDescEng,
+    ocDescChi: r.ocDescChi,
     dtls: r.dtlVehicleTypeId !== null && r.dtlAmount !== null ? [{ vehicleTypeId: r.dtlVehicleTypeId, amount: r.dtlAmount }] : [],
   }));
 }

@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../i18n/serverMessages.js';
 import type { AllowanceGroup } from './types.js';
 
 /** A group with its ids as a set, for the many membership tests of a month. */
@@ -26,6 +27,12 @@ export function groupHolds(groups: ReadonlyMap<number, AllowanceGroupEntry>, gro
 /** How a line names a group: its code, else its id. */
 export function groupName(groups: ReadonlyMap<number, AllowanceGroupEntry>, groupId: number, kind: string): string {
   return groups.get(groupId)?.group.code?.trim() || `${kind} group ${groupId}`;
+}
+
+/** groupName in both languages: the Chinese name, else the same as in English. */
+export function groupNames(groups: ReadonlyMap<number, AllowanceGroupEntry>, groupId: number, kind: string): Bilingual {
+  const en = groupName(groups, groupId, kind);
+  return { en, zh: groups.get(groupId)?.group.nameChi?.trim() || en };
 }
 
 /** First by seq (rule 4, 5); equal seqs by id, so the answer never depends on the load order. */

@@ -1,7 +1,9 @@
 import { amountCents } from './decimal.js';
 import { type Band, bandOf, bandText, clockSeconds, clockText, hasBand, inBand } from './band.js';
-import { type AllowanceGroups, bySeq, groupHolds, groupName } from './groups.js';
-import type { CentsLine } from './lines.js';
+import { type ServerText, srvText } from '../../i18n/serverText.js';
+import { SERVICE_TYPES, type ServiceType } from '../pricing/types.js';
+import { type AllowanceGroups, bySeq, groupHolds, groupNames } from './groups.js';
+import { type CentsLine, described } from './lines.js';
 import type { AllowanceJob, AllowanceRateRow, AllowanceVersion } from './types.js';
 
 const isSet = (s: string | null | undefined): s is string => !!s && s.trim() !== '';
@@ -51,57 +53,73 @@ export function jobRate(job: AllowanceJob, rows: readonly AllowanceRateRow[], gr
 }
 
 /** The conditions a row sets, for the line that it paid: "location AIRPORT, 22:00-06:00". */
-export function rateConditions(row: AllowanceRateRow, groups: AllowanceGroups): string {
-  const parts: string[] = [];
-  if (row.allowanceLocationId !== null) parts.push(`location ${groupName(groups.locations, row.allowanceLocationId, 'location')}`);
-  if (row.allowanceVehicleTypeId !== null) parts.push(`vehicle type ${groupName(groups.vehicleTypes, row.allowanceVehicleTypeId, 'vehicle-type')}`);
-  if (isSet(row.serviceType)) parts.push(`service ${row.serviceType.trim()}`);
-  if (hasBand(row.fromTime, row.toTime)) parts.push(bandText(row.fromTime, row.toTime));
-  return parts.length ? parts.join(', ') : 'any job';
+export function rateConditions(row: AllowanceRateRow, groups: AllowanceGroups): ServerText {
+  const parts: ServerText[] = [];
+  if (row.allowanceLocationId !== null) parts.push(srvText('srv.allow.location', { group: groupNames(groups.locations, row.allowanceLocationId, 'location') }));
+  if (row.allowanceVehicleTypeId !== null) {
+    parts.push(srvText('srv.allow.vehicleType', { group: groupNames(groups.vehicleTypes, row.allowanceVehicleTypeId, 'vehicle-type') }));
+  }
+  if (isSet(row.serviceType)) parts.push(srvText('srv.allow.service', { service: serviceText(row.serviceType.trim()) }));
+  if (hasBand(row.fromTime, row.toTime)) parts.push(srvText('srv.price.own', { name: bandText(row.fromTime, row.toTime) }));
+  return parts.length ? parts.reduce((first, next) => srvText('srv.allow.and', { first, next })) : srvText('srv.allow.anyJob');
 }
 
+/** A service type as its word in the reader's language; one not known as written. */
+const serviceText = (s: string): ServerText | string =>
+  (SERVICE_TYPES as readonly string[]).includes(s) ? srvText(`srv.price.service.${s as ServiceType}`) : s;
+
 /** What a row pays and how its lines name it, worked out once per row and version. */
-const payments = new WeakMap<AllowanceRateRow, { effDate: string; cents: number; description: string }>();
+const payments = new WeakMap<AllowanceRateRow, { effDate: string; cents: number; text: Pick<CentsLine, 'text' | 'description'> }>();
 function paymentOf(row: AllowanceRateRow, version: AllowanceVersion, groups: AllowanceGroups) {
   let pay = payments.get(row);
   if (pay === undefined || pay.effDate !== version.effDate) {
     const cents = amountCents(row.amount, `The amount of allowance rate ${row.id}`);
-    pay = { effDate: version.effDate, cents, description: `Rate seq ${row.seq} of ${version.effDate}: ${rateConditions(row, groups)}` };
+    pay = {
+      effDate: version.effDate,
+      cents,
+      text: described(srvText('srv.allow.rate', { seq: row.seq, date: version.effDate, conditions: rateConditions(row, groups) })),
+    };
     payments.set(row, pay);
   }
   return pay;
+}
+
+/** The text of a job no row pays, worded once per date: a month may have many. */
+const unpaidTexts = new Map<string, Pick<CentsLine, 'text' | 'description'>>();
+function unpaid(key: 'srv.allow.noVersion' | 'srv.allow.noRow', date: string) {
+  const id = `${key} ${date}`;
+  let said = unpaidTexts.get(id);
+  if (said === undefined) {
+    if (unpaidTexts.size > 1_000) unpaidTexts.clear();
+    said = described(srvText(key, { date }));
+    unpaidTexts.set(id, said);
+  }
+  return said;
 }
 
 /** A job's JOB line: the amount of the row that pays it, or 0 marked noRate (no version, or no row matches). */
 export function jobLine(job: AllowanceJob, version: AllowanceVersion | null, rows: readonly AllowanceRateRow[], groups: AllowanceGroups): CentsLine {
   const t = pickupSecondsOf(job);
   const pickupTime = clockText(t);
+  const row = version === null ? null : firstMatch(job, rows, groups, t);
+  const pay = row === null ? null : paymentOf(row, version!, groups);
+  // A paid line reuses its row's text (worded once per row): a month has many jobs.
+  const said = pay?.text ?? (version === null ? unpaid('srv.allow.noVersion', job.date) : unpaid('srv.allow.noRow', version.effDate));
   const line: CentsLine = {
     driverId: job.driverId,
     date: job.date,
     kind: 'JOB',
     orderVehicleId: job.orderVehicleId,
-    allowanceRateId: null,
-    description: '',
+    allowanceRateId: row?.id ?? null,
+    description: said.description,
+    text: said.text,
     qty: 1,
-    cents: 0,
+    cents: pay?.cents ?? 0,
     pickupTime,
     time: pickupTime,
     tie: job.orderVehicleId,
   };
   if (job.orderRefId !== undefined) line.orderRefId = job.orderRefId;
-  const row = version === null ? null : firstMatch(job, rows, groups, t);
-  if (version === null) {
-    line.description = `No rate: no allowance version is in effect on ${job.date}`;
-    line.noRate = true;
-  } else if (row === null) {
-    line.description = `No rate: no row of the ${version.effDate} rate card matches this job (fix the card)`;
-    line.noRate = true;
-  } else {
-    const pay = paymentOf(row, version, groups);
-    line.allowanceRateId = row.id;
-    line.description = pay.description;
-    line.cents = pay.cents;
-  }
+  if (pay === null) line.noRate = true;
   return line;
 }

@@ -1,8 +1,13 @@
+import type { ServerLanguage } from '../../i18n/serverMessages.js';
+import { renderServerText, type ServerText } from '../../i18n/serverText.js';
+import { shownText } from '../../i18n/storedText.js';
 import { centsToMoney } from '../wire.js';
 import type { AllowanceDetailLine, AllowanceLineKind } from './types.js';
 
 /** A detail line while it is computed: its amount in cents, and what orders it within its day and kind. */
-export interface CentsLine extends Omit<AllowanceDetailLine, 'amount'> {
+export interface CentsLine extends Omit<AllowanceDetailLine, 'amount' | 'textCode' | 'textParams'> {
+  /** The description as a text (issue 30); `description` is its English. */
+  text: ServerText;
   cents: number;
   /** JOB: the pick-up time; OT: the duty time; others ''. */
   time: string;
@@ -13,6 +18,9 @@ export interface CentsLine extends Omit<AllowanceDetailLine, 'amount'> {
 const RANK: Readonly<Record<AllowanceLineKind, number>> = { JOB: 0, PT_BASIC: 1, OT: 2, OTHER: 3 };
 const kindRank = (kind: AllowanceLineKind) => RANK[kind];
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A line's text and its English description. */
+export const described = (text: ServerText): Pick<CentsLine, 'text' | 'description'> => ({ text, description: renderServerText('en', text) });
 
 /** The contract's order: driverNo, date, kind (JOB, PT_BASIC, OT, OTHER), then pick-up time. */
 export function compareLines(a: CentsLine, b: CentsLine): number {
@@ -37,6 +45,8 @@ export function toWireLine(l: CentsLine): AllowanceDetailLine {
     description: l.description,
     qty: l.qty,
     amount: centsToMoney(l.cents),
+    textCode: l.text.key,
+    textParams: l.text.params ?? {},
   };
   if (l.driverNo !== undefined) wire.driverNo = l.driverNo;
   if (l.orderRefId !== undefined) wire.orderRefId = l.orderRefId;
@@ -45,4 +55,14 @@ export function toWireLine(l: CentsLine): AllowanceDetailLine {
   if (l.allowanceOtherId !== undefined) wire.allowanceOtherId = l.allowanceOtherId;
   if (l.allowancePtBasicId !== undefined) wire.allowancePtBasicId = l.allowancePtBasicId;
   return wire;
+}
+
+/**
+ * A detail line (computed or closed) as answered: its description in `lang` (a line closed before it had a
+ * key keeps its text); the key itself is kept in the closed month's row, not answered.
+ */
+export function allowanceLineIn(lang: ServerLanguage, line: AllowanceDetailLine): AllowanceDetailLine {
+  const { textCode, textParams, ...shown } = line;
+  // The English description is the one computed or closed with the line: only Chinese is worded again.
+  return lang === 'en' ? shown : { ...shown, description: shownText(lang, textCode, textParams, line.description) };
 }

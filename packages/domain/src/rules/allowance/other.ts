@@ -1,5 +1,6 @@
+import { srvText } from '../../i18n/serverText.js';
 import { AllowanceError, parseDecimal, productCents, qtyNumber } from './decimal.js';
-import type { CentsLine } from './lines.js';
+import { type CentsLine, described } from './lines.js';
 import type { OtherGroup, OtherItem, OtherNature } from './types.js';
 
 const blank = (s: string | null | undefined): s is null | undefined => s === null || s === undefined || s.trim() === '';
@@ -24,16 +25,22 @@ export function otherLine(item: OtherItem, groups: ReadonlyMap<number, OtherGrou
   if (!nature) throw new AllowanceError(`Other item ${item.id} names the unknown nature ${item.allowanceOtherGroupNatureId}`);
   const qty = parseDecimal(item.qty, `The quantity of other item ${item.id}`);
   const amount = amountOf(item, nature.defaultAmount);
-  const what = `${group.groupCode} ${group.descEng}${group.sign === -1 ? ' (deduction)' : ''} / ${nature.natureCode} ${nature.descEng}`;
-  const how = amount === null ? 'no amount' : `${qtyNumber(qty)} x ${amount}`;
-  const remarks = item.remarks?.trim() ? ` - ${item.remarks.trim()}` : '';
+  const named = (code: string, en: string, zh: string | null | undefined) => srvText('srv.allow.named', { code, name: { en, zh: zh?.trim() || en } });
+  const how = amount === null ? srvText('srv.allow.noAmount') : srvText('srv.allow.qtyAmount', { qty: qtyNumber(qty), amount });
+  const text = srvText('srv.allow.other', {
+    group: named(group.groupCode, group.descEng, group.descChi),
+    deduction: group.sign === -1 ? srvText('srv.allow.deduction') : '',
+    nature: named(nature.natureCode, nature.descEng, nature.descChi),
+    how,
+    remarks: item.remarks?.trim() ? srvText('srv.allow.remarks', { remarks: item.remarks.trim() }) : '',
+  });
   return {
     driverId: item.driverId,
     date: item.otherDate,
     kind: 'OTHER',
     orderVehicleId: null,
     allowanceRateId: null,
-    description: `${what}: ${how}${remarks}`,
+    ...described(text),
     qty: qtyNumber(qty),
     cents: otherItemCents(item, group.sign, nature.defaultAmount),
     allowanceOtherId: item.id,

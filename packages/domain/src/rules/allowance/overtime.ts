@@ -1,7 +1,8 @@
+import { srvText } from '../../i18n/serverText.js';
 import { showTime } from '../pricing/validity.js';
 import { clockSeconds, fullTime } from './band.js';
 import { AllowanceError, parseDecimal, productCents } from './decimal.js';
-import type { CentsLine } from './lines.js';
+import { type CentsLine, described } from './lines.js';
 import type { AllowanceVersion, EmploymentType, RosterDay } from './types.js';
 
 /** Overtime is paid in whole blocks of this many minutes (rule 6). */
@@ -43,11 +44,11 @@ export function overtimeLine(roster: RosterDay, version: AllowanceVersion | null
   const dutyTime = fullTime(roster.dutyTime, 'The duty time');
   const base = { driverId: roster.driverId, date: roster.dutyDate, kind: 'OT' as const, orderVehicleId: null, allowanceRateId: null, time: dutyTime, tie: 0 };
   if (version === null) {
-    return { ...base, description: `Overtime not computed: no allowance version is in effect on ${roster.dutyDate}`, qty: 0, cents: 0 };
+    return { ...base, ...described(srvText('srv.allow.otNoVersion', { date: roster.dutyDate })), qty: 0, cents: 0 };
   }
   const ot = overtimeOfRoster(roster, version);
   if (ot === null || ot.otMinutes === 0) return null;
   const span = `${showTime(dutyTime)}-${showTime(fullTime(roster.offDutyTime, 'The off-duty time'))}`;
-  const description = `Overtime: on duty ${span}, worked ${ot.workedMinutes} min, standard ${version.otStandardMinutes}, ${ot.otMinutes} min x ${version.otHourlyRate}/h`;
-  return { ...base, description, qty: ot.otMinutes, cents: ot.otCents };
+  const params = { span, worked: ot.workedMinutes, standard: version.otStandardMinutes, ot: ot.otMinutes, rate: version.otHourlyRate };
+  return { ...base, ...described(srvText('srv.allow.ot', params)), qty: ot.otMinutes, cents: ot.otCents };
 }

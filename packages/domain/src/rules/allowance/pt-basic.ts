@@ -1,7 +1,8 @@
 import { amountCents } from './decimal.js';
 import { clockSeconds } from './band.js';
-import { type AllowanceGroups, bySeq, groupHolds, groupName } from './groups.js';
-import type { CentsLine } from './lines.js';
+import { srvText } from '../../i18n/serverText.js';
+import { type AllowanceGroups, bySeq, groupHolds, groupNames } from './groups.js';
+import { type CentsLine, described } from './lines.js';
 import type { AllowanceJob, AllowanceVersion, PtBasicRow } from './types.js';
 
 /** The part-time basic of a day: the day's first job and the row that pays it (null: no row fits). */
@@ -50,16 +51,19 @@ export function ptBasicLine(
   if (choice === null) return null;
   const first = choice.firstJob;
   const base = { driverId, date, kind: 'PT_BASIC' as const, orderVehicleId: null, allowanceRateId: null, qty: 1, time: '', tie: 0 };
-  const firstText = `first job ${first.pickupTime.slice(0, 5)}, vehicle type ${first.vehicleTypeId ?? 'none'}`;
+  const firstText = srvText('srv.allow.firstJob', { time: first.pickupTime.slice(0, 5), type: first.vehicleTypeId ?? srvText('srv.allow.none') });
   if (version === null) {
-    return { ...base, description: `No part-time basic: no allowance version is in effect on ${date}`, cents: 0, noRate: true };
+    return { ...base, ...described(srvText('srv.allow.ptNoVersion', { date })), cents: 0, noRate: true };
   }
   const row = choice.row;
   if (row === null) {
-    return { ...base, description: `No part-time basic: no row of the ${version.effDate} card fits (${firstText})`, cents: 0, noRate: true };
+    return { ...base, ...described(srvText('srv.allow.ptNoRow', { date: version.effDate, first: firstText })), cents: 0, noRate: true };
   }
   const fits =
-    row.allowanceVehicleTypeId === null ? 'any vehicle type' : `vehicle type ${groupName(groups.vehicleTypes, row.allowanceVehicleTypeId, 'vehicle-type')}`;
+    row.allowanceVehicleTypeId === null
+      ? srvText('srv.allow.ptAnyType')
+      : srvText('srv.allow.vehicleType', { group: groupNames(groups.vehicleTypes, row.allowanceVehicleTypeId, 'vehicle-type') });
   const cents = amountCents(row.dailyAmount, `The daily amount of part-time basic ${row.id}`);
-  return { ...base, allowancePtBasicId: row.id, description: `Part-time basic seq ${row.seq} of ${version.effDate}: ${fits} (${firstText})`, cents };
+  const text = srvText('srv.allow.pt', { seq: row.seq, date: version.effDate, fits, first: firstText });
+  return { ...base, allowancePtBasicId: row.id, ...described(text), cents };
 }

@@ -3,6 +3,7 @@
  * a period's rows into an AllowanceInput; computeAllowance answers the wire shapes of the
  * getAllowance* calls. Money is text ('123.45') at both edges and integer cents inside.
  */
+import type { ServerText } from '../../i18n/serverText.js';
 
 /** An allowanceEffDates row: a version of the rate card from its effDate on (rule 1). */
 export interface AllowanceVersion {
@@ -41,6 +42,8 @@ export interface AllowanceGroup {
   ids: readonly number[];
   /** allowanceLocationCode / allowanceVehicleTypeCode, for the line descriptions. */
   code?: string;
+  /** The group's Chinese name (descChi): Chinese lines show it, else the code. */
+  nameChi?: string | null;
 }
 
 /** A job (rule 3, selected by the server): an order vehicle of the driver, dated by its pickupDate. */
@@ -77,6 +80,7 @@ export interface OtherGroup {
   id: number;
   groupCode: string;
   descEng: string;
+  descChi?: string | null;
   /** 1 an allowance, -1 a deduction. */
   sign: 1 | -1;
 }
@@ -85,6 +89,7 @@ export interface OtherNature {
   id: number;
   natureCode: string;
   descEng: string;
+  descChi?: string | null;
   defaultAmount: string | null;
 }
 
@@ -130,6 +135,9 @@ export interface AllowanceDetailLine {
   description: string;
   qty: number;
   amount: string;
+  /** The description's key and parameters (issue 30), so it is worded in any language; none on lines closed before. */
+  textCode?: string;
+  textParams?: ServerText['params'];
   driverNo?: string;
   orderRefId?: string;
   /** JOB lines: the pick-up time, 'HH:mm:ss'. */

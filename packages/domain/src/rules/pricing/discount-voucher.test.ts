@@ -1,24 +1,16 @@
 /** Rules 6 (client discount) and 7 (voucher), and how they combine with the rest. */
 import { describe, expect, it } from 'vitest';
-import { card, IFC, type PricedCase, priceCase, request, rows } from './pricing.fixtures.js';
+import { card, IFC, type PricedCase, priceCase, request, rows, VOUCHER } from './pricing.fixtures.js';
 import { priceOrderVehicle } from './price.js';
 import { PricingError } from './result.js';
-import type { ClientDiscountRow, VoucherRow } from './types.js';
+import type { ClientDiscountRow } from './types.js';
 
 const BASE = ['BASE', 'L', 1, '650.00', '650.00'] as [string, string, number, string, string];
 const any: ClientDiscountRow = { id: 1, effectiveDate: '2026-01-01', discountPercent: '5.0000' };
 const byType: ClientDiscountRow = { id: 2, effectiveDate: '2026-01-01', vehicleTypeId: 10, discountPercent: '10.0000' };
 const byService: ClientDiscountRow = { id: 3, effectiveDate: '2026-01-01', serviceType: 'Arrival', discountPercent: '15.0000' };
 const byBoth: ClientDiscountRow = { id: 4, effectiveDate: '2026-01-01', vehicleTypeId: 10, serviceType: 'Arrival', discountPercent: '20.0000' };
-const voucher: VoucherRow = {
-  voucherNo: 'HLS-V26-0007',
-  voucherStatus: 'A',
-  clientId: 1,
-  vehicleTypeId: 10,
-  issueDate: '2026-01-01',
-  expiryDate: '2026-12-31',
-  serviceDate: null,
-};
+const voucher = VOUCHER;
 const withVoucher = { request: { voucherNo: 'HLS-V26-0007' }, card: { voucher } };
 
 const discountCases: PricedCase[] = [

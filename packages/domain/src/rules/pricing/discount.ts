@@ -3,6 +3,7 @@
  * (vehicle type and service > vehicle type > service > neither; then latest) gives one
  * DISCOUNT line of −percent of the lines it covers.
  */
+import { type ServerText, srvText } from '../../i18n/serverText.js';
 import type { Line } from './lines.js';
 import { exactLine, sumCents } from './lines.js';
 import { money, percentUnits, showPercent, WHOLE } from './money.js';
@@ -27,19 +28,21 @@ export function chooseClientDiscount(rows: readonly ClientDiscountRow[], want: W
     .sort((a, b) => specificity(b) - specificity(a) || latestFirst(a, b))[0];
 }
 
-const MATCH = ['any vehicle type and service', 'service', 'vehicle type', 'vehicle type and service'];
+const MATCH = ['srv.price.match0', 'srv.price.match1', 'srv.price.match2', 'srv.price.match3'] as const;
 
 /** The DISCOUNT line over `covered` (base and extras, or extras only under a voucher); none for 0% or nothing covered. */
-export function clientDiscountLine(row: ClientDiscountRow | undefined, covered: readonly Line[], coversWhat: string, unit: number): Line[] {
+export function clientDiscountLine(row: ClientDiscountRow | undefined, covered: readonly Line[], coversWhat: ServerText, unit: number): Line[] {
   if (!row) return [];
   const pct = percentUnits(row.discountPercent, 'The client discount percent');
   const base = sumCents(covered);
   if (pct === 0 || base === 0) return [];
+  const percent = showPercent(pct);
+  const match = srvText(MATCH[specificity(row)]);
   const text = {
     kind: 'DISCOUNT' as const,
     code: 'CLIENT',
-    description: `Client discount ${showPercent(pct)}%`,
-    rule: `Client discount for ${MATCH[specificity(row)]} from ${row.effectiveDate}: ${showPercent(pct)}% of ${money(base)} (${coversWhat})`,
+    text: srvText('srv.price.clientDiscount', { percent }),
+    ruleText: srvText('srv.price.ruleClientDiscount', { match, date: row.effectiveDate, percent, base: money(base), covers: coversWhat }),
   };
   return [exactLine(text, -BigInt(base) * BigInt(pct), WHOLE, unit)];
 }

@@ -1,5 +1,6 @@
 /** Rule 4: stops, waiting, time bands and holidays, each its own line; a percent is of the BASE line. */
-import { type PricingContext, locationLabel, rateOf } from './context.js';
+import { type ServerText, srvText } from '../../i18n/serverText.js';
+import { type PricingContext, locationName, rateText } from './context.js';
 import { exactLine, type Line, qtyLine } from './lines.js';
 import { cents, hasValue, money, percentUnits, showPercent, WHOLE } from './money.js';
 import { PricingError } from './result.js';
@@ -16,8 +17,8 @@ export function stopLines(ctx: PricingContext): Line[] {
     const text = {
       kind: 'STOP' as const,
       code: loc.locationCode?.trim() || String(id),
-      description: `Stop at ${locationLabel(loc)}`,
-      rule: `Stop amount, ${rateOf(ctx)}`,
+      text: srvText('srv.price.stop', { place: locationName(loc) }),
+      ruleText: srvText('srv.price.ruleStop', { rate: rateText(ctx) }),
     };
     return qtyLine(text, 1, each, unit);
   });
@@ -33,23 +34,31 @@ export function waitingLines(ctx: PricingContext): Line[] {
   if (beyond <= 0) return [];
   const blocks = Math.ceil(beyond / r.waitBlockMins);
   const blockCents = cents(r.waitBlockAmt!, `The waiting block amount of ${rate.label}`);
-  const rule = `Waiting beyond ${free} free minutes: ${beyond} minutes = ${blocks} started block(s) of ${r.waitBlockMins} minutes at ${money(blockCents)}, ${rateOf(ctx)}`;
-  return [qtyLine({ kind: 'WAITING', code: 'WAIT', description: `Waiting ${request.waitingMinutes} minutes`, rule }, blocks, blockCents, unit)];
+  const ruleText = srvText('srv.price.ruleWaiting', { free, beyond, blocks, block: r.waitBlockMins, amount: money(blockCents), rate: rateText(ctx) });
+  const text = srvText('srv.price.waiting', { minutes: request.waitingMinutes });
+  return [qtyLine({ kind: 'WAITING', code: 'WAIT', text, ruleText }, blocks, blockCents, unit)];
 }
 
 const ofType = (ctx: PricingContext, type: string) => ctx.rate.rate.extras.filter((e) => e.extraType.trim().toUpperCase() === type);
 
 /** An extras row's line: its amount, else its percent of the base. */
-function extraLine(ctx: PricingContext, kind: PriceLineKind, row: RateExtraRow, why: string, baseCents: number): Line {
+function extraLine(ctx: PricingContext, kind: PriceLineKind, row: RateExtraRow, why: ServerText, baseCents: number): Line {
   const name = `${kind === 'TIME' ? 'Time band' : 'Holiday surcharge'} ${row.extraCode}`;
-  const text = { kind, code: row.extraCode, description: row.extraDescEng?.trim() || name };
+  const nameText = srvText(kind === 'TIME' ? 'srv.price.timeBand' : 'srv.price.holiday', { code: row.extraCode });
+  // A row's own description is English only (no Chinese column): it shows in both languages.
+  const own = row.extraDescEng?.trim();
+  const text = { kind, code: row.extraCode, text: own ? srvText('srv.price.own', { name: own }) : nameText };
+  const rate = rateText(ctx);
   if (hasValue(row.amount)) {
-    return qtyLine({ ...text, rule: `${name}: ${why}, ${rateOf(ctx)}` }, 1, cents(row.amount!, `The amount of ${name} in ${ctx.rate.label}`), ctx.unit);
+    const ruleText = srvText('srv.price.ruleExtra', { name: nameText, why, rate });
+    return qtyLine({ ...text, ruleText }, 1, cents(row.amount!, `The amount of ${name} in ${ctx.rate.label}`), ctx.unit);
   }
   if (!hasValue(row.percent)) throw new PricingError('BAD_RATE_CARD', `${name} of ${ctx.rate.label} has neither an amount nor a percent`);
   const pct = percentUnits(row.percent!, `The percent of ${name} in ${ctx.rate.label}`);
-  const rule = `${name}: ${why}; ${showPercent(pct)}% of the base ${money(baseCents)}, ${rateOf(ctx)}`;
-  return exactLine({ ...text, description: `${text.description} ${showPercent(pct)}%`, rule }, BigInt(baseCents) * BigInt(pct), WHOLE, ctx.unit);
+  const percent = showPercent(pct);
+  const ruleText = srvText('srv.price.ruleExtraPercent', { name: nameText, why, percent, base: money(baseCents), rate });
+  const withPercent = srvText('srv.price.withPercent', { what: text.text, percent });
+  return exactLine({ ...text, text: withPercent, ruleText }, BigInt(baseCents) * BigInt(pct), WHOLE, ctx.unit);
 }
 
 /** Does [from, to) hold t? from > to runs over midnight; from = to is the whole day; no from is 00:00, no to the day's end. */
@@ -71,7 +80,7 @@ export function timeLines(ctx: PricingContext, baseCents: number): Line[] {
     .filter((row) => bandHolds(row.fromTime, row.toTime, pickup, `Time band ${row.extraCode} of ${ctx.rate.label}`))
     .map((row) => {
       const band = `${showTime(row.fromTime || '00:00:00')}–${showTime(row.toTime || '24:00:00')}`;
-      return extraLine(ctx, 'TIME', row, `pick-up ${showTime(ctx.request.pickupTime)} in ${band}`, baseCents);
+      return extraLine(ctx, 'TIME', row, srvText('srv.price.whyBand', { time: showTime(ctx.request.pickupTime), band }), baseCents);
     });
 }
 
@@ -82,6 +91,8 @@ export function holidayLines(ctx: PricingContext, baseCents: number): Line[] {
   const holiday = card.holidays.find((h) => h.holidayDate === request.serviceDate && inArea(h.areaInitial));
   if (!holiday) return [];
   const area = wanted || holiday.areaInitial || 'HK';
-  const why = `${request.serviceDate} is a holiday in ${area}${holiday.holidayDescEng ? ` (${holiday.holidayDescEng})` : ''}`;
+  const en = holiday.holidayDescEng;
+  const name = en ? srvText('srv.price.holidayName', { name: { en, zh: holiday.holidayDescChi?.trim() || en } }) : '';
+  const why = srvText('srv.price.whyHoliday', { date: request.serviceDate, area, name });
   return ofType(ctx, 'HOLIDAY').map((row) => extraLine(ctx, 'HOLIDAY', row, why, baseCents));
 }

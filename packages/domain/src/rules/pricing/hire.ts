@@ -2,7 +2,8 @@
  * Rule 3, Hire: the package (hire row) with the greatest minHours not above the booked time,
  * else the smallest package; base = minHours × hourAmt; every started block beyond it is charged.
  */
-import { type PricingContext, rateOf } from './context.js';
+import { type ServerText, srvText } from '../../i18n/serverText.js';
+import { type PricingContext, rateOf, rateText } from './context.js';
 import { exactLine, type Line, qtyLine } from './lines.js';
 import { cents, hasValue, money, roundRatio } from './money.js';
 import { PricingError } from './result.js';
@@ -20,6 +21,9 @@ export function packageMinutes(row: RateHireRow, rateLabel: string): number {
 
 /** '2h 30m' for a rule text. */
 export const showMinutes = (mins: number) => `${Math.floor(mins / 60)}h${mins % 60 ? ` ${mins % 60}m` : ''}`;
+/** showMinutes as a text. */
+const minutesText = (mins: number): ServerText =>
+  mins % 60 ? srvText('srv.price.hoursMinutes', { h: Math.floor(mins / 60), m: mins % 60 }) : srvText('srv.price.hours', { h: Math.floor(mins / 60) });
 const showHours = (mins: number) => String(mins / 60);
 
 export function hireLines(ctx: PricingContext): Line[] {
@@ -32,13 +36,15 @@ export function hireLines(ctx: PricingContext): Line[] {
   const { row, mins } = below ? [...rows].sort((a, b) => a.mins - b.mins)[0] : fitting[0];
 
   const hourCents = cents(row.hourAmt, `The hour amount of the ${showHours(mins)}-hour package of ${rate.label}`);
-  const why = below ? `booked ${showMinutes(booked)}, below the smallest package` : `booked ${showMinutes(booked)}`;
+  const why = srvText(below ? 'srv.price.bookedBelow' : 'srv.price.booked', { time: minutesText(booked) });
+  const rateIs = rateText(ctx);
+  const hours = showHours(mins);
   const base = exactLine(
     {
       kind: 'BASE',
       code: 'HIRE',
-      description: `Hire ${showHours(mins)} hours`,
-      rule: `Hire package of ${showHours(mins)} hours at ${money(hourCents)} an hour (${why}), ${rateOf(ctx)}`,
+      text: srvText('srv.price.hire', { hours }),
+      ruleText: srvText('srv.price.ruleHire', { hours, amount: money(hourCents), why, rate: rateIs }),
     },
     BigInt(hourCents) * BigInt(mins),
     60n,
@@ -54,8 +60,9 @@ export function hireLines(ctx: PricingContext): Line[] {
       ? cents(row.blockAmt!, `The block amount of the ${showHours(mins)}-hour package of ${rate.label}`)
       : roundRatio(BigInt(hourCents) * BigInt(blockMins), 60n, 1);
     const blocks = Math.ceil(beyond / blockMins);
-    const rule = `Hire beyond the ${showHours(mins)}-hour package: ${beyond} minutes = ${blocks} started block(s) of ${blockMins} minutes at ${money(blockCents)}, ${rateOf(ctx)}`;
-    lines.push(qtyLine({ kind: 'HIRE_BLOCK', code: `${blockMins}MIN`, description: `Extra ${blockMins} minutes`, rule }, blocks, blockCents, unit));
+    const ruleText = srvText('srv.price.ruleHireBlock', { hours, beyond, blocks, block: blockMins, amount: money(blockCents), rate: rateIs });
+    const text = srvText('srv.price.hireBlock', { minutes: blockMins });
+    lines.push(qtyLine({ kind: 'HIRE_BLOCK', code: `${blockMins}MIN`, text, ruleText }, blocks, blockCents, unit));
   }
   return lines;
 }

@@ -7,3 +7,4 @@ export { type OcAmountResult, type PriceLine, PricingError, type PricingErrorCod
 export { chooseTariff, type TariffChoice } from './tariff.js';
 export * from './types.js';
 export { FREE_PLACE_ID, freePlaceRow, locationsOf } from './free-places.js';
+export { priceLineIn } from './lines.js';

@@ -1,8 +1,9 @@
 /** OC lines (rule 5) and the order's own discounts on them (rule 6: the client discount never covers them). */
+import { srvText } from '../../i18n/serverText.js';
 import type { PricingContext } from './context.js';
 import { exactLine, type Line, qtyLine, sumCents } from './lines.js';
 import { cents, hasValue, money, percentUnits, roundRatio, showPercent, WHOLE } from './money.js';
-import { findOcUnit, noOcAmount } from './other-charges.js';
+import { findOcUnit, noOcAmount, ocRule } from './other-charges.js';
 import { PricingError } from './result.js';
 
 export function ocLines(ctx: PricingContext): Line[] {
@@ -16,7 +17,9 @@ export function ocLines(ctx: PricingContext): Line[] {
       missing.push(noOcAmount(card, oc, request.vehicleTypeId));
       continue;
     }
-    const text = { kind: 'OC' as const, code: oc.ocCode, description: oc.ocDescEng?.trim() || oc.ocCode, rule: `Other charge ${oc.ocCode}: ${unit.source}` };
+    const en = oc.ocDescEng?.trim() || oc.ocCode;
+    const name = srvText('srv.price.own', { name: { en, zh: oc.ocDescChi?.trim() || en } });
+    const text = { kind: 'OC' as const, code: oc.ocCode, text: name, ruleText: ocRule(oc, unit) };
     lines.push({ ...qtyLine(text, booked.qty, unit.cents, ctx.unit), tariffOcId: oc.id });
   }
   if (missing.length) throw new PricingError('NO_OC_AMOUNT', missing);
@@ -39,9 +42,10 @@ export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line
     const pct = hasValue(d.discountPercent) ? percentUnits(d.discountPercent!, `The order's discount percent on ${code}`) : 0;
     let line: Line | undefined;
     if (pct !== 0) {
-      const rule = `Order discount on ${code}: ${showPercent(pct)}% of ${money(charged)}`;
+      const percent = showPercent(pct);
+      const ruleText = srvText('srv.price.ruleOcDiscountPercent', { code, percent, amount: money(charged) });
       line = exactLine(
-        { kind: 'DISCOUNT', code, description: `Discount on ${code} ${showPercent(pct)}%`, rule },
+        { kind: 'DISCOUNT', code, text: srvText('srv.price.ocDiscountPercent', { code, percent }), ruleText },
         -BigInt(charged) * BigInt(pct),
         WHOLE,
         ctx.unit,
@@ -49,12 +53,12 @@ export function orderOcDiscountLines(ctx: PricingContext, charges: readonly Line
     } else if (hasValue(d.discountAmt)) {
       const given = cents(d.discountAmt!, `The order's discount amount on ${code}`);
       const off = roundRatio(BigInt(given), 1n, ctx.unit);
-      const rule = `Order discount on ${code}: ${money(given)}`;
-      line = { kind: 'DISCOUNT', code, description: `Discount on ${code}`, qty: 1, unitCents: -off, cents: -off, rule };
+      const ruleText = srvText('srv.price.ruleOcDiscount', { code, amount: money(given) });
+      line = { kind: 'DISCOUNT', code, text: srvText('srv.price.ocDiscount', { code }), qty: 1, unitCents: -off, cents: -off, ruleText };
     }
     if (!line || line.cents >= 0) continue;
     if (-line.cents > remaining)
-      line = { ...line, unitCents: -remaining, cents: -remaining, rule: `${line.rule}, at most what is left of the charge, ${money(remaining)}` };
+      line = { ...line, unitCents: -remaining, cents: -remaining, ruleText: srvText('srv.price.ruleCapped', { rule: line.ruleText, left: money(remaining) }) };
     left.set(d.tariffOcId, remaining + line.cents);
     out.push(line);
   }

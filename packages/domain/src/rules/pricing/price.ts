@@ -1,4 +1,6 @@
 /** The entry points: price one order vehicle (getOrderTariff) and one other charge (getOcAmt). */
+import type { ServerLanguage } from '../../i18n/serverMessages.js';
+import { srvText } from '../../i18n/serverText.js';
 import type { OcRateCard, RateCardInput } from './card.js';
 import { clientDiscountLine, chooseClientDiscount } from './discount.js';
 import { holidayLines, stopLines, timeLines, waitingLines } from './extras.js';
@@ -35,8 +37,8 @@ export function priceOrderVehicle(request: PricingRequest, card: RateCardInput):
   const voucher = voucherLines(request.voucherNo, base);
   const discountRow = chooseClientDiscount(card.clientDiscounts, request);
   const discount = voucher.length
-    ? clientDiscountLine(discountRow, extras, 'the extras: the voucher pays the base', unit)
-    : clientDiscountLine(discountRow, [...base, ...extras], 'the base and extras', unit);
+    ? clientDiscountLine(discountRow, extras, srvText('srv.price.coversExtras'), unit)
+    : clientDiscountLine(discountRow, [...base, ...extras], srvText('srv.price.coversAll'), unit);
   const charges = ocLines(ctx);
   const lines: Line[] = [...base, ...extras, ...voucher, ...discount, ...charges, ...orderOcDiscountLines(ctx, charges)];
 
@@ -50,10 +52,10 @@ export function priceOrderVehicle(request: PricingRequest, card: RateCardInput):
   };
 }
 
-/** getOcAmt: the unit amount of a charge by rule 5 (no amount given on an order; the client's special rate valid on the date). */
-export function ocAmount(request: OcAmountRequest, card: OcRateCard): OcAmountResult {
+/** getOcAmt: the unit amount of a charge by rule 5, its rule in `lang` (no amount given on an order; the client's special rate valid on the date). */
+export function ocAmount(request: OcAmountRequest, card: OcRateCard, lang: ServerLanguage = 'en'): OcAmountResult {
   checkOcInput(request, card);
   const oc = card.tariffOCs.find((o) => o.id === request.tariffOcId)!;
   const special = chooseSpecialRate(card.tariffSPRates, request) ?? null;
-  return ocAmountOf(card, oc, special, request);
+  return ocAmountOf(card, oc, special, request, lang);
 }

@@ -2,7 +2,7 @@
 import type { RateCardInput } from './card.js';
 import { priceOrderVehicle } from './price.js';
 import type { PricingResult } from './result.js';
-import type { LocationRow, PricingRequest, TariffRateInput, TariffRow, TariffSPRateInput } from './types.js';
+import type { LocationRow, PricingRequest, TariffRateInput, TariffRow, TariffSPRateInput, VoucherRow } from './types.js';
 
 export const STD: TariffRow = { id: 1, tariffCode: 'STD', recordStatus: 'A' };
 export const CORP: TariffRow = { id: 2, tariffCode: 'CORP', recordStatus: 'A' };
@@ -22,6 +22,17 @@ export const LOCATIONS: LocationRow[] = [
   { id: LOK_MA_CHAU, locationCode: 'LMC', locationDescEng: 'Lok Ma Chau', contractLabel: 'BORDER' },
   { id: NOWHERE, locationCode: 'NOZ', locationDescEng: 'No Zone Pier', contractLabel: null },
 ];
+
+/** An active voucher of client 1 for the E-CLASS, redeemable in 2026. */
+export const VOUCHER: VoucherRow = {
+  voucherNo: 'HLS-V26-0007',
+  voucherStatus: 'A',
+  clientId: 1,
+  vehicleTypeId: 10,
+  issueDate: '2026-01-01',
+  expiryDate: '2026-12-31',
+  serviceDate: null,
+};
 
 /** Class rate 12 of STD for the E-CLASS (vehicle type 10). */
 export function classRate(over: Partial<TariffRateInput> = {}): TariffRateInput {

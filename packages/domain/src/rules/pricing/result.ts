@@ -1,4 +1,5 @@
 /** What the engine answers (the getOrderTariff and getOcAmt bodies) and how it refuses. */
+import type { ServerText } from '../../i18n/serverText.js';
 import type { PriceLineKind, RateSource } from './types.js';
 
 export interface PriceLine {
@@ -12,6 +13,12 @@ export interface PriceLine {
   amount: string;
   /** Which rule and which row made the line, for a person checking it. */
   rule: string;
+  /** The key and parameters of the description (issue 30), so it is worded in any language; none on lines saved before. */
+  textCode?: string;
+  textParams?: ServerText['params'];
+  /** The key and parameters of the rule. */
+  ruleCode?: string;
+  ruleParams?: ServerText['params'];
 }
 
 export interface PricingResult {

@@ -1,5 +1,6 @@
 /** Rule 3, Arrival, Departure and Transfer: table L, else table B, else the transfer amount. */
-import { type PricingContext, locationLabel, rateOf, zoneOf } from './context.js';
+import { srvText } from '../../i18n/serverText.js';
+import { type PricingContext, locationLabel, locationName, rateOf, rateText, zoneOf } from './context.js';
 import { type Line, qtyLine } from './lines.js';
 import { cents, hasValue } from './money.js';
 import { PricingError } from './result.js';
@@ -21,27 +22,29 @@ export function routeBase(ctx: PricingContext): Line {
   const from = ctx.location(request.pickupLocationId);
   const to = ctx.location(request.dropoffLocationId ?? request.pickupLocationId);
   const route = `${locationLabel(from)} → ${locationLabel(to)}`;
-  const text = { kind: 'BASE' as const, description: `${request.serviceType} ${route}` };
-  const either = (reverse: boolean) => (reverse ? ' (either direction)' : '');
+  const routeText = srvText('srv.price.route', { from: locationName(from), to: locationName(to) });
+  const text = { kind: 'BASE' as const, text: srvText('srv.price.base', { service: srvText(`srv.price.service.${request.serviceType}`), route: routeText }) };
+  const either = (reverse: boolean) => (reverse ? srvText('srv.price.eitherWay') : '');
+  const rate$ = rateText(ctx);
 
   const tableL = rate.rate.dtls.filter((r) => tableOf(r) === 'L');
   const l = findEitherWay(tableL, (r, rev) => r.fromLocationId === (rev ? to : from).id && r.toLocationId === (rev ? from : to).id);
   if (l) {
-    const rule = `Table L ${route}${either(l.reverse)}, ${rateOf(ctx)}`;
-    return qtyLine({ ...text, code: 'L', rule }, 1, cents(l.row.amount, `The table L amount for ${route} in ${rate.label}`), unit);
+    const ruleText = srvText('srv.price.ruleL', { route: routeText, either: either(l.reverse), rate: rate$ });
+    return qtyLine({ ...text, code: 'L', ruleText }, 1, cents(l.row.amount, `The table L amount for ${route} in ${rate.label}`), unit);
   }
 
   const [zFrom, zTo] = [zoneOf(from), zoneOf(to)];
   const tableB = rate.rate.dtls.filter((r) => tableOf(r) === 'B');
   const b = findEitherWay(tableB, (r, rev) => sameZone(r.fromZone, rev ? zTo : zFrom) && sameZone(r.toZone, rev ? zFrom : zTo));
   if (b) {
-    const rule = `Table B ${zFrom} → ${zTo}${either(b.reverse)} (zones of ${route}), ${rateOf(ctx)}`;
-    return qtyLine({ ...text, code: 'B', rule }, 1, cents(b.row.amount, `The table B amount for ${zFrom} → ${zTo} in ${rate.label}`), unit);
+    const ruleText = srvText('srv.price.ruleB', { fromZone: zFrom, toZone: zTo, either: either(b.reverse), route: routeText, rate: rate$ });
+    return qtyLine({ ...text, code: 'B', ruleText }, 1, cents(b.row.amount, `The table B amount for ${zFrom} → ${zTo} in ${rate.label}`), unit);
   }
 
   if (hasValue(rate.rate.transferAmt)) {
-    const rule = `Transfer amount (no table L or B row for ${route}), ${rateOf(ctx)}`;
-    return qtyLine({ ...text, code: 'TRANSFER', rule }, 1, cents(rate.rate.transferAmt!, `The transfer amount of ${rate.label}`), unit);
+    const ruleText = srvText('srv.price.ruleTransfer', { route: routeText, rate: rate$ });
+    return qtyLine({ ...text, code: 'TRANSFER', ruleText }, 1, cents(rate.rate.transferAmt!, `The transfer amount of ${rate.label}`), unit);
   }
   const zones = zFrom && zTo ? `zones ${zFrom} → ${zTo}` : 'the zones (a location has no contract label)';
   throw new PricingError(

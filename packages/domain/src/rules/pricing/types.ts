@@ -152,6 +152,8 @@ export interface LocationRow {
   id: number;
   locationCode?: Maybe<string>;
   locationDescEng?: Maybe<string>;
+  /** Shown in Chinese texts; the English name when empty. */
+  locationDescChi?: Maybe<string>;
   /** The location's zone for table B. */
   contractLabel?: Maybe<string>;
 }
@@ -160,6 +162,7 @@ export interface HolidayRow {
   holidayDate: string;
   areaInitial?: Maybe<string>;
   holidayDescEng?: Maybe<string>;
+  holidayDescChi?: Maybe<string>;
 }
 
 export interface ClientDiscountRow extends Validity {
@@ -186,6 +189,7 @@ export interface TariffOcRow {
   id: number;
   ocCode: string;
   ocDescEng?: Maybe<string>;
+  ocDescChi?: Maybe<string>;
   dtls: TariffOcDtlRow[];
 }
 

@@ -1,4 +1,5 @@
 /** Rule 7: an active voucher of the client, redeemable on the service date, pays the base (hire blocks included). */
+import { srvText } from '../../i18n/serverText.js';
 import type { RateCardInput } from './card.js';
 import { type Line, sumCents } from './lines.js';
 import { money } from './money.js';
@@ -28,7 +29,8 @@ export function voucherProblems(request: PricingRequest, card: RateCardInput): s
 export function voucherLines(voucherNo: string | null | undefined, baseLines: readonly Line[]): Line[] {
   if (!voucherNo) return [];
   const paid = sumCents(baseLines);
-  const hire = baseLines.some((l) => l.kind === 'HIRE_BLOCK') ? ' and hire blocks' : '';
-  const rule = `Voucher ${voucherNo} pays the base${hire}: −${money(paid)}`;
-  return [{ kind: 'VOUCHER', code: voucherNo, description: `Voucher ${voucherNo}`, qty: 1, unitCents: 0 - paid, cents: 0 - paid, rule }];
+  const hire = baseLines.some((l) => l.kind === 'HIRE_BLOCK') ? srvText('srv.price.andHireBlocks') : '';
+  const ruleText = srvText('srv.price.ruleVoucher', { no: voucherNo, hire, amount: money(paid) });
+  const text = srvText('srv.price.voucher', { no: voucherNo });
+  return [{ kind: 'VOUCHER', code: voucherNo, text, qty: 1, unitCents: 0 - paid, cents: 0 - paid, ruleText }];
 }
