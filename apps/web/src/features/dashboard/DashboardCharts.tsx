@@ -36,12 +36,11 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
       <Grid size={{ xs: 12, md: 6, lg: 5 }}>
         <ChartCard
           title={t('dash.byDay.title')}
+          description={t('dash.byDay.desc', { list: describeList(days) })}
           values={days}
           chart={
             <BarChart
               height={HEIGHT}
-              title={t('dash.byDay.title')}
-              desc={t('dash.byDay.desc', { list: describeList(days) })}
               xAxis={[{ scaleType: 'band', data: days.map((d) => d.label) }]}
               yAxis={[{ width: 56, valueFormatter: (v: number) => (v >= 1000 ? `${Math.round(v / 1000)}K` : String(v)) }]}
               // Heights only: the tooltip shows the server's amount string.
@@ -61,12 +60,11 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <ChartCard
           title={t('dash.regions.title')}
+          description={t('dash.regions.desc', { list: describeList(regions.map((r) => ({ label: r.label, value: r.count }))) })}
           values={regions.map((r) => ({ key: r.region, label: r.label, value: String(r.count), colour: REGION_COLOURS[r.region] }))}
           chart={
             <PieChart
               height={HEIGHT}
-              title={t('dash.regions.title')}
-              desc={t('dash.regions.desc', { list: describeList(regions.map((r) => ({ label: r.label, value: r.count }))) })}
               series={[
                 {
                   data: regions.map((r, i) => ({ id: i, value: r.count, label: r.label, color: REGION_COLOURS[r.region] })),
@@ -83,13 +81,12 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <ChartCard
           title={t('dash.fleet.title')}
+          description={t('dash.fleet.desc', { list: describeList(fleetRows) })}
           values={fleetRows.length ? fleetRows : [{ key: 'none', label: t('dash.fleet.empty'), value: '' }]}
           chart={
             <BarChart
               height={HEIGHT}
               layout="horizontal"
-              title={t('dash.fleet.title')}
-              desc={t('dash.fleet.desc', { list: describeList(fleetRows) })}
               yAxis={[{ scaleType: 'band', data: fleets.map((f) => f.fleetName), width: 90 }]}
               xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
               series={[{ data: fleets.map((f) => f.percent ?? 0), valueFormatter: (v) => percentText(v) }]}

@@ -115,6 +115,15 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('the dashboard', () => {
+  it('shows each chart and the gauge as one image named by its description, and no name on an element without a role (axe)', async () => {
+    open();
+    expect(await screen.findByText('1,235K')).toBeTruthy();
+    const images = screen.getAllByRole('img', { name: /^(Bar chart|Pie chart|Gauge) / });
+    expect(images.map((i) => i.getAttribute('aria-label')?.split(/[ :.]/)[0])).toEqual(['Gauge', 'Bar', 'Pie', 'Bar']);
+    const unnamedRoles = [...document.querySelectorAll('div[aria-label]:not([role]), span[aria-label]:not([role])')];
+    expect(unnamedRoles.map((e) => e.outerHTML.slice(0, 80))).toEqual([]);
+  });
+
   it('loads the branch’s answer and shows every figure, money exactly as sent', async () => {
     open();
     expect(await screen.findByText('1,235K')).toBeTruthy();

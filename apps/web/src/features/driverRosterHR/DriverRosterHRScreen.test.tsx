@@ -88,7 +88,7 @@ const show = () =>
     </MemoryRouter>,
   );
 
-const cell = (driver: string, n: number) => screen.getByRole('gridcell', { name: new RegExp(`^${driver} ${d(n).split('-').reverse().join('/')}`) });
+const cell = (driver: string, n: number) => screen.getByRole('gridcell', { name: new RegExp(`(^|, )${driver} ${d(n).split('-').reverse().join('/')}`) });
 
 describe('DriverRosterHRScreen', () => {
   it('finds a driver by the Chinese name or a full-width English one, the option showing the number and both names (issue 30 part 2)', async () => {
@@ -114,6 +114,12 @@ describe('DriverRosterHRScreen', () => {
     expect(cell('D002', 1).getAttribute('aria-label')).toContain('Public holiday');
     expect(cell('D002', 3).textContent).toBe('AL');
     expect(cell('D002', 3).getAttribute('aria-disabled')).toBe('true');
+    // Each day's name starts with what the cell shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+    const days = [...grid.querySelectorAll('td[data-cell]')];
+    expect(days.length).toBeGreaterThan(10);
+    const squeezed = (text: string | null | undefined) => (text ?? '').replace(/[\s–]/g, ''); // a dash alone is no word (axe skips it)
+    for (const day of days)
+      expect(squeezed(day.getAttribute('aria-label')).startsWith(squeezed(day.textContent)), day.getAttribute('aria-label') ?? '').toBe(true);
     const d002 = within(grid).getByRole('rowheader', { name: /D002/ }).closest('tr') as HTMLElement;
     const totals = within(d002)
       .getAllByRole('gridcell')

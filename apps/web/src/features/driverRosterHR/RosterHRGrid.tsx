@@ -118,7 +118,7 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
               <Box
                 component="td"
                 role="gridcell"
-                sx={{ ...cellSx, ...sticky(DRIVER_W + TOTAL_W), textAlign: 'right', color: r.totals.otMinutes ? '#d9480f' : undefined }}
+                sx={{ ...cellSx, ...sticky(DRIVER_W + TOTAL_W), textAlign: 'right', color: r.totals.otMinutes ? 'warning.main' : undefined }}
               >
                 {hmm(r.totals.otMinutes)}
               </Box>
@@ -128,9 +128,12 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
               {r.days.map((day, ci) => {
                 const c = cellText(day);
                 const isActive = pos.row === ri && pos.col === ci;
+                // The name starts with what the cell shows (WCAG 2.5.3: a speech user says what they see), then says it.
+                const shown = [c.times, c.ot, c.leave].filter(Boolean).join(' ');
                 const label = [
+                  shown,
                   `${r.driverNo} ${formatDate(day.date)}`,
-                  c.times || t(c.editable ? 'rosterHR.noTimes' : 'rosterHR.noRoster'),
+                  !c.times && t(c.editable ? 'rosterHR.noTimes' : 'rosterHR.noRoster'),
                   c.ot && t('rosterHR.cellOt', { ot: c.ot }),
                   c.leave && t(`leave.type.${c.leave}`, { defaultValue: c.leave }),
                   c.holiday && t('rosterHR.holiday'),
@@ -165,7 +168,7 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
                       {c.times || (c.editable ? '–' : '')}
                     </Box>
                     {c.ot && (
-                      <Box component="span" sx={{ color: '#d9480f', fontWeight: 600, mr: c.leave ? 0.5 : 0 }}>
+                      <Box component="span" sx={{ color: 'warning.main', fontWeight: 600, mr: c.leave ? 0.5 : 0 }}>
                         {c.ot}
                       </Box>
                     )}
