@@ -1,14 +1,23 @@
+import { en, type TextKey, zhHK } from '@limo/domain/i18n/index';
 import { expect, type Locator, type Page } from '../support/fixtures';
 
 export const PASSWORD = 'limo-demo';
 
-/** Signs in through the sign-in screen and waits until the shell shows. */
-export async function signIn(page: Page, username: string, path = '/login'): Promise<void> {
+export type Lng = 'en' | 'zh-HK';
+/** A text of the product's tables in `lng`, as the screens show it. */
+export const say = (lng: Lng, key: TextKey): string => (lng === 'en' ? en : zhHK)[key];
+
+/** Signs in through the sign-in screen, in `lng` (kept where the screen keeps it), and waits until the shell shows. */
+export async function signIn(page: Page, username: string, path = '/login', lng: Lng = 'en'): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  if (lng !== 'en') {
+    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+    await page.reload();
+  }
+  await page.getByLabel(say(lng, 'login.username')).fill(username);
+  await page.getByLabel(say(lng, 'login.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: say(lng, 'login.signIn') }).click();
+  await expect(page.getByRole('navigation', { name: say(lng, 'shell.mainMenu') })).toBeVisible();
 }
 
 /** The labels of the left menu, group headers included, in order. */

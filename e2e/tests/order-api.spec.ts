@@ -50,7 +50,7 @@ test('a partner booking arrives, the dispatcher gives it our vehicle type and ac
   await expect(row).toContainText('not mapped');
   await expect(row.getByRole('button', { name: `Accept ${ref}` })).toBeDisabled();
 
-  await row.getByRole('button', { name: `Change the vehicle type of ${ref}` }).click();
+  await row.getByRole('button', { name: `Vehicle type of ${ref}` }).click();
   const typeDialog = page.getByRole('dialog', { name: `Vehicle type of ${ref}` });
   await choose(page, typeDialog, 'Vehicle type', 'E-CLASS');
   await typeDialog.getByRole('button', { name: 'Save' }).click();

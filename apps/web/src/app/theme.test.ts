@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getContrastRatio, type Theme } from '@mui/material/styles';
+import { darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { makeTheme } from './theme';
 import { muiLocalesZhHK } from './themeLocales';
 
@@ -45,5 +45,14 @@ describe("the theme's colours are readable (issue 30, part 9: WCAG 1.4.3)", () =
     expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // A table row under the pointer lays black at action.hoverOpacity over the page (darken does just that): leave
+  // approval's Reject button sat on one.
+  it.each(names)('%s: its text on a hovered row of the page and of paper contrasts 4.5:1 or more', (name) => {
+    const { main } = palette[name];
+    for (const ground of [palette.background.default, palette.background.paper]) {
+      expect(getContrastRatio(main, darken(ground, palette.action.hoverOpacity))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -15,11 +15,14 @@ const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, en
 export function makeTheme(reducedMotion: boolean, locales: readonly object[] = []): Theme {
   return createTheme(
     {
-      // Each colour's text, and white on it, contrast 4.5:1 or more (WCAG 1.4.3): MUI's own warning (3.1:1, the
-      // No-show button), info and the old gold secondary did not.
+      // Each colour's text, and white on it, contrast 4.5:1 or more (WCAG 1.4.3), also on a row under the pointer:
+      // MUI's own warning (3.1:1, the No-show button), info, the old gold secondary, and error and success on a
+      // hovered row of the page (4.2 and 4.3:1, leave approval's Reject) did not.
       palette: {
         primary: { main: '#1f3a5f' },
         secondary: { main: '#8a6508' },
+        error: { main: '#c62828' },
+        success: { main: '#1b5e20' },
         warning: { main: '#a65100' },
         info: { main: '#01579b' },
         background: { default: '#f4f6f8' },

@@ -35,9 +35,12 @@ export default function FilesIndex({ area }: { area: FilesArea }) {
                 <CardActionArea component={Link} to={r.path}>
                   <CardContent sx={{ py: 1.5 }}>
                     <Typography variant="subtitle2">{routeTitle(r, t)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {available ? r.path : t('common.notAvailable')}
-                    </Typography>
+                    {/* The card's title is the file's name in the user's language; its address is in the address bar. */}
+                    {!available && (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('common.notAvailable')}
+                      </Typography>
+                    )}
                   </CardContent>
                 </CardActionArea>
               </Card>

@@ -49,7 +49,7 @@ describe('OrderApiScreen: bookings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Booking CL-1 accepted: order HK0040.')).toBeTruthy();
     expect(calls('POST', `${FEED}/orders/1`)).toEqual([{ method: 'POST', path: `${FEED}/orders/1`, body: undefined }]);
     // The list is read again: the row is in the order book now.
-    expect(await within(await rowOf('CL-1')).findByRole('button', { name: 'Assign a driver to CL-1' })).toBeTruthy();
+    expect(await within(await rowOf('CL-1')).findByRole('button', { name: 'Assign driver to CL-1' })).toBeTruthy();
   });
 
   it('will not accept a booking without our vehicle type; the type is chosen in a dialog', async () => {
@@ -58,7 +58,7 @@ describe('OrderApiScreen: bookings', { timeout: 30_000 }, () => {
     const row = await rowOf('CL-1');
     expect(within(row).getByText('not mapped')).toBeTruthy();
     expect((within(row).getByRole('button', { name: 'Accept CL-1' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(row).getByRole('button', { name: 'Change the vehicle type of CL-1' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Vehicle type of CL-1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The partner sent SEDAN5. Choose ours:')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -92,7 +92,7 @@ describe('OrderApiScreen: bookings', { timeout: 30_000 }, () => {
       clashes: [{ kind: 'DRIVER_BUSY', orderVehicleId: 77, message: 'D008 already drives HK0031 at 09:00' }],
     });
     showScreen(<OrderApiScreen />);
-    fireEvent.click(within(await rowOf('CL-2')).getByRole('button', { name: 'Assign a driver to CL-2' }));
+    fireEvent.click(within(await rowOf('CL-2')).getByRole('button', { name: 'Assign driver to CL-2' }));
     const dialog = await screen.findByRole('dialog');
     const assign = within(dialog).getByRole('button', { name: 'Assign driver' }) as HTMLButtonElement;
     // The scheduling day (drivers, rosters) is read first.
@@ -117,14 +117,27 @@ describe('OrderApiScreen: bookings', { timeout: 30_000 }, () => {
     expect(calls('POST', `${FEED}/assignDriver/`)[1].body).toEqual({ id: 2, driverId: 8, vehicleId: 31, override: true });
   });
 
+  it("names each row's buttons by their visible word and the booking (WCAG 2.5.3: speech users say what they see)", async () => {
+    serveOrderApi({ bookings: [booking(1), booking(2, { status: 'ACCEPTED', orderId: 40, orderRefId: 'HK0040' })] });
+    showScreen(<OrderApiScreen />);
+    for (const ref of ['CL-1', 'CL-2']) {
+      const buttons = within(await rowOf(ref)).getAllByRole('button');
+      expect(buttons.length).toBeGreaterThan(1);
+      for (const b of buttons) {
+        expect(b.getAttribute('aria-label')).toContain(b.textContent);
+        expect(b.getAttribute('aria-label')).toContain(ref);
+      }
+    }
+  });
+
   it('resends the status of an accepted booking, and shows a refusal above the table', async () => {
     const accepted = { status: 'ACCEPTED', orderId: 40, orderRefId: 'HK0040' } as const;
     const { calls } = serveOrderApi({ bookings: [booking(2, accepted), booking(3, accepted)] });
     showScreen(<OrderApiScreen />);
-    fireEvent.click(within(await rowOf('CL-2')).getByRole('button', { name: 'Resend the status of CL-2' }));
+    fireEvent.click(within(await rowOf('CL-2')).getByRole('button', { name: 'Resend status of CL-2' }));
     expect(await screen.findByText('Status of CL-2 queued for the partner.')).toBeTruthy();
     expect(calls('POST', `${FEED}/updateDriverJobs/2/1`)).toHaveLength(1);
-    fireEvent.click(within(await rowOf('CL-3')).getByRole('button', { name: 'Resend the status of CL-3' }));
+    fireEvent.click(within(await rowOf('CL-3')).getByRole('button', { name: 'Resend status of CL-3' }));
     expect((await screen.findByRole('alert')).textContent).toContain('CL-3 has no driver yet');
   });
 
