@@ -1,15 +1,29 @@
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
+import { serverRefusalsModulesEn, serverRefusalsModulesZhHK } from './serverRefusalsModules.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
+import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
+import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
 
 /*
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn);
+export const serverTextEn = /* @__PURE__ */ Object.assign(
+  {},
+  serverMessagesEn,
+  serverRefusalsEn,
+  // Object.assign is typed for three sources at most: more would type the table as any.
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverRefusalsModulesEn, /* @__PURE__ */ Object.assign({}, serverValidationEn, serverRulesEn)),
+);
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK);
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
+  {},
+  serverMessagesZhHK,
+  serverRefusalsZhHK,
+  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverRefusalsModulesZhHK, /* @__PURE__ */ Object.assign({}, serverValidationZhHK, serverRulesZhHK)),
+);
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
 export interface ServerText {

@@ -1,4 +1,4 @@
-import { srvText } from '@limo/domain';
+import { srvText, type ServerText } from '@limo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -104,13 +104,12 @@ export async function partnerCancelReason(db: Db | Tx): Promise<number | null> {
 
 /** Why a booking cannot become an order yet, one line a problem; empty when it can. */
 export async function acceptProblems(db: Db | Tx, booking: Booking, settings: PartnerSettings) {
-  const problems: string[] = [];
+  const problems: ServerText[] = [];
   const places = await placesOf(db, booking);
-  if (booking.vehicleTypeId === null)
-    problems.push(`vehicleTypeCode ${booking.vehicleTypeCode} is mapped to none or to several of our vehicle types: choose one`);
-  if (settings.clientId === null) problems.push('The system parameter chinaLinkClientCode names no client');
-  if (places.pickup === undefined) problems.push(`No pick-up location: the address needs the location ${ADDRESS_LOCATION}`);
-  if (places.dropoff === undefined) problems.push(`No drop-off location: the address needs the location ${ADDRESS_LOCATION}`);
+  if (booking.vehicleTypeId === null) problems.push(srvText('srv.cl.typeUnmapped', { code: booking.vehicleTypeCode }));
+  if (settings.clientId === null) problems.push(srvText('srv.cl.paramNoClient'));
+  if (places.pickup === undefined) problems.push(srvText('srv.cl.noPickup', { code: ADDRESS_LOCATION }));
+  if (places.dropoff === undefined) problems.push(srvText('srv.cl.noDropoff', { code: ADDRESS_LOCATION }));
   return { problems, places };
 }
 

@@ -1,4 +1,4 @@
-import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText } from '@limo/domain';
+import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -60,7 +60,7 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
         .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng })
         .from(drivers)
         .where(and(eq(drivers.id, driverId), eq(drivers.branchId, p.selectedBranchId)));
-      if (!d) throw notFound(`Driver ${driverId} not found in this branch`);
+      if (!d) throw notFound(srvText('srv.notFoundInBranch', { what: REFUSAL_NAMES.driver, id: driverId }));
       return { dutyDate: params.dutyDate, driver: { driverId, ...d }, jobs: await driverJobsOf(db, p.selectedBranchId, driverId, params.dutyDate) };
     },
   );
