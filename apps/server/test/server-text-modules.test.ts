@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, expectError, type Method } from './files-helpers.js';
+import { client, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { checkRefusal, type RefusalCase } from './refusal-cases.js';
 
 // Refusals that were English literals, one per module, now in the request's language (issue 30 parts 1
 // and 5): the same status, code, errors[].field and invalid values in either language; only the words differ.
@@ -16,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Case {
-  module: string;
-  method: Method;
-  url: string;
-  body?: unknown;
-  status: number;
-  en: string;
-  zh: string;
-  anonymous?: boolean;
-}
-
-const CASES: Case[] = [
+const CASES: RefusalCase[] = [
   {
     module: 'partner screen (chinaLink)',
     method: 'GET',
@@ -85,17 +75,7 @@ const CASES: Case[] = [
 ];
 
 describe("refusals that were English literals, in the request's language (issue 30)", () => {
-  it.each(CASES)('$module: $en', async (c) => {
-    const call = (lang: string) =>
-      c.anonymous
-        ? app.app.inject({ method: c.method, url: c.url, payload: c.body as object, headers: { 'accept-language': lang } })
-        : api.call(admin, c.method, c.url, c.body, { 'accept-language': lang });
-    const en = expectError(await call('en'), c.status, c.en);
-    const zh = expectError(await call('zh-HK'), c.status, c.zh);
-    expect(zh.errors).toEqual([c.zh]);
-    expect(zh.invalidValues).toEqual(en.invalidValues);
-    expect(zh.error).toBe(en.error);
-  });
+  it.each(CASES)('$module: $en', (c) => checkRefusal(app, admin, c));
 });
 
 describe('validation of bodies in the reader language (issue 30 part 5)', () => {
