@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 }
 
 /** A refusal given a string literal or template (over line breaks too): `notFound(\`Order ${id} not found\`)`. */
-const LITERAL = /\b(?:badRequest|conflict|forbidden|notFound|unauthorized)\(\s*[`'"]|\bnew HttpError\(\s*\d+\s*,\s*[`'"]/g;
+const LITERAL = /\b(?:badRequest|conflict|forbidden|notFound|unauthorized)\(\s*[`'"]|\b(?:new HttpError|errorBody)\(\s*\d+\s*,\s*[`'"]/g;
 
 describe('refusals written in one language only', () => {
   it('the server source holds no refusal given a literal text', () => {
@@ -33,6 +33,7 @@ describe('refusals written in one language only', () => {
     expect('throw notFound(`Order ${id} not found`);'.match(LITERAL)).toHaveLength(1);
     expect("throw conflict(\n  'Taken',\n);".match(LITERAL)).toHaveLength(1);
     expect("new HttpError(401, 'Sign in', undefined)".match(LITERAL)).toHaveLength(1);
+    expect('errorBody(429, `Too many`, request.url)'.match(LITERAL)).toHaveLength(1);
     expect("throw notFound(srvText('srv.notFound', { what, id }));".match(LITERAL)).toBeNull();
   });
 

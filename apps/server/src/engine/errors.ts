@@ -158,6 +158,11 @@ export function httpErrorBody(err: HttpError, path: string, lang: ServerLanguage
   return { ...err.extra, ...err.extraIn?.(lang), ...body };
 }
 
+/** An error body worded from a key in the request's language, for answers built outside the error handler. */
+export function textErrorBody(status: number, text: ServerText, request: FastifyRequest): ErrorBody {
+  return errorBody(status, renderServerText(requestLanguage(request), text), request.url);
+}
+
 function maskInvalid(v: InvalidValue): InvalidValue {
   if (!('value' in v) || v.value === undefined) return v;
   return { ...v, value: isSecretName(v.field) ? MASK : maskSecrets(v.value) };

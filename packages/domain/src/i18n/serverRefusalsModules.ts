@@ -110,6 +110,8 @@ export const serverRefusalsModulesEn = {
   'srv.flt.dupRow': '{{flight}} from {{from}} is row {{row}} already',
   'srv.flt.noFlights': 'the file has a header but no flights',
   'srv.flt.tooMany': 'the file has {{count}} flights: at most {{max}} at once',
+  'srv.signIn.tooMany': 'Too many sign-in attempts from this address: try again in {{seconds}} seconds',
+  'srv.noTexts': 'No texts for that language',
   'srv.metrics.token': 'The metrics need the METRICS_TOKEN as a bearer token',
   'srv.metrics.local': 'The metrics answer only callers on this machine: set METRICS_TOKEN to scrape from elsewhere',
 } as const;
@@ -220,6 +222,8 @@ export const serverRefusalsModulesZhHK: Record<keyof typeof serverRefusalsModule
   'srv.flt.dupRow': '{{flight}}（由 {{from}} 起）已在第 {{row}} 行',
   'srv.flt.noFlights': '檔案只有標題行，沒有航班',
   'srv.flt.tooMany': '檔案有 {{count}} 個航班：每次最多 {{max}} 個',
+  'srv.signIn.tooMany': '此地址的登入嘗試次數過多：請於 {{seconds}} 秒後再試',
+  'srv.noTexts': '沒有該語言的文字',
   'srv.metrics.token': '讀取指標須以 METRICS_TOKEN 作為 bearer token',
   'srv.metrics.local': '指標只回應本機的呼叫：如要從其他地方讀取，請設定 METRICS_TOKEN',
 };

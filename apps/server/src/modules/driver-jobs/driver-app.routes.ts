@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
-import { badRequest, errorBody, unauthorized } from '../../engine/errors.js';
+import { badRequest, textErrorBody, unauthorized } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
@@ -51,7 +51,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
     global: false,
     store: sharedRateStore(db),
     errorResponseBuilder: (request, ctx) => ({
-      ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
+      ...textErrorBody(429, srvText('srv.signIn.tooMany', { seconds: Math.ceil(ctx.ttl / 1000) }), request),
       statusCode: 429,
     }),
   });
