@@ -28,4 +28,6 @@ export async function checkRefusal(app: TestApp, token: string, c: RefusalCase) 
   expect(zh.errors[0]).toBe(c.zh);
   expect(zh.invalidValues).toEqual(en.invalidValues);
   expect(zh.error).toBe(en.error);
+  // The machine code beside the text, where the refusal has one, is the same in both languages.
+  expect((zh as { code?: string }).code).toBe((en as { code?: string }).code);
 }

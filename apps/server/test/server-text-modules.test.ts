@@ -64,6 +64,22 @@ const CASES: RefusalCase[] = [
     zh: '此分行找不到司機 999999',
   },
   {
+    module: 'allowance',
+    method: 'GET',
+    url: '/limo/api/getAllowanceRate/999999',
+    status: 404,
+    en: 'Allowance Rate 999999 not found',
+    zh: '找不到津貼率 999999',
+  },
+  {
+    module: 'scheduling',
+    method: 'POST',
+    url: '/limo/api/secondCallRemove/999999',
+    status: 404,
+    en: 'Second call 999999 not found',
+    zh: '找不到第二次召喚 999999',
+  },
+  {
     module: 'tariffs',
     method: 'POST',
     url: '/limo/api/reseqTariffOCs',

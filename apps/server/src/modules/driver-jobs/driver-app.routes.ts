@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { operatorToday, srvText } from '@limo/domain';
+import { operatorToday, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -110,7 +110,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
   /** Sends a remembered or new outcome with its status. */
   const reply = (res: FastifyReply, outcome: Outcome) => res.status(outcome.status).send(outcome.body);
   const once = (request: FastifyRequest) => ({ db, events, log: request.log, lang: request.lang });
-  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Job', 'orderVehicleId');
+  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.job, 'orderVehicleId');
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/progress`,

@@ -53,7 +53,7 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     async (request) => {
       const p = principalOf(request);
       const params = request.params as { driverId: string; dutyDate: string };
-      const driverId = pathId(params.driverId, 'Driver', 'driverId');
+      const driverId = pathId(params.driverId, REFUSAL_NAMES.driver, 'driverId');
       if (!isValidIsoDate(params.dutyDate))
         throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
       const [d] = await db
@@ -92,7 +92,8 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     },
   );
 
-  const ovParam = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Order vehicle', 'orderVehicleId');
+  const ovParam = (request: FastifyRequest) =>
+    pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.orderVehicle, 'orderVehicleId');
 
   app.post(
     `${NODE}/driverJobs/:orderVehicleId/mileage`,
@@ -116,7 +117,7 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     },
   );
 
-  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label.en);
+  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label);
 
   app.put(
     `${NODE}/driverJobPetrols/:id`,
