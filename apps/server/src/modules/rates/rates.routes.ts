@@ -41,7 +41,14 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
       reply.status(201).send(await saveRate(db, fam, request.body, principalOf(request))),
     );
     app.put(`${API}/${update}/:id`, { config, schema: updated }, async (request) =>
-      saveRate(db, fam, request.body, principalOf(request), pathId((request.params as { id: string }).id, label), ifMatchVersion(request.headers['if-match'])),
+      saveRate(
+        db,
+        fam,
+        request.body,
+        principalOf(request),
+        pathId((request.params as { id: string }).id, fam.def.label),
+        ifMatchVersion(request.headers['if-match']),
+      ),
     );
   };
   saves(classRate, 'createTariffRates', 'updateTariffRates');
