@@ -1,5 +1,8 @@
+import { join } from './join.js';
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
+import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsModulesEn, serverRefusalsModulesZhHK } from './serverRefusalsModules.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
@@ -10,19 +13,26 @@ import { serverValidationEn, serverValidationZhHK } from './serverValidation.js'
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign(
-  {},
+export const serverTextEn = /* @__PURE__ */ join(
   serverMessagesEn,
   serverRefusalsEn,
-  // Object.assign is typed for three sources at most: more would type the table as any.
-  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsEn, serverRefusalsModulesEn, /* @__PURE__ */ Object.assign({}, serverValidationEn, serverRulesEn)),
+  serverRefusalsOpsEn,
+  serverHistoryEn,
+  serverInvoiceLinesEn,
+  serverRefusalsModulesEn,
+  serverValidationEn,
+  serverRulesEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign(
-  {},
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
   serverMessagesZhHK,
   serverRefusalsZhHK,
-  /* @__PURE__ */ Object.assign({}, serverRefusalsOpsZhHK, serverRefusalsModulesZhHK, /* @__PURE__ */ Object.assign({}, serverValidationZhHK, serverRulesZhHK)),
+  serverRefusalsOpsZhHK,
+  serverHistoryZhHK,
+  serverInvoiceLinesZhHK,
+  serverRefusalsModulesZhHK,
+  serverValidationZhHK,
+  serverRulesZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

@@ -117,7 +117,7 @@ export class OrderService {
           await saveVehicleChildren(tx, saved.id, vehicleId, v, principal, true);
           await saveFareLines(tx, vehicleId, price, true);
           if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
-          history.push(vehicleAddedRow(saved.id, vehicleId, index, v, price.fareAmt));
+          history.push(vehicleAddedRow(saved.id, vehicleId, index + 1, v, price.fareAmt));
           const reason = overridden.get(index);
           if (reason) history.push(overrideHistory(saved.id, vehicleId, reason));
         }
