@@ -40,7 +40,6 @@ export { REFUSAL_NAMES } from './serverRefusalsModules.js';
 export { ruleEnglish, type RuleText, ruleText } from './serverRules.js';
 export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
 
-
 /**
  * Every English text of the page app: the base texts (en.ts, bundled with the web app's first load)
  * and each screen's own table (loaded with its screen: `registerTexts` in the web app's i18n/index.ts).
