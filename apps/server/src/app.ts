@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LANGS, setOperatorTimeZone } from '@limo/domain';
+import { LANGS, setOperatorTimeZone, srvText } from '@limo/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.js';
@@ -13,7 +13,7 @@ import { RETRY_AFTER_SECONDS } from './engine/db-unavailable.js';
 import { Events } from './engine/events.js';
 import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
-import { errorBody, installErrorHandling } from './engine/errors.js';
+import { installErrorHandling, textErrorBody } from './engine/errors.js';
 import { installLanguage } from './engine/language.js';
 import { installJsonBody } from './engine/json-body.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
@@ -137,7 +137,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.get('/limo/node/langs/:lng', { config: { public: true }, schema: { tags: ['Texts'] } }, async (request, reply) => {
     const texts = LANGS[(request.params as { lng: string }).lng];
-    if (!texts) return reply.status(404).send(errorBody(404, 'No texts for that language', request.url));
+    if (!texts) return reply.status(404).send(textErrorBody(404, srvText('srv.noTexts'), request));
     reply.header('Cache-Control', 'public, max-age=300');
     return texts;
   });

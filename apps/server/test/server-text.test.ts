@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, expectError, type Method } from './files-helpers.js';
+import { client, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { checkRefusal, type RefusalCase } from './refusal-cases.js';
 
 // Refusals the server words itself, one per module, in the request's language (issue 30 part 1, second slice):
 // the same status, body fields and invalid values in either language; only the words differ.
@@ -16,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Case {
-  module: string;
-  method: Method;
-  url: string;
-  body?: unknown;
-  status: number;
-  en: string;
-  zh: string;
-  /** Sent without a token (the sign-in). */
-  anonymous?: boolean;
-}
-
-const CASES: Case[] = [
+const CASES: RefusalCase[] = [
   { module: 'engine (ids)', method: 'GET', url: '/limo/api/banks/abc', status: 400, en: 'id must be a positive whole number', zh: 'id 必須是正整數' },
   {
     module: 'scheduling (grid day)',
@@ -170,19 +159,7 @@ const CASES: Case[] = [
 ];
 
 describe("a refusal of each module in the request's language (issue 30 part 1)", () => {
-  it.each(CASES)('$module: $en', async (c) => {
-    const call = (lang: string) =>
-      c.anonymous
-        ? app.app.inject({ method: c.method, url: c.url, payload: c.body as object, headers: { 'accept-language': lang } })
-        : api.call(admin, c.method, c.url, c.body, { 'accept-language': lang });
-    const en = expectError(await call('en'), c.status, c.en);
-    const zh = expectError(await call('zh-HK'), c.status, c.zh);
-    expect(en.errors[0]).toBe(c.en);
-    expect(zh.errors[0]).toBe(c.zh);
-    // The wire's fields stay as they are in both languages: the field names of the invalid values, the error word.
-    expect(zh.invalidValues).toEqual(en.invalidValues);
-    expect(zh.error).toBe(en.error);
-  });
+  it.each(CASES)('$module: $en', (c) => checkRefusal(app, admin, c));
 });
 
 describe('refusals built from several texts', () => {

@@ -34,7 +34,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const read = { rights: [def.rights.read] as const };
   const write = { rights: [def.rights.write] as const, securityWrite: opts.securityWrite };
   const tags = [def.label.en];
-  const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
+  const id = (params: unknown) => pathId((params as { id: string }).id, def.label);
 
   // The page is written by a serializer compiled from the definition (wire-serializer.ts), not JSON.stringify.
   const words = opts.listWords;

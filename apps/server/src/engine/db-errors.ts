@@ -1,4 +1,4 @@
-import { type Bilingual, type FieldDef, RESOURCES, type ResourceDef, srvText } from '@limo/domain';
+import { type Bilingual, type FieldDef, RESOURCES, type ResourceDef, srvText, type ServerTextParam, REFUSAL_NAMES } from '@limo/domain';
 import { getTableName } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { COLLECTION_TABLES } from '../db/schema/index.js';
@@ -15,10 +15,6 @@ const TABLE_LABELS: Record<string, Bilingual | string> = {
 
 /** A table's name in both languages where it is a collection's. */
 const tableName = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' ');
-export const tableLabel = (table: string) => {
-  const name = tableName(table);
-  return typeof name === 'string' ? name : name.en;
-};
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -26,7 +22,7 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => 
  * Turns constraint violations into the answers a user can act on: a reference to a missing
  * record is a 400 naming the field, a delete still referred to is a 409 naming who refers to it.
  */
-export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, opts: { deleting?: () => Promise<string> } = {}): Promise<T> {
+export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, opts: { deleting?: () => Promise<ServerTextParam> } = {}): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -36,8 +32,8 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
     if (pg.code === '23503') {
       const still = /is still referenced from table "([^"]+)"/.exec(pg.detail ?? '');
       if (still) {
-        const what = opts.deleting ? await opts.deleting().catch(() => def.label.en) : def.label.en;
-        throw stillReferred(def, what, tableLabel(still[1]));
+        const what: ServerTextParam = opts.deleting ? await opts.deleting().catch(() => def.label) : def.label;
+        throw stillReferred(def, what, tableName(still[1]));
       }
       const missing = /Key \(([a-z_]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(pg.detail ?? '');
       if (missing) {
@@ -49,7 +45,7 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
         ]);
       }
     }
-    if (pg.code === '23505') throw conflict(`${def.label.en}: a record with the same ${uniqueFieldOf(def, pg)?.label.en ?? 'key'} already exists`);
+    if (pg.code === '23505') throw conflict(srvText('srv.dupRecord', { what: def.label, field: uniqueFieldOf(def, pg)?.label ?? REFUSAL_NAMES.key }));
     if (pg.code === '22021') throw badRequest(srvText('srv.badCharacter', { what: def.label }));
     if (pg.code === '23502' || pg.code === '22001' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
       throw badRequest(srvText('srv.outOfRange', { what: def.label }));
@@ -59,10 +55,10 @@ export async function mapDbError<T>(def: ResourceDef, work: () => Promise<T>, op
 }
 
 /** The 409 of a delete refused because records of `by` (a table's label) still refer to the record; `codes` name some of them. */
-export function stillReferred(def: ResourceDef, what: string, by: string, codes: string[] = []) {
-  const named = codes.length ? ` It is listed by ${codes.join(', ')}.` : '';
-  const cancel = def.fields.some((f) => f.name === 'recordStatus') ? ' Set its status to Cancelled instead.' : '';
-  return conflict(`${what} cannot be deleted: ${by} still refer to it.${named}${cancel}`);
+export function stillReferred(def: ResourceDef, what: ServerTextParam, by: ServerTextParam, codes: string[] = []) {
+  const named = codes.length ? srvText('srv.del.listedBy', { codes: codes.join(', ') }) : '';
+  const cancel = def.fields.some((f) => f.name === 'recordStatus') ? srvText('srv.del.cancelInstead') : '';
+  return conflict(srvText('srv.del.referred', { what, by, named, cancel }));
 }
 
 /** A field's column name, as the tables' snake_case casing makes it. */

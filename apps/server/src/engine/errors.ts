@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { renderMessage, renderServerText, type ServerLanguage, type ServerText } from '@limo/domain';
+import { renderMessage, renderServerText, type ServerLanguage, type ServerText, srvText } from '@limo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db-unavailable.js';
+import { codedText, fieldLabel } from './field-text.js';
 import { requestLanguage } from './language.js';
 import { isSecretName, loggableError, MASK, maskSecrets, scrub, secretValues } from './secrets.js';
 
@@ -21,10 +22,13 @@ export interface SecurityFields {
   [field: string]: unknown;
 }
 
-/** A text for a person: a message key with its parameters (rendered in the request's language), or a literal not yet converted. */
-export type Text = string | ServerText;
+/**
+ * A text for a person: a message key with its parameters, rendered in the request's language. Never a
+ * string literal (issue 30): a refusal written in one language only does not type-check.
+ */
+export type Text = ServerText;
 
-const say = (lang: ServerLanguage, text: Text) => (typeof text === 'string' ? text : renderServerText(lang, text));
+const say = (lang: ServerLanguage, text: Text) => renderServerText(lang, text);
 
 /** An error with an HTTP status and the messages shown to the user. */
 export class HttpError extends Error {
@@ -49,7 +53,7 @@ export class HttpError extends Error {
     this.errors = errors.map((e) => say('en', e));
   }
 
-  /** The message and the errors in `lang` (a literal stays as written). */
+  /** The message and the errors in `lang`. */
   rendered(lang: ServerLanguage): { message: string; errors: string[] } {
     return { message: say(lang, this.texts.message), errors: this.texts.errors.map((e) => say(lang, e)) };
   }
@@ -101,17 +105,19 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
-/** A field's problem with its English line for `errors` and the value sent. */
+/** A field's problem with its English line for `errors` and the value sent; `text` words it in either language (else its code does). */
 export interface FieldProblem extends FieldError {
   message: string;
   value: unknown;
+  text?: ServerText;
 }
 
 /** One 400 naming every problem: `errors`, `invalidValues` and `fieldErrors` one for one, in the same order. */
 export function fieldsRefused(problems: readonly FieldProblem[]): HttpError {
+  const texts = problems.map((p) => p.text ?? codedText(p.code, p.message, fieldLabel(p.field), p.params));
   return badRequest(
-    problems[0]?.message ?? 'The request is not valid',
-    problems.map((p) => p.message),
+    texts[0] ?? srvText('srv.v.notValid'),
+    texts,
     problems.map((p) => ({ field: p.field, value: p.value })),
   ).withExtra({ fieldErrors: problems.map(({ field, code, params }) => (params ? { field, code, params } : { field, code })) });
 }
@@ -150,6 +156,11 @@ export function httpErrorBody(err: HttpError, path: string, lang: ServerLanguage
   const errors = said.errors.map((e) => scrub(e, secrets));
   const body = errorBody(err.status, scrub(said.message, secrets), path, errors, err.invalidValues, err.code);
   return { ...err.extra, ...err.extraIn?.(lang), ...body };
+}
+
+/** An error body worded from a key in the request's language, for answers built outside the error handler. */
+export function textErrorBody(status: number, text: ServerText, request: FastifyRequest): ErrorBody {
+  return errorBody(status, renderServerText(requestLanguage(request), text), request.url);
 }
 
 function maskInvalid(v: InvalidValue): InvalidValue {
@@ -212,7 +223,16 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       return reply.status(500).send(errorBody(500, renderMessage(lang, { key: 'srv.failed' }), path));
     }
     // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
-    const message = status === 415 ? `Unsupported media type: send ${'application/json'}` : status === 413 ? 'The request body is too large' : err.message;
+    const english = err.message;
+    const text =
+      status === 415
+        ? srvText('srv.unsupportedMedia')
+        : status === 413
+          ? srvText('srv.tooLarge')
+          : status === 400
+            ? srvText('srv.badBody', { english })
+            : undefined;
+    const message = text ? renderServerText(lang, text) : english;
     return reply.status(status).send(errorBody(status, scrub(message, secrets), path));
   });
   app.setNotFoundHandler((request, reply) => {

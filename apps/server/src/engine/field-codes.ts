@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { FieldError } from './errors.js';
 
 /** The machine code of a zod problem (the shared schemas word them in English; screens word the code). */
-export function issueCode(issue: z.core.$ZodIssue): Omit<FieldError, 'field'> {
+export function issueCode(issue: z.core.$ZodIssue): { code: string; params?: Record<string, string | number> } {
   const message = issue.message;
   if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'TOO_LONG', params: { max: Number(issue.maximum) } };
   if (issue.code === 'too_big' && issue.origin === 'array') return { code: 'TOO_MANY', params: { max: Number(issue.maximum) } };

@@ -1,4 +1,4 @@
-import { MAX_ID, srvText } from '@limo/domain';
+import { type Bilingual, MAX_ID, srvText } from '@limo/domain';
 import { badRequest, notFound } from './errors.js';
 
 export { MAX_ID };
@@ -25,7 +25,7 @@ export function parseId(raw: unknown, name = 'id'): number {
  * The id of a path (/banks/{id}). Digits beyond the id range name a record that cannot exist: a 404
  * like any missing record. Anything else is not an id at all: a 400.
  */
-export function pathId(raw: unknown, label: string, name = 'id'): number {
+export function pathId(raw: unknown, label: Bilingual, name = 'id'): number {
   const id = readId(raw);
   if (id !== undefined) return id;
   const s = String(raw);

@@ -3,6 +3,7 @@ import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL, sql } from 
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest, type InvalidValue, type Text } from './errors.js';
+import { fieldLabel, issueText } from './field-text.js';
 import { readId } from './ids.js';
 import { escapeLike, matchesSearch, searchPattern } from './search.js';
 
@@ -239,7 +240,7 @@ export function parseList(spec: ListSpec, query: Record<string, unknown>, { plac
     if (result.success) parsed[key] = result.data;
     else
       for (const issue of result.error.issues) {
-        errors.push(issue.message);
+        errors.push(issueText(issue, issue.message, fieldLabel(key)));
         invalid.push({ field: key, value: issue.path.length && Array.isArray(raw) ? raw[Number(issue.path[0])] : raw });
       }
   }

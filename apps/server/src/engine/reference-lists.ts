@@ -62,7 +62,7 @@ function listsOf(resource: string) {
 
 /** A record listed by others: who lists it (the collection's label and the codes of up to three of them). */
 export interface Lister {
-  label: string;
+  label: Bilingual;
   codes: string[];
 }
 
@@ -81,7 +81,7 @@ export async function listedBy(tx: Tx, resource: string, id: number): Promise<Li
     if (!rows.length) continue;
     // Codes of a branch's records are not told to users of other branches.
     const codes = def.branchScoped ? [] : rows.slice(0, 3).map((r) => String(r.code));
-    return { label: def.label.en, codes: rows.length > 3 && codes.length ? [...codes, '…'] : codes };
+    return { label: def.label, codes: rows.length > 3 && codes.length ? [...codes, '…'] : codes };
   }
   return undefined;
 }

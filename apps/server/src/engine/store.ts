@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Bilingual, bodySchema, type ServerLanguage, brokenRules, describeIssues, type FieldDef, type ResourceDef, srvText } from '@limo/domain';
+import { type Bilingual, bodySchema, type ServerLanguage, brokenRules, type FieldDef, type ResourceDef, srvText, type ServerText } from '@limo/domain';
 import { and, count, eq, getTableColumns, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
 import { stillReferred, uniqueFieldOf } from './db-errors.js';
 import { badRequest, forbidden, HttpError, notFound, pgError } from './errors.js';
+import { describeIssueTexts } from './field-text.js';
 import { type ListQuery, allOf } from './query.js';
 import { checkReferenceList, listedBy, plainTarget } from './reference-lists.js';
 
@@ -57,10 +58,10 @@ export interface ListWords {
 export function parseBody<S extends z.ZodType>(def: ResourceDef | undefined, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const problems = describeIssues(def, result.error.issues, body);
+  const problems = describeIssueTexts(def, result.error.issues, body);
   throw badRequest(
-    problems[0]?.message ?? 'The request is not valid',
-    problems.map((p) => p.message),
+    problems[0]?.text ?? srvText('srv.v.notValid'),
+    problems.map((p) => p.text),
     problems.map((p) => ({ field: p.field, value: p.value })),
   );
 }
@@ -234,9 +235,9 @@ export class CollectionStore {
   }
 
   /** How a record is named in messages: its code when it has one. */
-  display(row: Row) {
+  display(row: Row): ServerText {
     const key = this.def.fields.find((f) => f.unique)?.name;
-    return key ? `${this.def.label.en} ${String(row[key])}` : `${this.def.label.en} ${row.id}`;
+    return srvText('srv.named', { what: this.def.label, id: key ? String(row[key]) : row.id });
   }
 
   async create(tx: Tx, body: unknown, principal: Principal): Promise<Row> {
@@ -265,7 +266,7 @@ export class CollectionStore {
   async update(tx: Tx, id: number, body: unknown, principal: Principal, wantedVersion?: number): Promise<Row> {
     const values = parseBody(this.def, this.patchSchema, body);
     if (this.def.branchScoped && values.branchId !== undefined && values.branchId !== principal.selectedBranchId) {
-      throw forbidden(`A ${this.def.label.en} cannot be moved to another branch`);
+      throw forbidden(srvText('srv.noMove', { what: this.def.label }));
     }
     const before = await this.lockOne(tx, id, principal);
     if (wantedVersion !== undefined && wantedVersion !== before.version) throw staleVersion(this.def, before);
@@ -300,9 +301,7 @@ export class CollectionStore {
     if (!this.def.branchScoped) return;
     if (values.branchId === undefined || values.branchId === null) values.branchId = principal.selectedBranchId;
     else if (values.branchId !== principal.selectedBranchId) {
-      throw forbidden(
-        `You are working in branch ${principal.selectedBranchId}: a ${this.def.label.en} of branch ${String(values.branchId)} cannot be saved here`,
-      );
+      throw forbidden(srvText('srv.otherBranch', { branch: principal.selectedBranchId, what: this.def.label, other: String(values.branchId) }));
     }
   }
 
@@ -360,8 +359,8 @@ function checkRules(def: ResourceDef, record: Record<string, unknown>) {
   const broken = brokenRules(def, record);
   if (broken.length)
     throw badRequest(
-      broken[0].message,
-      broken.map((b) => b.message),
+      broken[0].text,
+      broken.map((b) => b.text),
       broken.map((b) => ({ field: b.field, value: b.value })),
     );
 }

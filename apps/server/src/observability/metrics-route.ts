@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../engine/errors.js';
@@ -40,14 +41,14 @@ function checkAccess(request: FastifyRequest, token: string | undefined) {
     const header = request.headers.authorization;
     const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (given && sameSecret(given, token)) return;
-    throw new HttpError(401, 'The metrics need the METRICS_TOKEN as a bearer token', undefined, [], { 'WWW-Authenticate': 'Bearer' }).withSecurity({
+    throw new HttpError(401, srvText('srv.metrics.token'), undefined, [], { 'WWW-Authenticate': 'Bearer' }).withSecurity({
       event: 'metrics.refused',
       reason: given ? 'wrong token' : 'no token',
     });
   }
   const proxied = PROXY_HEADERS.some((h) => request.headers[h] !== undefined);
   if (LOOPBACK.has(request.socket.remoteAddress ?? '') && !proxied) return;
-  throw forbidden('The metrics answer only callers on this machine: set METRICS_TOKEN to scrape from elsewhere').withSecurity({
+  throw forbidden(srvText('srv.metrics.local')).withSecurity({
     event: 'metrics.refused',
     reason: proxied ? 'through a proxy' : 'not loopback',
   });

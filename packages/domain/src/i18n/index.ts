@@ -37,6 +37,8 @@ export {
   serverMessagesEn,
   serverMessagesZhHK,
 } from './serverMessages.js';
+export { REFUSAL_NAMES } from './serverRefusalsModules.js';
+export { ruleEnglish, type RuleText, ruleText } from './serverRules.js';
 export { shownText, storedText, type StoredText } from './storedText.js';
 export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
 

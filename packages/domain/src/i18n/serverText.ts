@@ -3,9 +3,12 @@ import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type 
 import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
+import { serverRefusalsModulesEn, serverRefusalsModulesZhHK } from './serverRefusalsModules.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
 import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
+import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
+import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
 
 /*
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
@@ -20,6 +23,9 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverInvoiceLinesEn,
   serverRefusalsPlacesEn,
   serverLinesEn,
+  serverRefusalsModulesEn,
+  serverValidationEn,
+  serverRulesEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -30,6 +36,9 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverInvoiceLinesZhHK,
   serverRefusalsPlacesZhHK,
   serverLinesZhHK,
+  serverRefusalsModulesZhHK,
+  serverValidationZhHK,
+  serverRulesZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

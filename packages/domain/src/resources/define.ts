@@ -1,4 +1,5 @@
 import type { RightCode } from '../rights.js';
+import { type ServerText, srvText } from '../i18n/serverText.js';
 
 /** The fixed set of field types a master-data collection may use. */
 export type FieldType =
@@ -172,26 +173,45 @@ export const phone = (name: string, en: string, zh: string, opts: Opts = {}) => 
 export const email = (name: string, en = 'Email', zh = '電郵') => text(name, en, zh, { max: 100, pattern: EMAIL_PATTERN });
 export const mobile = (name: string, en = 'Mobile', zh = '手提電話', opts: Opts = {}) => text(name, en, zh, { max: 20, pattern: MOBILE_PATTERN, ...opts });
 
-/** Messages for the record rules a whole record breaks (field name and message). */
-export function brokenRules(def: ResourceDef, record: Record<string, unknown>): { field: string; message: string; value: unknown }[] {
-  const out: { field: string; message: string; value: unknown }[] = [];
-  const label = (n: string) => def.fields.find((f) => f.name === n)?.label.en ?? n;
+/** Messages for the record rules a whole record breaks (field name, English message, and its text in either language). */
+export function brokenRules(def: ResourceDef, record: Record<string, unknown>): { field: string; message: string; value: unknown; text: ServerText }[] {
+  const out: { field: string; message: string; value: unknown; text: ServerText }[] = [];
+  const labelOf = (n: string): Label => def.fields.find((f) => f.name === n)?.label ?? { en: n, zh: n };
+  const label = (n: string) => labelOf(n).en;
+  const joined = (names: string[], en: string, zh: string): Label => ({
+    en: names.map(label).join(en),
+    zh: names.map((n) => labelOf(n).zh || label(n)).join(zh),
+  });
   const unset = (n: string) => record[n] === null || record[n] === undefined || record[n] === '';
   for (const rule of def.rules ?? []) {
     if (rule.kind === 'notBefore') {
       if (unset(rule.from) || unset(rule.to)) continue;
       const b = record[rule.to];
-      if (String(b) < String(record[rule.from])) out.push({ field: rule.to, message: `${label(rule.to)} must not be before ${label(rule.from)}`, value: b });
+      if (String(b) < String(record[rule.from]))
+        out.push({
+          field: rule.to,
+          message: `${label(rule.to)} must not be before ${label(rule.from)}`,
+          value: b,
+          text: srvText('srv.rule.notBefore', { to: labelOf(rule.to), from: labelOf(rule.from) }),
+        });
     } else if (rule.kind === 'requiredWhen') {
       if (unset(rule.when) || String(record[rule.when]) !== String(rule.equals)) continue;
       for (const name of rule.fields.filter(unset)) {
-        out.push({ field: name, message: `${label(name)} is required when ${label(rule.when)} is ${String(rule.equals)}`, value: record[name] ?? null });
+        const params = { field: labelOf(name), when: labelOf(rule.when), value: String(rule.equals) };
+        out.push({
+          field: name,
+          message: `${label(name)} is required when ${label(rule.when)} is ${String(rule.equals)}`,
+          value: record[name] ?? null,
+          text: srvText('srv.rule.requiredWhen', params),
+        });
       }
     } else if (rule.fields.every(unset)) {
-      out.push({ field: rule.fields[0], message: `${rule.fields.map(label).join(' or ')} is required`, value: null });
+      const text = srvText('srv.rule.oneRequired', { fields: joined(rule.fields, ' or ', '或') });
+      out.push({ field: rule.fields[0], message: `${rule.fields.map(label).join(' or ')} is required`, value: null, text });
     } else if (rule.kind === 'oneOf' && rule.fields.filter((n) => !unset(n)).length > 1) {
       const set = rule.fields.filter((n) => !unset(n));
-      out.push({ field: set[1], message: `Only one of ${set.map(label).join(' and ')} may be set`, value: record[set[1]] });
+      const text = srvText('srv.rule.onlyOne', { fields: joined(set, ' and ', '及') });
+      out.push({ field: set[1], message: `Only one of ${set.map(label).join(' and ')} may be set`, value: record[set[1]], text });
     }
   }
   return out;

@@ -3,6 +3,7 @@
  * or voided (V). Redeemed and void vouchers are history: nothing of them changes any more.
  * Each rule answers why an action is refused, or null when it may go ahead.
  */
+import { type RuleText, ruleEnglish, ruleText } from '../i18n/serverRules.js';
 import { isValidIsoDate } from './wire.js';
 
 export const VOUCHER_ACTIVE = 'A';
@@ -18,24 +19,24 @@ export interface VoucherState {
   serviceDate?: string | null;
 }
 
-const STATE_NAME: Record<string, string> = { [VOUCHER_REDEEMED]: 'redeemed', [VOUCHER_VOID]: 'void' };
+/** When the voucher was used: its service date, else "an earlier service". */
+const usedFor = (voucher: VoucherState) => voucher.serviceDate ?? ruleText('srv.vch.earlier');
 
 /** Why the voucher cannot be redeemed for this service date (YYYY-MM-DD), or null when it can. */
-export function redeemRefusal(voucher: VoucherState, serviceDate: string | null | undefined): string | null {
+export function redeemRefusalText(voucher: VoucherState, serviceDate: string | null | undefined): RuleText | null {
   const no = voucher.voucherNo;
-  if (voucher.voucherStatus === VOUCHER_REDEEMED) return `Voucher ${no} was redeemed already, for ${voucher.serviceDate ?? 'an earlier service'}`;
-  if (voucher.voucherStatus !== VOUCHER_ACTIVE) return `Voucher ${no} is void`;
-  if (!serviceDate || !isValidIsoDate(serviceDate)) return 'The service date must be a date YYYY-MM-DD';
-  if (voucher.expiryDate && serviceDate > voucher.expiryDate) return `Voucher ${no} expired on ${voucher.expiryDate}`;
-  if (voucher.issueDate && serviceDate < voucher.issueDate) return `Voucher ${no} is valid from ${voucher.issueDate}`;
+  if (voucher.voucherStatus === VOUCHER_REDEEMED) return ruleText('srv.vch.redeemedFor', { no, date: usedFor(voucher) });
+  if (voucher.voucherStatus !== VOUCHER_ACTIVE) return ruleText('srv.vch.void', { no });
+  if (!serviceDate || !isValidIsoDate(serviceDate)) return ruleText('srv.vch.serviceDate');
+  if (voucher.expiryDate && serviceDate > voucher.expiryDate) return ruleText('srv.vch.expired', { no, date: voucher.expiryDate });
+  if (voucher.issueDate && serviceDate < voucher.issueDate) return ruleText('srv.vch.notYet', { no, date: voucher.issueDate });
   return null;
 }
 
 /** Why the voucher cannot be voided, or null when it can: only an active one can. */
-export function voidRefusal(voucher: VoucherState): string | null {
-  if (voucher.voucherStatus === VOUCHER_REDEEMED)
-    return `Voucher ${voucher.voucherNo} was redeemed for ${voucher.serviceDate ?? 'an earlier service'}: a redeemed voucher cannot be voided`;
-  if (voucher.voucherStatus !== VOUCHER_ACTIVE) return `Voucher ${voucher.voucherNo} is void already`;
+export function voidRefusalText(voucher: VoucherState): RuleText | null {
+  if (voucher.voucherStatus === VOUCHER_REDEEMED) return ruleText('srv.vch.redeemedNoVoid', { no: voucher.voucherNo, date: usedFor(voucher) });
+  if (voucher.voucherStatus !== VOUCHER_ACTIVE) return ruleText('srv.vch.voidAlready', { no: voucher.voucherNo });
   return null;
 }
 
@@ -43,11 +44,17 @@ export function voidRefusal(voucher: VoucherState): string | null {
  * Why a plain edit (the generic PATCH) of the voucher is refused, or null: a redeemed or void
  * voucher takes no change at all, and the status moves only by redeeming or voiding.
  */
-export function voucherChangeRefusal(voucher: VoucherState, changes: Record<string, unknown>): string | null {
-  const state = STATE_NAME[voucher.voucherStatus];
-  if (state) return `Voucher ${voucher.voucherNo} is ${state}: it can no longer be changed`;
-  if (changes.voucherStatus !== undefined && changes.voucherStatus !== voucher.voucherStatus) {
-    return `The status of Voucher ${voucher.voucherNo} is changed by redeeming it (redeemVoucher) or voiding it (voidVoucher), not by editing it`;
-  }
+export function voucherChangeRefusalText(voucher: VoucherState, changes: Record<string, unknown>): RuleText | null {
+  const no = voucher.voucherNo;
+  if (voucher.voucherStatus === VOUCHER_REDEEMED) return ruleText('srv.vch.redeemedNoChange', { no });
+  if (voucher.voucherStatus === VOUCHER_VOID) return ruleText('srv.vch.voidNoChange', { no });
+  if (changes.voucherStatus !== undefined && changes.voucherStatus !== voucher.voucherStatus) return ruleText('srv.vch.statusByAction', { no });
   return null;
 }
+
+/** The refusals in English (the web app's checks and the rules' tests). */
+export const redeemRefusal = (voucher: VoucherState, serviceDate: string | null | undefined): string | null =>
+  ruleEnglish(redeemRefusalText(voucher, serviceDate)) ?? null;
+export const voidRefusal = (voucher: VoucherState): string | null => ruleEnglish(voidRefusalText(voucher)) ?? null;
+export const voucherChangeRefusal = (voucher: VoucherState, changes: Record<string, unknown>): string | null =>
+  ruleEnglish(voucherChangeRefusalText(voucher, changes)) ?? null;

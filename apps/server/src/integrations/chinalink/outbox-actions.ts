@@ -1,4 +1,4 @@
-import { JOB_STATUS_TIME, isJobStatus } from '@limo/domain';
+import { JOB_STATUS_TIME, isJobStatus, REFUSAL_NAMES, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { Principal } from '../../engine/auth.js';
@@ -31,7 +31,7 @@ export async function resendStatus(db: Db, principal: Principal, bookingId: numb
       select partner_order_id, status, order_id, order_vehicle_id from partner_bookings
       where id = ${bookingId} and partner = ${CHINALINK} and branch_id = ${principal.selectedBranchId}`);
     const row = found.rows[0];
-    if (!row) throw notFound(`Partner booking ${bookingId} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerBooking, id: bookingId }));
     const booking = {
       partnerOrderId: row.partner_order_id,
       orderId: row.order_id == null ? null : Number(row.order_id),
@@ -41,7 +41,7 @@ export async function resendStatus(db: Db, principal: Principal, bookingId: numb
     if (row.status === 'CANCELLED') return answer('CANCELLED', await bookingEventFor(tx, booking, 'CANCELLED'));
     const job = booking.orderVehicleId === null ? undefined : await currentJob(tx, booking.orderVehicleId);
     if (!job || (job.driverId === null && job.jobStatus === null)) {
-      throw conflict(`Booking ${booking.partnerOrderId} has no driver or job status yet: there is nothing to send`);
+      throw conflict(srvText('srv.cl.nothingToSend', { id: booking.partnerOrderId }));
     }
     const facts = await driverFacts(tx, booking.orderVehicleId as number);
     const event: PartnerEvent = job.jobStatus ?? 'ASSIGNED';
@@ -78,8 +78,8 @@ export async function retryOutbox(db: Db, principal: Principal, outboxId: number
       where o.id = ${outboxId} and (o.order_id is null or ord.branch_id = ${principal.selectedBranchId})
       for update of o`);
     const row = found.rows[0];
-    if (!row) throw notFound(`Outbox message ${outboxId} not found`);
-    if (row.status === 'SENT') throw conflict(`Outbox message ${outboxId} was delivered already: resend the booking's status instead`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.outboxMessage, id: outboxId }));
+    if (row.status === 'SENT') throw conflict(srvText('srv.cl.outboxSent', { id: outboxId }));
     return tx.execute<{ id: number; event_id: string; status: string; next_attempt_at: string | Date }>(sql`
       update partner_outbox set status = 'PENDING', next_attempt_at = now() where id = ${outboxId}
       returning id, event_id, status, next_attempt_at`);
@@ -94,8 +94,8 @@ export async function retryFromLog(db: Db, principal: Principal, apiHistoryId: n
     sql`select request_body, direction from api_histories where id = ${apiHistoryId}`,
   );
   const log = found.rows[0];
-  if (!log) throw notFound(`API log row ${apiHistoryId} not found`);
-  if (log.direction !== 'OUT') throw conflict(`API log row ${apiHistoryId} is an inbound call: only our calls to the partner are retried`);
+  if (!log) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.apiLogRow, id: apiHistoryId }));
+  if (log.direction !== 'OUT') throw conflict(srvText('srv.cl.logInbound', { id: apiHistoryId }));
   const body = parseBody(log.request_body);
   const key =
     typeof body.eventId === 'string'
@@ -103,9 +103,9 @@ export async function retryFromLog(db: Db, principal: Principal, apiHistoryId: n
       : typeof body.tripId === 'string'
         ? sql`path = '/trips' and payload->>'tripId' = ${body.tripId}`
         : undefined;
-  if (!key) throw conflict(`API log row ${apiHistoryId} is not a message of the outbox`);
+  if (!key) throw conflict(srvText('srv.cl.logNotOutbox', { id: apiHistoryId }));
   const outbox = await db.execute<{ id: number }>(sql`select id from partner_outbox where ${key} order by id desc limit 1`);
-  if (!outbox.rows[0]) throw notFound(`The outbox message of API log row ${apiHistoryId} is gone`);
+  if (!outbox.rows[0]) throw notFound(srvText('srv.cl.outboxGone', { id: apiHistoryId }));
   return retryOutbox(db, principal, Number(outbox.rows[0].id));
 }
 

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -50,7 +51,7 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
         answer: resendAnswer,
       }),
     },
-    async (request) => resendStatus(db, principalOf(request), pathId((request.params as { id: string }).id, 'Partner booking')),
+    async (request) => resendStatus(db, principalOf(request), pathId((request.params as { id: string }).id, REFUSAL_NAMES.partnerBooking)),
   );
 
   app.post(
@@ -64,7 +65,8 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
         answer: retryAnswer,
       }),
     },
-    async (request) => retryOutbox(db, principalOf(request), pathId((request.params as { outboxId: string }).outboxId, 'Outbox message', 'outboxId')),
+    async (request) =>
+      retryOutbox(db, principalOf(request), pathId((request.params as { outboxId: string }).outboxId, REFUSAL_NAMES.outboxMessage, 'outboxId')),
   );
 
   app.post(
@@ -78,6 +80,7 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
         answer: retryAnswer,
       }),
     },
-    async (request) => retryFromLog(db, principalOf(request), pathId((request.params as { apiHistoryId: string }).apiHistoryId, 'API log row', 'apiHistoryId')),
+    async (request) =>
+      retryFromLog(db, principalOf(request), pathId((request.params as { apiHistoryId: string }).apiHistoryId, REFUSAL_NAMES.apiLogRow, 'apiHistoryId')),
   );
 }

@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,12 +30,12 @@ export interface PartnerCaller {
 export async function authenticatePartner(request: FastifyRequest, db: Db): Promise<PartnerCaller> {
   const header = request.headers.authorization;
   const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!key) throw unauthorized('Send the partner key: Authorization: Bearer <key>').withSecurity({ reason: 'no partner key' });
-  if (key.length < PARTNER_KEY_MIN) throw unauthorized('The partner key is not valid').withSecurity({ reason: 'partner key too short' });
+  if (!key) throw unauthorized(srvText('srv.cl.sendKey')).withSecurity({ reason: 'no partner key' });
+  if (key.length < PARTNER_KEY_MIN) throw unauthorized(srvText('srv.cl.badKey')).withSecurity({ reason: 'partner key too short' });
   const [row] = await db
     .select({ id: partnerKeys.id, partner: partnerKeys.partner })
     .from(partnerKeys)
     .where(and(eq(partnerKeys.keyHash, hashPartnerKey(key)), isNull(partnerKeys.revokedDt)));
-  if (!row) throw unauthorized('The partner key is not valid or was revoked').withSecurity({ reason: 'partner key unknown or revoked' });
+  if (!row) throw unauthorized(srvText('srv.cl.revokedKey')).withSecurity({ reason: 'partner key unknown or revoked' });
   return { partner: row.partner, keyId: row.id };
 }

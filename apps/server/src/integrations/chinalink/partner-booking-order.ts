@@ -1,9 +1,9 @@
-import { proposeZone, srvText, type ZonedLocation } from '@limo/domain';
+import { proposeZone, type ServerText, srvText, type ZonedLocation } from '@limo/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { HttpError, type Text } from '../../engine/errors.js';
+import { HttpError } from '../../engine/errors.js';
 import { CHINALINK } from './outbox.js';
 
 /*
@@ -108,11 +108,10 @@ export interface BookingPlaces {
 
 /** Why a booking cannot become an order yet, one line a problem; empty when it can. */
 export async function acceptProblems(db: Db | Tx, booking: Booking, settings: PartnerSettings) {
-  const problems: Text[] = [];
+  const problems: ServerText[] = [];
   const places = await placesOf(db, booking);
-  if (booking.vehicleTypeId === null)
-    problems.push(`vehicleTypeCode ${booking.vehicleTypeCode} is mapped to none or to several of our vehicle types: choose one`);
-  if (settings.clientId === null) problems.push('The system parameter chinaLinkClientCode names no client');
+  if (booking.vehicleTypeId === null) problems.push(srvText('srv.cl.typeUnmapped', { code: booking.vehicleTypeCode }));
+  if (settings.clientId === null) problems.push(srvText('srv.cl.paramNoClient'));
   for (const role of ['pickup', 'dropoff'] as const) {
     const p = places[role];
     if (p && 'zone' in p && !p.zone) problems.push(srvText(role === 'pickup' ? 'srv.cl.noPickupZone' : 'srv.cl.noDropoffZone', { address: p.address }));

@@ -1,9 +1,11 @@
+import { REFUSAL_NAMES, srvText } from '@limo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
+import { fieldLabel, issueText } from '../../engine/field-text.js';
 import type { Events } from '../../engine/events.js';
 import { parseWithPaths } from '../../modules/orders/order-parse.js';
 import { readOrder } from '../../modules/orders/order-read.js';
@@ -72,7 +74,7 @@ async function parseBooking(db: Db, body: unknown): Promise<BookingBody> {
     ? []
     : parsed.error.issues.map((i) => {
         const field = i.path.map(String).join('.') || 'body';
-        return { field, value: raw[field], message: `${field} ${i.message}` };
+        return { field, value: raw[field], text: issueText(i, `${field} ${i.message}`, fieldLabel(field)) };
       });
   const codes = (['pickupLocationCode', 'dropoffLocationCode'] as const).flatMap((field) => {
     const v = raw[field];
@@ -84,11 +86,12 @@ async function parseBooking(db: Db, body: unknown): Promise<BookingBody> {
     codes.map((c) => c.code),
   );
   for (const c of codes)
-    if (!known.has(c.code.toLowerCase())) problems.push({ field: c.field, value: c.code, message: `${c.field} ${c.code} is not one of our location codes` });
+    if (!known.has(c.code.toLowerCase()))
+      problems.push({ field: c.field, value: c.code, text: srvText('srv.cl.notOurLocation', { field: c.field, code: c.code }) });
   if (problems.length)
     throw badRequest(
-      problems[0].message,
-      problems.map((p) => p.message),
+      problems[0].text,
+      problems.map((p) => p.text),
       problems.map((p) => ({ field: p.field, value: p.value })),
     );
   return (parsed as { data: BookingBody }).data;
@@ -158,7 +161,7 @@ async function acceptIn(events: Events, tx: Tx, booking: Booking, settings: Part
     })
     .where(and(eq(t.partnerBookings.id, booking.id), eq(t.partnerBookings.status, 'NEW')))
     .returning();
-  if (!row) throw conflict(`Booking ${booking.partnerOrderId} is no longer NEW`);
+  if (!row) throw conflict(srvText('srv.cl.noLongerNew', { id: booking.partnerOrderId }));
   return row;
 }
 
@@ -171,8 +174,9 @@ export async function acceptBooking(db: Db, events: Events, bookingId: number, p
   const settings = await partnerSettings(db);
   return events.transaction(db, log, async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(eq(t.partnerBookings.id, bookingId)).for('update');
-    if (!b || (principal.staffId !== 0 && !principal.branches.includes(b.branchId))) throw notFound(`Partner booking ${bookingId} not found`);
-    if (b.status !== 'NEW') throw conflict(`Booking ${b.partnerOrderId} is ${b.status}: only a NEW booking can be accepted`);
+    if (!b || (principal.staffId !== 0 && !principal.branches.includes(b.branchId)))
+      throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerBooking, id: bookingId }));
+    if (b.status !== 'NEW') throw conflict(srvText('srv.cl.onlyNew', { id: b.partnerOrderId, status: b.status, what: REFUSAL_NAMES.accepted }));
     return answerOf(tx, await acceptIn(events, tx, b, settings, principal));
   });
 }
@@ -183,13 +187,13 @@ export async function acceptBooking(db: Db, events: Events, bookingId: number, p
  * driver's first mark is in (ACK or later), every PATCH is a 409.
  */
 export async function patchBooking(db: Db, events: Events, partnerOrderId: string, body: unknown, log?: FastifyBaseLogger): Promise<BookingOutcome> {
-  if (partnerOrderId.includes('\u0000')) throw notFound(`Booking ${JSON.stringify(partnerOrderId)} not found`);
+  if (partnerOrderId.includes('\u0000')) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.booking, id: JSON.stringify(partnerOrderId) }));
   const patch = parseWithPaths(bookingPatchBody, body ?? {});
   return events.transaction(db, log, async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(byPartnerId(partnerOrderId)).for('update');
-    if (!b) throw notFound(`Booking ${partnerOrderId} not found`);
+    if (!b) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.booking, id: partnerOrderId }));
     if (b.status === 'CANCELLED' && patch.cancel && Object.keys(patch).length === 1) return outcome(tx, b);
-    if (b.status === 'CANCELLED' || b.status === 'REJECTED') throw conflict(`Booking ${partnerOrderId} is ${b.status}: it can no longer be changed`);
+    if (b.status === 'CANCELLED' || b.status === 'REJECTED') throw conflict(srvText('srv.cl.closed', { id: partnerOrderId, status: b.status }));
     if (b.orderVehicleId !== null) {
       // Locked: a driver's mark waits for this change, or this change sees the mark.
       const [job] = await tx
@@ -197,7 +201,7 @@ export async function patchBooking(db: Db, events: Events, partnerOrderId: strin
         .from(t.orderVehicles)
         .where(eq(t.orderVehicles.id, b.orderVehicleId))
         .for('update');
-      if (job?.jobStatus) throw conflict(`The job of booking ${partnerOrderId} has started (${job.jobStatus}): it can no longer be changed`);
+      if (job?.jobStatus) throw conflict(srvText('srv.cl.started', { id: partnerOrderId, status: job.jobStatus }));
     }
     const changes = bookingChanges(patch);
     const [row] = await tx
@@ -238,7 +242,7 @@ async function changeOrder(events: Events, tx: Tx, b: Booking, cancel: boolean) 
 /** GET /limo/partner/v1/orders/{partnerOrderId}: the status and, once a driver is assigned, the driver, plate and job status. */
 export async function getBooking(db: Db, partnerOrderId: string) {
   const b = await findBooking(db, partnerOrderId);
-  if (!b) throw notFound(`Booking ${partnerOrderId} not found`);
+  if (!b) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.booking, id: partnerOrderId }));
   const answer = await answerOf(db, b);
   if (b.orderVehicleId === null) return { answer, orderId: null };
   const [job] = await db

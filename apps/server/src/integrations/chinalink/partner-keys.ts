@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES, srvText } from '@limo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -56,7 +57,7 @@ export async function issuePartnerKey(db: Db, body: unknown, principal: Principa
 export async function revokePartnerKey(db: Db, body: unknown, principal: Principal) {
   const { keyId } = parseWithPaths(revokeKeyBody, body);
   const [current] = await db.select().from(partnerKeys).where(eq(partnerKeys.id, keyId));
-  if (!current) throw notFound(`Partner key ${keyId} not found`);
+  if (!current) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerKey, id: keyId }));
   if (current.revokedDt) return rowOf(current);
   const [row] = await db
     .update(partnerKeys)

@@ -1,4 +1,4 @@
-import { srvText } from '@limo/domain';
+import { srvText, type Bilingual, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,7 +18,7 @@ import type { AssignDriverBody, BookingPatchBody, BookingRow, BookingsQuery } fr
 
 const b = t.partnerBookings;
 const ov = t.orderVehicles;
-export const BOOKING_LABEL = 'Partner booking';
+export const BOOKING_LABEL = REFUSAL_NAMES.partnerBooking;
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : time);
 
@@ -82,7 +82,7 @@ export async function listBookings(db: Db, principal: Principal, query: Bookings
 /** One booking of the selected branch (another branch's is "not found"). */
 export async function oneBooking(db: Db | Tx, principal: Principal, id: number): Promise<BookingRow> {
   const [row] = await readRows(db, principal.selectedBranchId, [eq(b.id, id)]);
-  if (!row) throw notFound(`${BOOKING_LABEL} ${id} not found`);
+  if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerBooking, id }));
   return row;
 }
 
@@ -93,21 +93,19 @@ async function lockBooking(tx: Tx, principal: Principal, id: number) {
     .from(b)
     .where(and(eq(b.id, id), eq(b.partner, CHINALINK), eq(b.branchId, principal.selectedBranchId)))
     .for('update');
-  if (!row) throw notFound(`${BOOKING_LABEL} ${id} not found`);
+  if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerBooking, id }));
   return row;
 }
 
-const notNew = (row: { partnerOrderId: string; status: string }, what: string) =>
-  conflict(`Booking ${row.partnerOrderId} is ${row.status}: only a NEW booking can be ${what}`);
+const notNew = (row: { partnerOrderId: string; status: string }, what: Bilingual) =>
+  conflict(srvText('srv.cl.onlyNew', { id: row.partnerOrderId, status: row.status, what }));
 
 /** Accept: our order is made from the booking (acceptBooking, the same code as the automatic acceptance). */
 export async function acceptFromScreen(db: Db, events: Events, principal: Principal, id: number, log?: FastifyBaseLogger): Promise<BookingRow> {
   const row = await oneBooking(db, principal, id);
-  if (row.status !== 'NEW') throw notNew(row, 'accepted');
+  if (row.status !== 'NEW') throw notNew(row, REFUSAL_NAMES.accepted);
   if (row.vehicleTypeId === null) {
-    throw conflict(
-      `Booking ${row.partnerOrderId} has no vehicle type of ours (the partner's ${row.vehicleTypeCode} maps to none or several): choose one first`,
-    );
+    throw conflict(srvText('srv.cl.noType', { id: row.partnerOrderId, code: row.vehicleTypeCode }));
   }
   await acceptBooking(db, events, id, principal, log);
   return oneBooking(db, principal, id);
@@ -119,7 +117,7 @@ export async function patchBooking(db: Db, principal: Principal, id: number, bod
     const row = await lockBooking(tx, principal, id);
     const stamp = { version: row.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() };
     if ('status' in body) {
-      if (row.status !== 'NEW') throw notNew(row, 'rejected');
+      if (row.status !== 'NEW') throw notNew(row, REFUSAL_NAMES.rejected);
       // The partner reads REJECTED and the reason from GET /limo/partner/v1/orders: the contract has no such event.
       await tx
         .update(b)
@@ -127,7 +125,7 @@ export async function patchBooking(db: Db, principal: Principal, id: number, bod
         .where(eq(b.id, id));
       return;
     }
-    if (row.status !== 'NEW') throw notNew(row, 'given another vehicle type');
+    if (row.status !== 'NEW') throw notNew(row, REFUSAL_NAMES.givenAnotherType);
     const [type] = await tx
       .select({ id: t.vehicleTypes.id, status: t.vehicleTypes.recordStatus })
       .from(t.vehicleTypes)
@@ -150,7 +148,7 @@ export async function patchBooking(db: Db, principal: Principal, id: number, bod
 export async function assignBookingDriver(db: Db, assignments: AssignmentService, principal: Principal, body: AssignDriverBody): Promise<BookingRow> {
   const row = await oneBooking(db, principal, body.id);
   if (row.status !== 'ACCEPTED' || row.orderVehicleId === null) {
-    throw conflict(`Booking ${row.partnerOrderId} is ${row.status}: only an accepted booking's job is given to a driver`);
+    throw conflict(srvText('srv.cl.notAccepted', { id: row.partnerOrderId, status: row.status }));
   }
   const [job] = await db.select({ version: ov.version }).from(ov).where(eq(ov.id, row.orderVehicleId));
   await assignments.updateOrderVehicle(

@@ -49,7 +49,7 @@ export async function screenSettings(db: Db, config: Config) {
 /** The partner as our vendor: the client named by chinaLinkClientCode (read as the bookings read it). */
 async function partnerVendor(tx: Tx): Promise<number> {
   const { clientId } = await partnerSettings(tx);
-  if (clientId === null) throw conflict("The chinaLinkClientCode parameter names no client: set it to the partner's vendor client code");
+  if (clientId === null) throw conflict(srvText('srv.cl.noClient'));
   return clientId;
 }
 
@@ -198,7 +198,7 @@ export function outsourceDriverText(name: string | null | undefined, mobile: str
  */
 export async function fetchTrips(db: Db, events: Events, config: Config, principal: Principal, date: string, log?: FastifyBaseLogger) {
   const { url, token } = config.chinaLink;
-  if (!url) throw conflict('CHINALINK_URL is not set: the partner cannot be asked for its trips');
+  if (!url) throw conflict(srvText('srv.cl.noUrl'));
   const answer = await callPartner({ url, token }, 'GET', `/trips?date=${encodeURIComponent(date)}`);
   await logApiCall(db, {
     direction: 'OUT',

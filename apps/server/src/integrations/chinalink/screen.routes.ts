@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES, srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ import {
 import { fetchTrips, generateTrips, screenSettings, tripsOf } from './screen-trips.js';
 
 const tags = ['Order API'];
-const API_HISTORY_LABEL = 'API log row';
+const API_HISTORY_LABEL = REFUSAL_NAMES.apiLogRow;
 const BASE = '/limo/node/api/chinaLink';
 const orderApi = { rights: ['ORDERAPI'] as const };
 
@@ -164,7 +165,7 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, events, 
     async (request) => {
       const id = pathId((request.params as { id: string }).id, API_HISTORY_LABEL);
       const [row] = await db.select().from(t.apiHistories).where(eq(t.apiHistories.id, id));
-      if (!row) throw notFound(`${API_HISTORY_LABEL} ${id} not found`);
+      if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.apiLogRow, id }));
       const { partner, direction, method, url, requestBody, responseStatus, responseBody, durationMs, orderId, createDt, attempt } = row;
       return { id, partner, direction, method, url, requestBody, responseStatus, responseBody, durationMs, orderId, createDt: createDt.toISOString(), attempt };
     },

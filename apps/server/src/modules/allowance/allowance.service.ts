@@ -1,4 +1,4 @@
-import { AllowanceError, type AllowanceDetailLine, type AllowanceResult, computeAllowance, totalsOfWireLines } from '@limo/domain';
+import { AllowanceError, type AllowanceDetailLine, type AllowanceResult, computeAllowance, totalsOfWireLines, srvText } from '@limo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -29,7 +29,7 @@ export function computeOrRefuse(input: Parameters<typeof computeAllowance>[0]): 
   try {
     return computeAllowance(input);
   } catch (err) {
-    if (err instanceof AllowanceError) throw conflict(`The allowance cannot be computed: ${err.message}`);
+    if (err instanceof AllowanceError) throw conflict(srvText('srv.alw.cannotCompute', { reason: err.message }));
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -59,7 +60,7 @@ export async function otherRoutes(app: FastifyInstance, { db, stores }: { db: Db
     `${API}/allowanceOtherGroupNature/:id`,
     // The allowance screen reads natures to enter items: its right opens this read too.
     { config: { rights: ['ALLOWANCERATE', 'DRIVERALLOWANCE'] as const }, schema: callDoc({ tags, summary: 'One nature', answer: natureRow }) },
-    async (request) => groups.nature(pathId((request.params as { id: string }).id, 'Other Allowance Nature'), principalOf(request)),
+    async (request) => groups.nature(pathId((request.params as { id: string }).id, REFUSAL_NAMES.otherAllowanceNature), principalOf(request)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export async function otherRoutes(app: FastifyInstance, { db, stores }: { db: Db
   app.get(
     `${API}/getAllowanceOther/:id`,
     { config: items, schema: callDoc({ tags, summary: 'One other item of a driver of the selected branch', answer: otherRow }) },
-    async (request) => others.one(pathId((request.params as { id: string }).id, 'Other Allowance'), principalOf(request)),
+    async (request) => others.one(pathId((request.params as { id: string }).id, REFUSAL_NAMES.otherAllowance), principalOf(request)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { centsToMoney, otherItemCents, RESOURCES, srvText } from '@limo/domain';
+import { centsToMoney, otherItemCents, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 
 const ITEMS = { en: 'its items', zh: '其項目' };
 import { and, asc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
@@ -108,7 +108,7 @@ export class OthersService {
   /** GET getAllowanceOther/{id}: 404 for an item of another branch's driver. */
   async one(id: number, principal: Principal, ex: Ex = this.db) {
     const [row] = await this.read(ex, principal, eq(o.id, id));
-    if (!row) throw notFound(`Other Allowance ${id} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.otherAllowance, id: id }));
     return row;
   }
 

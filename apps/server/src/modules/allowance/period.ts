@@ -1,4 +1,4 @@
-import { nextDate, srvText } from '@limo/domain';
+import { nextDate, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -18,5 +18,5 @@ export async function driverOfBranch(ex: Db | Tx, principal: Principal, driverId
     .select({ id: t.drivers.id })
     .from(t.drivers)
     .where(and(eq(t.drivers.id, driverId), eq(t.drivers.branchId, principal.selectedBranchId)));
-  if (!found) throw notFound(`Driver ${driverId} not found`);
+  if (!found) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.driver, id: driverId }));
 }

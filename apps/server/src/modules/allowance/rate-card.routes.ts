@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -44,7 +45,7 @@ export async function rateCardRoutes(app: FastifyInstance, { db, stores }: { db:
   app.get(
     `${API}/getAllowanceRate/:id`,
     { config: card, schema: callDoc({ tags, summary: 'One rate row with its group codes', answer: rateRow }) },
-    async (request) => service.rate(pathId((request.params as { id: string }).id, 'Allowance Rate')),
+    async (request) => service.rate(pathId((request.params as { id: string }).id, REFUSAL_NAMES.allowanceRate)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { RESOURCES, type ServerText, srvText } from '@limo/domain';
+import { RESOURCES, type ServerText, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -42,7 +42,7 @@ export class RateCardService {
 
   private async version(ex: Ex, id: number) {
     const [row] = await ex.select().from(t.allowanceEffDates).where(eq(t.allowanceEffDates.id, id));
-    if (!row) throw notFound(`Allowance Version ${id} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.allowanceVersion, id: id }));
     return row;
   }
 
@@ -76,7 +76,7 @@ export class RateCardService {
   /** GET getAllowanceRate/{id}. */
   async rate(id: number, ex: Ex = this.db) {
     const [row] = await this.rows(ex, eq(rates.id, id));
-    if (!row) throw notFound(`Allowance Rate ${id} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.allowanceRate, id: id }));
     return row;
   }
 
@@ -150,7 +150,7 @@ export class RateCardService {
       this.db.transaction(async (tx) => {
         const source = await this.version(tx, fromAllowanceEffDateId);
         const [taken] = await tx.select({ id: t.allowanceEffDates.id }).from(t.allowanceEffDates).where(eq(t.allowanceEffDates.effDate, effDate));
-        if (taken) throw conflict(`A version from ${effDate} exists already`);
+        if (taken) throw conflict(srvText('srv.alw.versionExists', { date: effDate }));
         const [made] = await tx
           .insert(t.allowanceEffDates)
           .values({ effDate, otStandardMinutes: source.otStandardMinutes, otHourlyRate: source.otHourlyRate, remarks: source.remarks, ...audit(principal) })

@@ -1,12 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { operatorToday, srvText } from '@limo/domain';
+import { operatorToday, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
-import { badRequest, errorBody, unauthorized } from '../../engine/errors.js';
+import { badRequest, textErrorBody, unauthorized } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
@@ -51,7 +51,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
     global: false,
     store: sharedRateStore(db),
     errorResponseBuilder: (request, ctx) => ({
-      ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
+      ...textErrorBody(429, srvText('srv.signIn.tooMany', { seconds: Math.ceil(ctx.ttl / 1000) }), request),
       statusCode: 429,
     }),
   });
@@ -110,7 +110,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
   /** Sends a remembered or new outcome with its status. */
   const reply = (res: FastifyReply, outcome: Outcome) => res.status(outcome.status).send(outcome.body);
   const once = (request: FastifyRequest) => ({ db, events, log: request.log, lang: request.lang });
-  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Job', 'orderVehicleId');
+  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.job, 'orderVehicleId');
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/progress`,

@@ -1,4 +1,4 @@
-import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText } from '@limo/domain';
+import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -53,14 +53,14 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     async (request) => {
       const p = principalOf(request);
       const params = request.params as { driverId: string; dutyDate: string };
-      const driverId = pathId(params.driverId, 'Driver', 'driverId');
+      const driverId = pathId(params.driverId, REFUSAL_NAMES.driver, 'driverId');
       if (!isValidIsoDate(params.dutyDate))
         throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
       const [d] = await db
         .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng })
         .from(drivers)
         .where(and(eq(drivers.id, driverId), eq(drivers.branchId, p.selectedBranchId)));
-      if (!d) throw notFound(`Driver ${driverId} not found in this branch`);
+      if (!d) throw notFound(srvText('srv.notFoundInBranch', { what: REFUSAL_NAMES.driver, id: driverId }));
       return { dutyDate: params.dutyDate, driver: { driverId, ...d }, jobs: await driverJobsOf(db, p.selectedBranchId, driverId, params.dutyDate) };
     },
   );
@@ -92,7 +92,8 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     },
   );
 
-  const ovParam = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, 'Order vehicle', 'orderVehicleId');
+  const ovParam = (request: FastifyRequest) =>
+    pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.orderVehicle, 'orderVehicleId');
 
   app.post(
     `${NODE}/driverJobs/:orderVehicleId/mileage`,
@@ -116,7 +117,7 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     },
   );
 
-  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label.en);
+  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label);
 
   app.put(
     `${NODE}/driverJobPetrols/:id`,

@@ -1,4 +1,4 @@
-import { srvText, JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblems, refusedMark, type JobStatus, type JobTimes } from '@limo/domain';
+import { srvText, JOB_STATUS_TIME, JOB_TIME_FIELDS, jobCorrectionProblemTexts, refusedMarkText, type JobStatus, type JobTimes } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
@@ -78,7 +78,7 @@ export async function lockDriversJob(tx: Tx, orderVehicleId: number, driver: { d
     (job.driverId === driver.driverId ||
       (await tx.execute(sql`select 1 from order_driver_vehicles where order_vehicle_id = ${orderVehicleId} and driver_id = ${driver.driverId}`)).rows.length >
         0);
-  if (!job || !mine) throw notFound(`Job ${orderVehicleId} is not one of your jobs`);
+  if (!job || !mine) throw notFound(srvText('srv.job.notYours', { id: orderVehicleId }));
   return job;
 }
 
@@ -129,10 +129,10 @@ export async function markProgress(
 ) {
   const who = `driver:${driver.loginName}`;
   const job = await lockDriversJob(tx, orderVehicleId, driver);
-  if (!job.live) throw conflict('This job was cancelled: call the office');
+  if (!job.live) throw conflict(srvText('srv.job.cancelled'));
   refuseEarlyMark(jobStatus, at, { date: job.pickupDate, time: job.pickupTime }, await earliestMarkMinutes(tx));
   const row = await ensureDriverJob(tx, job, driver.driverId, who);
-  const refusal = refusedMark(row.job_status, jobStatus);
+  const refusal = refusedMarkText(row.job_status, jobStatus);
   if (refusal) throw conflict(refusal);
   const field = JOB_STATUS_TIME[jobStatus];
   const updated = await tx.execute<JobRow>(sql`
@@ -165,9 +165,9 @@ export interface Correction {
 /** A supervisor's correction of the main driver's job (updateOrderByDriverJob): every stamp as given, with history. */
 export async function correctJob(events: Events, tx: Tx, branchId: number, who: string, c: Correction) {
   const job = await lockOrderVehicle(tx, c.orderVehicleId, branchId);
-  if (!job) throw notFound(`Order vehicle ${c.orderVehicleId} was not found in this branch`);
+  if (!job) throw notFound(srvText('srv.ov.notInBranch', { id: c.orderVehicleId }));
   if (job.driverId === null) throw badRequest(srvText('srv.job.noDriver'));
-  const problems = jobCorrectionProblems(c.jobStatus, c.times);
+  const problems = jobCorrectionProblemTexts(c.jobStatus, c.times);
   if (problems.length) throw badRequest(problems[0], problems);
   const row = await ensureDriverJob(tx, job, job.driverId, who);
   const before = timesOf(row);

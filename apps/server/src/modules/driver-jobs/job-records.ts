@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../engine/errors.js';
@@ -20,8 +21,8 @@ export interface PetrolIn {
 export async function jobFor(tx: Tx, orderVehicleId: number, who: { driverId: number; branchId: number } | { branchId: number }) {
   if ('driverId' in who) return { job: await lockDriversJob(tx, orderVehicleId, who), driverId: who.driverId };
   const job = await lockOrderVehicle(tx, orderVehicleId, who.branchId);
-  if (!job) throw notFound(`Order vehicle ${orderVehicleId} was not found in this branch`);
-  if (job.driverId === null) throw notFound(`Order vehicle ${orderVehicleId} has no driver`);
+  if (!job) throw notFound(srvText('srv.ov.notInBranch', { id: orderVehicleId }));
+  if (job.driverId === null) throw notFound(srvText('srv.ov.noDriver', { id: orderVehicleId }));
   return { job, driverId: job.driverId };
 }
 
@@ -61,7 +62,7 @@ async function petrolOfBranch(tx: Tx, id: number, branchId: number) {
   const found = await tx.execute<{ order_vehicle_id: number }>(sql`
     select j.order_vehicle_id from driver_job_petrols p join driver_jobs j on j.id = p.driver_job_id
     where p.id = ${id} and j.branch_id = ${branchId}`);
-  if (!found.rows[0]) throw notFound(`Driver Job Petrol ${id} not found`);
+  if (!found.rows[0]) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.driverJobPetrol, id: id }));
   await lockOrderVehicle(tx, Number(found.rows[0].order_vehicle_id), branchId);
   return Number(found.rows[0].order_vehicle_id);
 }

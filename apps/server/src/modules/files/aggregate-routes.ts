@@ -25,7 +25,7 @@ export interface UpsertCalls {
 /** Changes the body of a save before it is saved (inside its transaction). */
 export type PrepareSave = (tx: Tx, id: number | undefined, body: Record<string, unknown>, principal: Principal) => Promise<Record<string, unknown>>;
 
-const idOf = (store: CollectionStore, params: unknown) => pathId((params as { id: string }).id, store.def.label.en);
+const idOf = (store: CollectionStore, params: unknown) => pathId((params as { id: string }).id, store.def.label);
 const childDocs = (children: ChildSpec[]) => children.map((c) => ({ name: c.store.def.name, foreignKey: c.foreignKey }));
 const childNames = (children: ChildSpec[]) => children.map((c) => c.store.def.name).join(', ');
 /** The answer of every call of a record with its child lists. */

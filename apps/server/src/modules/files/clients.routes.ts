@@ -84,7 +84,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       reply.status(201).send(await save(request.body, principalOf(request))),
     );
     app.put(`${API}/${calls.update}/:id`, { config, schema: updated }, async (request) =>
-      save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label.en), ifMatchVersion(request.headers['if-match'])),
+      save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label), ifMatchVersion(request.headers['if-match'])),
     );
   };
   groupRoutes('CLIENTGROUP', stores.clientGroups, 'clients', clientGroupSave(db, stores), { create: 'createClientGroups', update: 'updateClientGroups' });
@@ -97,7 +97,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${API}/clientGroups/:id/clients`,
     { config: { rights: ['CLIENTGROUP'] }, schema: callDoc({ tags, summary: 'The clients of a client group, by code', answer: groupClientsAnswer }) },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, stores.clientGroups.def.label.en);
+      const id = pathId((request.params as { id: string }).id, stores.clientGroups.def.label);
       await stores.clientGroups.findOne(db, id, principalOf(request));
       return halList('clients', await clientsOfGroup(db, id), request.url);
     },
@@ -109,7 +109,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       schema: callDoc({ tags, summary: 'The client types of a client type group, by code', answer: groupClientTypesAnswer }),
     },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, stores.clientTypeGroups.def.label.en);
+      const id = pathId((request.params as { id: string }).id, stores.clientTypeGroups.def.label);
       await stores.clientTypeGroups.findOne(db, id, principalOf(request));
       return halList('clientTypes', await clientTypesOfGroup(db, id), request.url);
     },

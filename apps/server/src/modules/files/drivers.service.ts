@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, srvText } from '@limo/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { driverAuths, drivers } from '../../db/schema/index.js';
@@ -25,7 +25,7 @@ export async function resetDriverPassword(db: Db, id: number, newPassword: unkno
     .from(driverAuths)
     .innerJoin(drivers, eq(drivers.id, driverAuths.driverId))
     .where(and(eq(driverAuths.driverId, id), eq(drivers.branchId, principal.selectedBranchId)));
-  if (!auth) throw notFound(`Driver ${id} has no app login in this branch: add one under Driver App Password first`);
+  if (!auth) throw notFound(srvText('srv.drv.noAppLogin', { id }));
   const problems = passwordProblems(newPassword, auth.loginName);
   if (problems.length) throw badRequest(problems[0], problems, [{ field: 'newPassword', value: '(hidden)' }]);
   const passwordHash = await hashPassword(newPassword as string);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, REFUSAL_NAMES, srvText } from '@limo/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locationPatterns, locationPatternTmps, locations } from '../../db/schema/index.js';
@@ -154,7 +154,7 @@ export function applyPatternBatch(db: Db, batchId: string, principal: Principal)
   return mapDbError(RESOURCES.locationPatterns, () =>
     db.transaction(async (tx) => {
       const rows = await tx.select().from(locationPatternTmps).where(eq(locationPatternTmps.batchId, batchId));
-      if (!rows.length) throw notFound(`Upload batch ${batchId} not found: it was applied or discarded already`);
+      if (!rows.length) throw notFound(srvText('srv.loc.batchGone', { id: batchId }));
       const accepted = rows.filter((r) => !r.error && r.locationId);
       if (accepted.length) {
         await tx.insert(locationPatterns).values(
@@ -175,5 +175,5 @@ export function applyPatternBatch(db: Db, batchId: string, principal: Principal)
 /** Drops a checked batch. */
 export async function discardPatternBatch(db: Db, batchId: string) {
   const gone = await db.delete(locationPatternTmps).where(eq(locationPatternTmps.batchId, batchId)).returning({ id: locationPatternTmps.id });
-  if (!gone.length) throw notFound(`Upload batch ${batchId} not found`);
+  if (!gone.length) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.uploadBatch, id: batchId }));
 }

@@ -64,7 +64,7 @@ export const vehicleTypeBranchOptions: StoreOptions = {
     if (!principal.branches.includes(branchId)) {
       // An unknown branch is left to the reference check (400 naming it).
       const [known] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-      if (known) throw forbidden(`Branch ${branchId} is not one of your branches`);
+      if (known) throw forbidden(srvText('srv.branch.notYours', { id: branchId }));
     }
     await checkTypeVisible(tx, record.vehicleTypeId, principal);
   },

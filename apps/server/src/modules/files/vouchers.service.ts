@@ -1,4 +1,14 @@
-import { redeemRefusal, srvText, VOUCHER_ACTIVE, VOUCHER_REDEEMED, VOUCHER_VOID, type VoucherState, voidRefusal, voucherChangeRefusal } from '@limo/domain';
+import {
+  redeemRefusalText,
+  srvText,
+  VOUCHER_ACTIVE,
+  VOUCHER_REDEEMED,
+  VOUCHER_VOID,
+  type VoucherState,
+  voidRefusalText,
+  voucherChangeRefusalText,
+  REFUSAL_NAMES,
+} from '@limo/domain';
 import { and, count, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clients, vouchers } from '../../db/schema/index.js';
@@ -26,11 +36,11 @@ export const voucherStoreOptions: StoreOptions = {
       }
     },
     afterUpdate: async (_tx, before, after) => {
-      const refusal = voucherChangeRefusal(before as unknown as VoucherState, { voucherStatus: after.voucherStatus });
+      const refusal = voucherChangeRefusalText(before as unknown as VoucherState, { voucherStatus: after.voucherStatus });
       if (refusal) throw conflict(refusal);
     },
     beforeDelete: async (_tx, row) => {
-      throw conflict(`Voucher ${String(row.voucherNo)} cannot be deleted: vouchers are voided instead (voidVoucher)`);
+      throw conflict(srvText('srv.vch.noDelete', { no: String(row.voucherNo) }));
     },
   },
 };
@@ -102,7 +112,7 @@ export function createVoucherRun(db: Db, store: CollectionStore, input: VoucherR
           .map((c) => c.no)
           .slice(0, 10)
           .join(', ');
-        throw conflict(`${clash.length} of these voucher numbers exist already: ${list}${clash.length > 10 ? ', ...' : ''}`);
+        throw conflict(srvText('srv.vch.exist', { count: clash.length, list: `${list}${clash.length > 10 ? ', ...' : ''}` }));
       }
       const out: Row[] = [];
       for (const voucherNo of numbers) out.push(await store.create(tx, { ...shared, voucherNo }, principal));
@@ -115,7 +125,7 @@ export function createVoucherRun(db: Db, store: CollectionStore, input: VoucherR
 export async function lockedVoucher(tx: Tx, voucherNo: string): Promise<Voucher> {
   const no = voucherNo.toUpperCase();
   const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.voucherNo, no)).for('update');
-  if (!voucher) throw notFound(`Voucher ${no} not found`);
+  if (!voucher) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.voucher, id: no }));
   return voucher;
 }
 
@@ -132,7 +142,7 @@ export async function setState(tx: Tx, voucher: Voucher, changes: Partial<Vouche
 export function redeemVoucher(db: Db, input: { voucherNo: string; serviceDate: string; remarks?: string | null }, principal: Principal) {
   return db.transaction(async (tx) => {
     const voucher = await lockedVoucher(tx, input.voucherNo);
-    const refusal = redeemRefusal(voucher, input.serviceDate);
+    const refusal = redeemRefusalText(voucher, input.serviceDate);
     if (refusal) throw conflict(refusal);
     return setState(tx, voucher, { voucherStatus: VOUCHER_REDEEMED, serviceDate: input.serviceDate, remarks: input.remarks ?? voucher.remarks }, principal);
   });
@@ -142,7 +152,7 @@ export function redeemVoucher(db: Db, input: { voucherNo: string; serviceDate: s
 export function voidVoucher(db: Db, input: { voucherNo: string; remarks?: string | null }, principal: Principal) {
   return db.transaction(async (tx) => {
     const voucher = await lockedVoucher(tx, input.voucherNo);
-    const refusal = voidRefusal(voucher);
+    const refusal = voidRefusalText(voucher);
     if (refusal) throw conflict(refusal);
     return setState(tx, voucher, { voucherStatus: VOUCHER_VOID, remarks: input.remarks ?? voucher.remarks }, principal);
   });

@@ -1,9 +1,10 @@
-import { bodySchema, brokenRules, describeIssues, normalizeFlightNo, RESOURCES, srvText } from '@limo/domain';
+import { bodySchema, brokenRules, normalizeFlightNo, renderServerText, RESOURCES, type ServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { badRequest } from '../../engine/errors.js';
+import { describeIssueTexts } from '../../engine/field-text.js';
 import { HOME_AIRPORT } from './flight-provider.js';
 import { type ImportAnswer, MAX_IMPORT_ROWS } from './flights.schemas.js';
 
@@ -25,7 +26,7 @@ export interface ImportProblem {
   /** The record's number in the file, the header being row 1. */
   row: number;
   column: string | null;
-  message: string;
+  message: ServerText;
   value?: unknown;
 }
 
@@ -51,7 +52,7 @@ function fail(problems: ImportProblem[]): never {
     srvText('srv.flt.nothing', { text: text(shown[0]) }),
     [...shown.map(text), ...more],
     shown.filter((p) => p.column).map((p) => ({ field: `row ${p.row}.${p.column}`, value: p.value })),
-  ).withExtra({ rows: shown.map(({ row, column, message }) => ({ row, column, message })) });
+  ).withExtraIn((lang) => ({ rows: shown.map(({ row, column, message }) => ({ row, column, message: renderServerText(lang, message) })) }));
 }
 
 /** The file's rows as timetable rows; throws a 400 naming every row and column at fault. */
@@ -59,17 +60,18 @@ export function parseTimetableCsv(text: string): TimetableInsert[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(source, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
   const broken = parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter');
-  if (broken.length) fail(broken.map((e) => ({ row: (e.row ?? 0) + 1, column: null, message: `the file is not readable CSV: ${e.message}` })));
+  if (broken.length) fail(broken.map((e) => ({ row: (e.row ?? 0) + 1, column: null, message: srvText('srv.flt.notCsv', { reason: e.message }) })));
   const records = parsed.data;
   const headerAt = records.findIndex((r) => r.some((c) => c.trim() !== ''));
-  if (headerAt < 0) fail([{ row: 1, column: null, message: 'the file is empty: it needs a header row and at least one flight' }]);
+  if (headerAt < 0) fail([{ row: 1, column: null, message: srvText('srv.flt.empty') }]);
   const header = records[headerAt].map((c) => key(c));
   const position = new Map<Column, number>();
   const problems: ImportProblem[] = [];
   for (const column of COLUMNS) {
     const at = header.indexOf(key(column));
-    if (at < 0 && !OPTIONAL.includes(column)) problems.push({ row: headerAt + 1, column, message: `the header has no column ${column}` });
-    else if (at >= 0 && header.indexOf(key(column), at + 1) >= 0) problems.push({ row: headerAt + 1, column, message: `the header has ${column} twice` });
+    if (at < 0 && !OPTIONAL.includes(column)) problems.push({ row: headerAt + 1, column, message: srvText('srv.flt.noColumn', { column }) });
+    else if (at >= 0 && header.indexOf(key(column), at + 1) >= 0)
+      problems.push({ row: headerAt + 1, column, message: srvText('srv.flt.columnTwice', { column }) });
     if (at >= 0) position.set(column, at);
   }
   if (problems.length) fail(problems);
@@ -84,17 +86,17 @@ export function parseTimetableCsv(text: string): TimetableInsert[] {
     for (const [column, at] of position) input[column] = cell(column, record[at]);
     const result = schema.safeParse(input);
     if (!result.success) {
-      for (const e of describeIssues(def, result.error.issues, input)) problems.push({ row, column: e.field, message: e.message, value: e.value });
+      for (const e of describeIssueTexts(def, result.error.issues, input)) problems.push({ row, column: e.field, message: e.text, value: e.value });
       return;
     }
     const value = result.data as Record<string, string | null>;
-    for (const e of brokenRules(def, value)) problems.push({ row, column: e.field, message: e.message, value: e.value });
+    for (const e of brokenRules(def, value)) problems.push({ row, column: e.field, message: e.text, value: e.value });
     const [origin, destination] = [value.origin, value.destination];
     if ((origin === HOME_AIRPORT) === (destination === HOME_AIRPORT)) {
       problems.push({
         row,
         column: 'destination',
-        message: `one of origin and destination must be ${HOME_AIRPORT} (an arrival or a departure)`,
+        message: srvText('srv.flt.homeAirport', { airport: HOME_AIRPORT }),
         value: destination,
       });
     }
@@ -102,14 +104,19 @@ export function parseTimetableCsv(text: string): TimetableInsert[] {
     const same = `${flightNo} ${value.validFrom}`;
     const first = seen.get(same);
     if (first !== undefined)
-      problems.push({ row, column: 'validFrom', message: `${flightNo} from ${value.validFrom} is row ${first} already`, value: value.validFrom });
+      problems.push({
+        row,
+        column: 'validFrom',
+        message: srvText('srv.flt.dupRow', { flight: flightNo, from: String(value.validFrom), row: first }),
+        value: value.validFrom,
+      });
     else seen.set(same, row);
     rows.push({ ...(value as unknown as TimetableInsert), flightNo });
   });
   if (problems.length) fail(problems);
-  if (rows.length === 0) fail([{ row: headerAt + 1, column: null, message: 'the file has a header but no flights' }]);
+  if (rows.length === 0) fail([{ row: headerAt + 1, column: null, message: srvText('srv.flt.noFlights') }]);
   if (rows.length > MAX_IMPORT_ROWS)
-    fail([{ row: headerAt + 1, column: null, message: `the file has ${rows.length} flights: at most ${MAX_IMPORT_ROWS} at once` }]);
+    fail([{ row: headerAt + 1, column: null, message: srvText('srv.flt.tooMany', { count: rows.length, max: MAX_IMPORT_ROWS }) }]);
   return rows;
 }
 

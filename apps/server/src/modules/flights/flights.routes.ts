@@ -1,3 +1,4 @@
+import { srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -33,7 +34,7 @@ export async function flightRoutes(app: FastifyInstance, { db, flightApiUrl }: {
     async (request) => {
       const { flightNo, date } = parseWithPaths(flightSchBody, request.body);
       const found = await provider.find(flightNo, date, request.log);
-      if (!found) throw notFound(`Flight ${flightNo} on ${date} is not in the timetable`);
+      if (!found) throw notFound(srvText('srv.flt.notInTimetable', { flight: flightNo, date }));
       return found;
     },
   );

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,7 +91,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request) => {
-      const record = await invoices.read(pathId((request.params as { id: string }).id, 'Invoice'), principalOf(request));
+      const record = await invoices.read(pathId((request.params as { id: string }).id, REFUSAL_NAMES.invoice), principalOf(request));
       const { letterhead } = await printOf(db, record);
       if (!letterhead) return { letterhead: null };
       const { companyNameEng, companyNameChi, address, telNo, bankAccount, footerText } = letterhead;
@@ -109,7 +110,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const record = await invoices.read(pathId((request.params as { id: string }).id, 'Invoice'), principalOf(request));
+      const record = await invoices.read(pathId((request.params as { id: string }).id, REFUSAL_NAMES.invoice), principalOf(request));
       const print = await printOf(db, record);
       reply.header('Content-Disposition', attachment(`invoice-${record.invoice.invoiceNo}.pdf`));
       reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { dueDate, invoiceMoney, invoiceNo, RESOURCES, type ServerLanguage, srvText } from '@limo/domain';
+import { dueDate, invoiceMoney, invoiceNo, RESOURCES, type ServerLanguage, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -191,8 +191,8 @@ export class InvoiceService {
         .from(t.invoices)
         .where(and(eq(t.invoices.id, invoiceId), eq(t.invoices.branchId, principal.selectedBranchId)))
         .for('update');
-      if (!inv) throw notFound(`Invoice ${invoiceId} not found`);
-      if (inv.status === 'V') throw conflict(`Invoice ${inv.invoiceNo} is void already`).withExtra({ code: 'VOID' });
+      if (!inv) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.invoice, id: invoiceId }));
+      if (inv.status === 'V') throw conflict(srvText('srv.inv.void', { no: inv.invoiceNo })).withExtra({ code: 'VOID' });
       const now = new Date();
       const who = { lastUpdateBy: principal.username, lastUpdateDt: now };
       await tx
@@ -217,7 +217,7 @@ export class InvoiceService {
       .select()
       .from(t.invoices)
       .where(and(eq(t.invoices.id, invoiceId), eq(t.invoices.branchId, principal.selectedBranchId)));
-    if (!invoice) throw notFound(`Invoice ${invoiceId} not found`);
+    if (!invoice) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.invoice, id: invoiceId }));
     const lines = await this.db.select().from(t.invoiceDtls).where(eq(t.invoiceDtls.invoiceId, invoiceId)).orderBy(asc(t.invoiceDtls.seq));
     return { invoice, lines };
   }

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -35,7 +36,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const leaves = new LeaveService(db);
   const quotas = new QuotaService(db);
   const year = (params: unknown) => parseYear((params as { year: string }).year);
-  const leaveId = (params: unknown) => pathId((params as { id: string }).id, 'Leave');
+  const leaveId = (params: unknown) => pathId((params as { id: string }).id, REFUSAL_NAMES.leave);
 
   app.get(
     `${NODE}/leaveQuota/:year`,

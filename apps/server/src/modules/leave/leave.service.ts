@@ -1,4 +1,4 @@
-import { type LeaveType, leaveDays, nextDate, quotaProblem, RESOURCES, srvText } from '@limo/domain';
+import { type LeaveType, leaveDays, nextDate, quotaProblem, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -31,7 +31,7 @@ async function lockDriver(tx: Tx, driverId: number, branchId: number) {
     .from(t.drivers)
     .where(and(eq(t.drivers.id, driverId), eq(t.drivers.branchId, branchId)))
     .for('update');
-  if (!d) throw notFound(`Driver ${driverId} not found`);
+  if (!d) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.driver, id: driverId }));
   return d;
 }
 
@@ -55,8 +55,8 @@ async function refuseOverlap(tx: Tx, driverId: number, dateFrom: string, dateTo:
     )
     .limit(1);
   if (other) {
-    const what = other.status === 'A' ? 'approved' : 'pending';
-    throw conflict(`The driver already has ${what} leave ${other.dateFrom} to ${other.dateTo} (request ${other.id}) over some of these dates`);
+    const params = { from: other.dateFrom, to: other.dateTo, id: other.id };
+    throw conflict(srvText(other.status === 'A' ? 'srv.lv.overlapApproved' : 'srv.lv.overlapPending', params));
   }
 }
 
@@ -126,7 +126,7 @@ export class LeaveService {
       .from(l)
       .innerJoin(t.drivers, eq(t.drivers.id, l.driverId))
       .where(and(eq(l.id, id), eq(t.drivers.branchId, branchId)));
-    if (!row) throw notFound(`Leave ${id} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.leave, id: id }));
     return jobsOf(this.db, row.driverId, row.dateFrom, row.dateTo);
   }
 
@@ -144,8 +144,8 @@ export class LeaveService {
       .innerJoin(t.drivers, eq(t.drivers.id, l.driverId))
       .where(and(eq(l.id, id), eq(t.drivers.branchId, branchId)))
       .for('update', { of: l });
-    if (!row) throw notFound(`Leave ${id} not found`);
-    if (row.leave.status !== 'P') throw conflict(`Leave ${id} was already ${row.leave.status === 'A' ? 'approved' : 'rejected'}`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.leave, id: id }));
+    if (row.leave.status !== 'P') throw conflict(srvText(row.leave.status === 'A' ? 'srv.lv.alreadyApproved' : 'srv.lv.alreadyRejected', { id }));
     return row.leave;
   }
 

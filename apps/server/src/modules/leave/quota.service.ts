@@ -102,7 +102,7 @@ export class QuotaService {
             : [],
         );
         const missing = rows.findIndex((r) => !mine.has(r.driverId));
-        if (missing >= 0) throw notFound(`[${missing}]: Driver ${rows[missing].driverId} not found`);
+        if (missing >= 0) throw notFound(srvText('srv.q.driverNotFound', { row: missing, id: rows[missing].driverId }));
         const existing = new Map(
           driverIds.length
             ? (
@@ -117,12 +117,12 @@ export class QuotaService {
         for (const [i, r] of rows.entries()) {
           const id = existing.get(key(r.driverId, r.leaveType));
           if (mode === 'create') {
-            if (id !== undefined) throw conflict(`[${i}]: driver ${r.driverId} already has a ${r.leaveType} quota for ${year}: change it with PUT`);
+            if (id !== undefined) throw conflict(srvText('srv.q.exists', { row: i, id: r.driverId, type: r.leaveType, year }));
             await tx
               .insert(q)
               .values({ driverId: r.driverId, year, leaveType: r.leaveType, quotaDays: r.quotaDays, createBy: username, lastUpdateBy: username });
           } else {
-            if (id === undefined) throw notFound(`[${i}]: driver ${r.driverId} has no ${r.leaveType} quota for ${year}: create it with POST`);
+            if (id === undefined) throw notFound(srvText('srv.q.missing', { row: i, id: r.driverId, type: r.leaveType, year }));
             await tx
               .update(q)
               .set({ quotaDays: r.quotaDays, version: sql`${q.version} + 1`, lastUpdateBy: username, lastUpdateDt: new Date() })
@@ -134,7 +134,7 @@ export class QuotaService {
       });
     } catch (err) {
       // Two creations of the same quota at once: the unique index refuses the second.
-      if (pgError(err)?.code === '23505') throw conflict(`A quota of one of these drivers for ${year} was just created by someone else: reload`);
+      if (pgError(err)?.code === '23505') throw conflict(srvText('srv.q.raced', { year }));
       throw err;
     }
   }

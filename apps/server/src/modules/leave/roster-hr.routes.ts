@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -50,6 +51,7 @@ export function rosterHrRoutes(app: FastifyInstance, db: Db) {
   app.get(
     `${API}/getDriverRosterHRLog/:dailyRosterId`,
     { config: hr, schema: callDoc({ tags, summary: 'The corrections of a roster, newest first', answer: rosterHrLogAnswer }) },
-    async (request) => rosters.log(pathId((request.params as { dailyRosterId: string }).dailyRosterId, 'Daily roster', 'dailyRosterId'), principalOf(request)),
+    async (request) =>
+      rosters.log(pathId((request.params as { dailyRosterId: string }).dailyRosterId, REFUSAL_NAMES.dailyRoster, 'dailyRosterId'), principalOf(request)),
   );
 }

@@ -1,4 +1,4 @@
-import { type AllowanceVersion, type EmploymentType, type LeaveType, nextDate, overtimeOfRoster, srvText, versionOn } from '@limo/domain';
+import { type AllowanceVersion, type EmploymentType, type LeaveType, nextDate, overtimeOfRoster, srvText, versionOn, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -75,7 +75,7 @@ export class RosterHrService {
       .from(t.drivers)
       .where(and(eq(t.drivers.branchId, branchId), driverId ? eq(t.drivers.id, driverId) : or(eq(t.drivers.driverStatus, 'A'), sql`exists (${rostered})`)))
       .orderBy(asc(t.drivers.driverNo), asc(t.drivers.id));
-    if (driverId && !drivers.length) throw notFound(`Driver ${driverId} not found`);
+    if (driverId && !drivers.length) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.driver, id: driverId }));
     const ids = drivers.map((d) => d.id);
     if (!ids.length) return [];
     const [rosters, versions, leaves, holidays] = await Promise.all([
@@ -121,12 +121,11 @@ export class RosterHrService {
         .innerJoin(t.drivers, eq(t.drivers.id, r.driverId))
         .where(and(eq(r.id, body.dailyRosterId), eq(r.branchId, principal.selectedBranchId)))
         .for('update', { of: r });
-      if (!before) throw notFound(`Daily roster ${body.dailyRosterId} not found`);
+      if (!before) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.dailyRoster, id: body.dailyRosterId }));
       // The same test the allowance month uses (its close log), under the same branch lock.
       await lockBranch(tx, principal.selectedBranchId, 'share');
       await refuseClosedDate(tx, principal.selectedBranchId, before.dutyDate, { en: 'its rosters', zh: '其更表' });
-      if (before.version !== body.version)
-        throw conflict(`Daily roster ${before.id} was changed by someone else (now version ${before.version}): reload and try again`);
+      if (before.version !== body.version) throw conflict(srvText('srv.ros.stale', { id: before.id, version: before.version }));
       let after: Roster = before;
       if (before.dutyTime !== body.dutyTime || before.offDutyTime !== body.offDutyTime || body.remarks) {
         [after] = await tx
@@ -174,7 +173,7 @@ export class RosterHrService {
       .select({ id: r.id })
       .from(r)
       .where(and(eq(r.id, dailyRosterId), eq(r.branchId, principal.selectedBranchId)));
-    if (!roster) throw notFound(`Daily roster ${dailyRosterId} not found`);
+    if (!roster) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.dailyRoster, id: dailyRosterId }));
     const l = t.rosterHrLogs;
     return this.db
       .select({ before: l.before, after: l.after, remarks: l.remarks, doneBy: l.doneBy, doneDt: l.doneDt })

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, orderVoidability, srvText, type Voidability, VOIDABLE_ORDER_STATUSES } from '@limo/domain';
+import { centsToMoney, moneyToCents, orderVoidability, srvText, type Voidability, VOIDABLE_ORDER_STATUSES, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -131,7 +131,7 @@ export class BatchVoidService {
         .for('update');
       const found = new Set(locked.map((r) => r.id));
       const missing = ids.filter((i) => !found.has(i));
-      if (missing.length) throw notFound(`Order ${missing.join(', ')} not found`);
+      if (missing.length) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.order, id: missing.join(', ') }));
       const vehicles = await liveVehiclesOf(tx, ids, true);
       const refused = locked.flatMap((r) => {
         const v = voidability(r.orderStatus, vehicles.get(r.id) ?? []);

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -94,7 +95,7 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, events }: { db:
       ),
     },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, 'Recalculation');
+      const id = pathId((request.params as { id: string }).id, REFUSAL_NAMES.recalculation);
       const { orderVehicleIds } = parseWithPaths(updateRecalcsBody, request.body ?? {});
       return recalcs.apply(id, orderVehicleIds, principalOf(request), request.log);
     },

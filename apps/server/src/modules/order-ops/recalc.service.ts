@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, RECALC_ORDER_STATUSES, type RecalcSkipReason, recalcTotal, srvText } from '@limo/domain';
+import { centsToMoney, moneyToCents, RECALC_ORDER_STATUSES, type RecalcSkipReason, recalcTotal, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -230,14 +230,14 @@ export class RecalcService {
   /** The run, when its rows are orders of the selected branch (a run without rows belongs to none). */
   private async storedRun(id: number, principal: Principal) {
     const [run] = await this.db.select().from(t.recalcs).where(eq(t.recalcs.id, id));
-    if (!run) throw notFound(`Recalculation ${id} not found`);
+    if (!run) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.recalculation, id: id }));
     const [other] = await this.db
       .select({ branchId: t.orders.branchId })
       .from(t.recalcDtls)
       .innerJoin(t.orders, eq(t.orders.id, t.recalcDtls.orderId))
       .where(eq(t.recalcDtls.recalcId, id))
       .limit(1);
-    if (other && other.branchId !== principal.selectedBranchId) throw notFound(`Recalculation ${id} not found`);
+    if (other && other.branchId !== principal.selectedBranchId) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.recalculation, id: id }));
     return run;
   }
 }

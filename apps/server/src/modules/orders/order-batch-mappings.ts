@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES, srvText } from '@limo/domain';
 import type { OrderImportMapping } from '@limo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,14 +12,14 @@ export class OrderImportMappings {
 
   async get(clientId: number): Promise<{ clientId: number; mapping: OrderImportMapping }> {
     const [row] = await this.db.select().from(t.orderImportMappings).where(eq(t.orderImportMappings.clientId, clientId));
-    if (!row) throw notFound(`No import mapping for client ${clientId} yet`);
+    if (!row) throw notFound(srvText('srv.imp.noMapping', { id: clientId }));
     return { clientId, mapping: row.mapping as OrderImportMapping };
   }
 
   /** Replaces the client's mapping (the last import's wins). */
   async put(clientId: number, mapping: OrderImportMapping, principal: Principal) {
     const [client] = await this.db.select({ id: t.clients.id }).from(t.clients).where(eq(t.clients.id, clientId));
-    if (!client) throw notFound(`Client ${clientId} not found`);
+    if (!client) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.client, id: clientId }));
     const m = t.orderImportMappings;
     const who = principal.username;
     await this.db

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -14,7 +15,7 @@ const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
 /** 2,000 createOrder bodies of a few hundred bytes each, with room for passengers and remarks. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
-const clientIdOf = (params: unknown) => pathId((params as { clientId: string }).clientId, 'Client', 'clientId');
+const clientIdOf = (params: unknown) => pathId((params as { clientId: string }).clientId, REFUSAL_NAMES.client, 'clientId');
 
 /** Batch create from a client's spreadsheet (issue 15, docs/order-operations.md): the batch call and the remembered column mappings. */
 export async function orderBatchRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {

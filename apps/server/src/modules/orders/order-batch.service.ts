@@ -88,8 +88,7 @@ export class OrderBatchService {
         if (prior) return { status: 201, answer: prior, replayed: true };
       }
       const pg = pgError(err);
-      if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique')
-        throw conflict('An order ref. of the batch was taken by another order meanwhile: nothing was saved');
+      if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique') throw conflict(srvText('srv.ord.batchRefTaken'));
       throw err;
     }
   }
@@ -113,7 +112,7 @@ export class OrderBatchService {
           .from(t.orders)
           .where(and(eq(t.orders.id, first), eq(t.orders.branchId, principal.selectedBranchId)))
       : [];
-    if (!inBranch) throw conflict(`Idempotency-Key ${key} was used for a batch of another branch: use a new key`);
+    if (!inBranch) throw conflict(srvText('srv.ord.keyOtherBranchBatch', { key }));
     return answer;
   }
 

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, REFUSAL_NAMES, type Bilingual } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -28,7 +28,7 @@ const tags = ['Orders'];
 const write = { rights: ['ORDERING'] as const };
 const read = { rights: ['ORDERING', 'ORDERENQUIRY'] as const };
 const wire = (name: string) => (row: object) => toWire(RESOURCES[name], row as never);
-const idOf = (params: unknown, label: string) => pathId((params as { id: string }).id, label);
+const idOf = (params: unknown, label: Bilingual) => pathId((params as { id: string }).id, label);
 
 /** Agent references, events by client, payments, driver/vehicle history, orders by voucher, an order vehicle's single children. */
 export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
@@ -92,7 +92,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     `${API}/getOrderDriverVehicles/:id`,
     { config: read, schema: callDoc({ tags, summary: 'The driver and vehicle assignments of an order, newest first', answer: driverVehicleListAnswer }) },
     async (request) => {
-      const rows = await extras.driverVehicles(idOf(request.params, 'Order'), principalOf(request));
+      const rows = await extras.driverVehicles(idOf(request.params, REFUSAL_NAMES.order), principalOf(request));
       return halList('orderDriverVehicles', rows.map(wire('orderDriverVehicles')), request.url);
     },
   );
@@ -108,7 +108,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
       }),
     },
     async (request) => {
-      const rows = await extras.ordersByVoucher(idOf(request.params, 'Voucher'), principalOf(request));
+      const rows = await extras.ordersByVoucher(idOf(request.params, REFUSAL_NAMES.voucher), principalOf(request));
       return halList('orders', rows.map(wire('orders')), request.url);
     },
   );
@@ -140,7 +140,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     app.get(
       `${API}/orderVehicles/:id/${child}`,
       { config: read, schema: callDoc({ tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }) },
-      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, 'Order Vehicle'), child, principalOf(request))),
+      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, REFUSAL_NAMES.orderVehicle), child, principalOf(request))),
     );
   }
 }

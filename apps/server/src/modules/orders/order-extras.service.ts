@@ -1,4 +1,4 @@
-import { srvText } from '@limo/domain';
+import { srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -29,9 +29,9 @@ export interface PaymentInput {
 
 /** The single records an order vehicle points to (spec section 7: 404 means none). */
 export const SINGLE_CHILDREN = {
-  driver: { column: 'driverId', table: t.drivers, label: 'driver' },
-  vehicle: { column: 'vehicleId', table: t.vehicles, label: 'vehicle' },
-  vehicleType: { column: 'vehicleTypeId', table: t.vehicleTypes, label: 'vehicle type' },
+  driver: { column: 'driverId', table: t.drivers, label: REFUSAL_NAMES.driverLower },
+  vehicle: { column: 'vehicleId', table: t.vehicles, label: REFUSAL_NAMES.vehicleLower },
+  vehicleType: { column: 'vehicleTypeId', table: t.vehicleTypes, label: REFUSAL_NAMES.vehicleTypeLower },
 } as const;
 export type SingleChild = keyof typeof SINGLE_CHILDREN;
 
@@ -44,7 +44,7 @@ async function lockOrder(tx: Tx, orderId: number, principal: Principal) {
     .from(t.orders)
     .where(and(eq(t.orders.id, orderId), eq(t.orders.branchId, principal.selectedBranchId)))
     .for('update');
-  if (!order) throw notFound(`Order ${orderId} not found`);
+  if (!order) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.order, id: orderId }));
   return order;
 }
 
@@ -65,7 +65,7 @@ export class OrderExtrasService {
         .from(t.orderRefs)
         .where(and(eq(t.orderRefs.orderId, order.id), eq(sql`lower(${t.orderRefs.agentRef})`, input.agentRef.toLowerCase())))
         .limit(1);
-      if (same) throw conflict(`Order ${order.orderRefId} already has the agent reference ${same.agentRef}`);
+      if (same) throw conflict(srvText('srv.ord.agentRefDup', { ref: order.orderRefId, agentRef: same.agentRef }));
       const [row] = await tx
         .insert(t.orderRefs)
         .values({ orderId: order.id, agentRef: input.agentRef, remarks: input.remarks, ...stamp(principal) })
@@ -92,7 +92,7 @@ export class OrderExtrasService {
   async eventsByClient(clientId: number | null) {
     if (clientId !== null) {
       const [client] = await this.db.select({ id: t.clients.id }).from(t.clients).where(eq(t.clients.id, clientId));
-      if (!client) throw notFound(`Client ${clientId} not found`);
+      if (!client) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.client, id: clientId }));
     }
     const owner = clientId === null ? isNull(t.orderEvents.clientId) : or(isNull(t.orderEvents.clientId), eq(t.orderEvents.clientId, clientId));
     return this.db
@@ -115,7 +115,7 @@ export class OrderExtrasService {
   /** The branch's orders with a vehicle carrying the voucher's number, newest first. */
   async ordersByVoucher(voucherId: number, principal: Principal) {
     const [voucher] = await this.db.select({ voucherNo: t.vouchers.voucherNo }).from(t.vouchers).where(eq(t.vouchers.id, voucherId));
-    if (!voucher) throw notFound(`Voucher ${voucherId} not found`);
+    if (!voucher) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.voucher, id: voucherId }));
     const carried = this.db
       .select({ one: sql`1` })
       .from(t.orderVehicles)
@@ -137,7 +137,7 @@ export class OrderExtrasService {
           { field: 'paymentMethodId', value: input.paymentMethodId },
         ]);
       }
-      if (order.orderStatus === VOID) throw conflict(`Order ${order.orderRefId} is void: it takes no payment`);
+      if (order.orderStatus === VOID) throw conflict(srvText('srv.ord.voidNoPayment', { ref: order.orderRefId }));
       const [row] = await tx
         .insert(t.orderPayments)
         .values({ ...input, orderId: order.id, ...stamp(principal) })
@@ -155,7 +155,7 @@ export class OrderExtrasService {
     const { column, table, label } = SINGLE_CHILDREN[child];
     const id = ov[column] as number | null;
     const [row] = id === null ? [] : await this.db.select().from(table).where(eq(table.id, id));
-    if (!row) throw notFound(`Order Vehicle ${orderVehicleId} has no ${label}`);
+    if (!row) throw notFound(srvText('srv.ov.noChild', { id: orderVehicleId, what: label }));
     return row;
   }
 }

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import {
   NEW_ORDER_STATUSES,
   VOUCHER_ACTIVE,
-  VOUCHER_REDEEMED,
   type GridTimesParameters,
   type OrderBody,
   orderBodySchema,
   orderFieldPath,
+  redeemRefusalText,
+  type ServerText,
   typedParmValue,
 } from '@limo/domain';
 import { and, inArray } from 'drizzle-orm';
@@ -136,7 +137,7 @@ export function newOrderProblems(order: OrderBody, facts: ReferenceFacts): Field
  * A voucher typed on the order that was redeemed (or voided) already is a conflict (409), not bad
  * input: `mine` are the numbers this order holds itself, which may stay.
  */
-export async function usedVoucherRefusal(db: Db, numbers: string[], mine: ReadonlySet<string> = new Set()): Promise<string | undefined> {
+export async function usedVoucherRefusal(db: Db, numbers: string[], mine: ReadonlySet<string> = new Set()): Promise<ServerText | undefined> {
   const wanted = [...new Set(numbers.filter((n) => !mine.has(n)))];
   if (wanted.length === 0) return undefined;
   const rows = await db
@@ -145,9 +146,7 @@ export async function usedVoucherRefusal(db: Db, numbers: string[], mine: Readon
     .where(inArray(t.vouchers.voucherNo, wanted));
   const used = rows.find((r) => r.status !== VOUCHER_ACTIVE);
   if (!used) return undefined;
-  return used.status === VOUCHER_REDEEMED
-    ? `Voucher ${used.no} was redeemed already, for ${used.serviceDate ?? 'an earlier service'}`
-    : `Voucher ${used.no} is void`;
+  return redeemRefusalText({ voucherNo: used.no, voucherStatus: used.status, serviceDate: used.serviceDate }, null) ?? undefined;
 }
 
 const PARAMETER_KEYS = { arrivalMeetingMinutes: 30, defaultTripMinutes: 60 } as const;

@@ -1,4 +1,4 @@
-import { priceLineIn, RESOURCES, type ServerLanguage, type StopWire, stopWire } from '@limo/domain';
+import { priceLineIn, REFUSAL_NAMES, RESOURCES, type ServerLanguage, srvText, type StopWire, stopWire } from '@limo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -73,7 +73,7 @@ export async function readOrder(db: Db | Tx, id: number, branchId: number): Prom
     .select()
     .from(t.orders)
     .where(and(eq(t.orders.id, id), eq(t.orders.branchId, branchId)));
-  if (!order) throw notFound(`Order ${id} not found`);
+  if (!order) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.order, id: id }));
   const vehicles = await db.select().from(t.orderVehicles).where(eq(t.orderVehicles.orderId, id)).orderBy(asc(t.orderVehicles.seqNo));
   const ids = vehicles.map((v) => v.id);
   const none = ids.length === 0;

@@ -4,7 +4,7 @@ import {
   type GridTimes,
   moneyToCents,
   type OrderBody,
-  orderMoveProblem,
+  orderMoveProblemText,
   type OrderStatus,
   type OrderVehicleBody,
   srvText,
@@ -108,7 +108,7 @@ function heldVouchers(status: string, vehicles: { voucherNo?: unknown; pickupDat
   for (const v of vehicles) {
     if (!v.active || !v.voucherNo) continue;
     const no = String(v.voucherNo);
-    if (held.has(no)) throw conflict(`Voucher ${no} is on two vehicles of the order: a voucher is redeemed once`);
+    if (held.has(no)) throw conflict(srvText('srv.ord.voucherTwice', { no }));
     held.set(no, String(v.pickupDate));
   }
   return held;
@@ -135,9 +135,9 @@ export class OrderUpdater {
     const branch = principal.selectedBranchId;
     const before = await readOrder(this.db, id, branch);
     if (before.version !== wanted) throw stale(before);
-    if (before.orderStatus === 'V') throw conflict(`Order ${before.orderRefId} is void: it can no longer be changed`);
+    if (before.orderStatus === 'V') throw conflict(srvText('srv.ord.voidNoChange', { ref: before.orderRefId }));
     const from = before.orderStatus as OrderStatus;
-    const move = orderMoveProblem(from, order.orderStatus, order.cancelReasonId);
+    const move = orderMoveProblemText(from, order.orderStatus, order.cancelReasonId);
     if (move) throw from !== order.orderStatus && !canMoveOrder(from, order.orderStatus) ? conflict(move) : badRequest(move);
 
     const problems = (await referenceProblems(this.db, order)).filter((p) => order.clientId !== before.clientId || p.field !== 'clientId');
@@ -250,7 +250,7 @@ export class OrderUpdater {
     const before = await readOrder(this.db, id, branch);
     if (ifMatch !== undefined && before.version !== ifMatch) throw stale(before);
     if (!holdsVouchers(before.orderStatus as string))
-      throw conflict(`Order ${before.orderRefId} is ${before.orderStatus === 'C' ? 'cancelled' : 'void'}: only a pending or active order is re-priced`);
+      throw conflict(srvText(before.orderStatus === 'C' ? 'srv.ord.cancelledNotRepriced' : 'srv.ord.voidNotRepriced', { ref: before.orderRefId }));
     const active = before.orderVehicles.filter((v) => v.orderVehicleStatus === 'A');
     const jobs: PricingJob[] = active.map((v, index) => ({
       index,

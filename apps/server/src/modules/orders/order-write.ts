@@ -3,7 +3,7 @@ import {
   type GridTimes,
   type GridTimesParameters,
   type OrderVehicleBody,
-  redeemRefusal,
+  redeemRefusalText,
   VOUCHER_ACTIVE,
   VOUCHER_REDEEMED,
 } from '@limo/domain';
@@ -146,7 +146,7 @@ export async function saveVehicleChildren(tx: Tx, orderId: number, orderVehicleI
 /** Redeems the voucher for the order vehicle's service date; a voucher used already is a 409. */
 export async function redeemForOrder(tx: Tx, voucherNo: string, serviceDate: string, orderRefId: string, principal: Principal) {
   const voucher = await lockedVoucher(tx, voucherNo);
-  const refusal = redeemRefusal(voucher, serviceDate);
+  const refusal = redeemRefusalText(voucher, serviceDate);
   if (refusal) throw conflict(refusal);
   await setState(tx, voucher, { voucherStatus: VOUCHER_REDEEMED, serviceDate, remarks: `Order ${orderRefId}` }, principal);
 }

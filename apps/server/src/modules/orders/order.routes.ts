@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -11,7 +12,7 @@ import { orderIn } from './order-read.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
-const orderId = (params: unknown) => pathId((params as { id: string }).id, 'Order');
+const orderId = (params: unknown) => pathId((params as { id: string }).id, REFUSAL_NAMES.order);
 
 /** Taking and changing orders (issue 9, docs/ordering.md). */
 export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {

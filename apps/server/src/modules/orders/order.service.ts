@@ -132,10 +132,10 @@ export class OrderService {
       if (err instanceof KeyTaken && key) {
         const prior = await this.replay(principal, key);
         if (prior) return { id: prior, replayed: true };
-        throw conflict(`Idempotency-Key ${key} was used for an order of another branch: use a new key`);
+        throw conflict(srvText('srv.ord.keyOtherBranch', { key }));
       }
       const pg = pgError(err);
-      if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique') throw conflict(`Order ref. ${refId} is taken by another order`);
+      if (pg?.code === '23505' && pg.constraint === 'orders_branch_ref_unique') throw conflict(srvText('srv.ord.refTaken', { ref: refId }));
       throw err;
     }
   }

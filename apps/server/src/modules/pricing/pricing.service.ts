@@ -1,5 +1,4 @@
 import {
-  describeIssues,
   FREE_PLACE_ID,
   type PricingRequest,
   idSchema,
@@ -12,10 +11,16 @@ import {
   type PricingResult,
   priceOrderVehicle,
   pricingRequestSchema,
+  REFUSAL_NAMES,
+  srvText,
+  type ServerText,
+  type Bilingual,
+  renderServerText,
 } from '@limo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../engine/errors.js';
+import { describeIssueTexts } from '../../engine/field-text.js';
 import { type Loaded, RateCardLoader } from './rate-card.loader.js';
 
 /*
@@ -26,7 +31,9 @@ import { type Loaded, RateCardLoader } from './rate-card.loader.js';
 
 export type OrderPricing = Pick<RateCardInput, 'voucherHeldByOrder' | 'orderOCDiscounts'>;
 
-const outOfBranch = (id: number) => `Vehicle type ${id} is not used in the selected branch`;
+const outOfBranch = (id: number) => srvText('srv.price.typeOutOfBranch', { id });
+/** A stop's place in both languages ("stop 2"). */
+const stopRole = (n: number): Bilingual => ({ en: `stop ${n}`, zh: `第 ${n} 個停站` });
 
 export class PricingService {
   private readonly loader: RateCardLoader;
@@ -61,11 +68,11 @@ export class PricingService {
     if (unknown.length === 0) return;
     const where = (id: number) =>
       id === FREE_PLACE_ID.pickup
-        ? { role: 'pick-up', field: 'pickupZone' }
+        ? { role: REFUSAL_NAMES.pickup, field: 'pickupZone' }
         : id === FREE_PLACE_ID.dropoff
-          ? { role: 'drop-off', field: 'dropoffZone' }
-          : { role: `stop ${FREE_PLACE_ID.stop(0) - id + 1}`, field: `stops[${FREE_PLACE_ID.stop(0) - id}].zone` };
-    const messages = unknown.map((p) => `Zone ${p.contractLabel} (${where(p.id).role}) is not a known zone: no active location has that contract label`);
+          ? { role: REFUSAL_NAMES.dropoff, field: 'dropoffZone' }
+          : { role: stopRole(FREE_PLACE_ID.stop(0) - id + 1), field: `stops[${FREE_PLACE_ID.stop(0) - id}].zone` };
+    const messages = unknown.map((p) => srvText('srv.price.unknownZone', { zone: String(p.contractLabel), role: where(p.id).role }));
     throw badRequest(
       messages[0],
       messages,
@@ -83,8 +90,8 @@ export class PricingService {
   private async parse<S extends z.ZodType>(schema: S, body: unknown, branch: number): Promise<z.output<S>> {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
-    const problems = describeIssues(undefined, result.error.issues, body);
-    const messages = [...problems.map((p) => p.message), ...(await this.unknownNamed(body, branch))];
+    const problems = describeIssueTexts(undefined, result.error.issues, body);
+    const messages = [...problems.map((p) => p.text), ...(await this.unknownNamed(body, branch))];
     throw badRequest(
       messages[0],
       messages,
@@ -93,8 +100,8 @@ export class PricingService {
   }
 
   /** The ids of a broken body that are ids but name no record (the engine's words for them). */
-  private async unknownNamed(body: unknown, branch: number): Promise<string[]> {
-    return (await this.unknownReferences(body, branch)).map((r) => r.message);
+  private async unknownNamed(body: unknown, branch: number): Promise<ServerText[]> {
+    return (await this.unknownReferences(body, branch)).map((r) => r.text);
   }
 
   /**
@@ -108,14 +115,14 @@ export class PricingService {
       const r = idSchema().safeParse(v);
       return r.success ? r.data : undefined;
     };
-    const roles: [number | undefined, string, string][] = [
-      [id(b.pickupLocationId), 'pick-up', 'pickupLocationId'],
-      [id(b.dropoffLocationId), 'drop-off', 'dropoffLocationId'],
+    const roles: [number | undefined, Bilingual, string][] = [
+      [id(b.pickupLocationId), REFUSAL_NAMES.pickup, 'pickupLocationId'],
+      [id(b.dropoffLocationId), REFUSAL_NAMES.dropoff, 'dropoffLocationId'],
       ...(Array.isArray(b.stops)
-        ? b.stops.map((s, i): [number | undefined, string, string] =>
+        ? b.stops.map((s, i): [number | undefined, Bilingual, string] =>
             s && typeof s === 'object'
-              ? [id((s as Record<string, unknown>).locationId), `stop ${i + 1}`, `stops[${i}].locationId`]
-              : [id(s), `stop ${i + 1}`, `stops[${i}]`],
+              ? [id((s as Record<string, unknown>).locationId), stopRole(i + 1), `stops[${i}].locationId`]
+              : [id(s), stopRole(i + 1), `stops[${i}]`],
           )
         : []),
     ];
@@ -134,19 +141,18 @@ export class PricingService {
       branch,
     );
     const out: UnknownReference[] = [];
-    if (found.clientId !== undefined && !found.client)
-      out.push({ field: 'clientId', value: found.clientId, message: `Client ${found.clientId} does not exist` });
+    const push = (field: string, value: number, text: ServerText) => out.push({ field, value, text, message: renderServerText('en', text) });
+    if (found.clientId !== undefined && !found.client) push('clientId', found.clientId, srvText('srv.price.noClient', { id: found.clientId }));
     if (found.vehicleTypeId !== undefined && found.vehicleType !== 'yes') {
-      const message = found.vehicleType === 'outOfBranch' ? outOfBranch(found.vehicleTypeId) : `Vehicle type ${found.vehicleTypeId} does not exist`;
-      out.push({ field: 'vehicleTypeId', value: found.vehicleTypeId, message });
+      const id = found.vehicleTypeId;
+      push('vehicleTypeId', id, found.vehicleType === 'outOfBranch' ? outOfBranch(id) : srvText('srv.price.noType', { id }));
     }
-    for (const [l, role, field] of roles)
-      if (l !== undefined && !found.locations.has(l)) out.push({ field, value: l, message: `Location ${l} (${role}) does not exist` });
+    for (const [l, role, field] of roles) if (l !== undefined && !found.locations.has(l)) push(field, l, srvText('srv.price.noLocation', { id: l, role }));
     const told = new Set<number>();
     for (const [oc, field] of ocs) {
       if (oc === undefined || found.ocs.has(oc) || told.has(oc)) continue;
       told.add(oc);
-      out.push({ field, value: oc, message: `Other charge ${oc} does not exist` });
+      push(field, oc, srvText('srv.price.noOc', { id: oc }));
     }
     return out;
   }
@@ -157,6 +163,7 @@ export interface UnknownReference {
   field: string;
   value: number;
   message: string;
+  text: ServerText;
 }
 
 /** Runs the engine; its refusal is a 400 with every problem (a type of another branch said so). */
@@ -166,7 +173,9 @@ function engine<T>(loaded: Loaded<unknown>, vehicleTypeId: number, run: () => T)
   } catch (err) {
     if (!(err instanceof PricingError)) throw err;
     const unknownType = `Vehicle type ${vehicleTypeId} does not exist`;
-    const problems = err.problems.map((p) => (loaded.vehicleTypeOutOfBranch && p === unknownType ? outOfBranch(vehicleTypeId) : p));
+    // The engine words its refusals in English: Chinese says what the refusal's kind asks to do.
+    const kind = `srv.price.${err.code}` as const;
+    const problems = err.problems.map((p) => (loaded.vehicleTypeOutOfBranch && p === unknownType ? outOfBranch(vehicleTypeId) : srvText(kind, { english: p })));
     throw badRequest(problems[0], problems);
   }
 }

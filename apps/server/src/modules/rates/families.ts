@@ -1,4 +1,4 @@
-import { type Bilingual, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { type Bilingual, type ResourceDef, RESOURCES, type RightCode, srvText, type ServerText } from '@limo/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { clients, tariffs } from '../../db/schema/index.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -14,14 +14,14 @@ export interface RowList {
   /** The list's name in bodies and answers: tariffRateDtlTableBs, tariffRateHires... */
   key: string;
   store: CollectionStore;
-  /** Where a row is, in messages: "Route Table B, row 2". */
-  place: string;
+  /** Where a row is, in messages: "Route Table B, row 2" (the English name also titles the OpenAPI schema). */
+  place: Bilingual;
   /** The route table a list holds (B or L); other lists hold every row of their collection. */
   tableType?: 'B' | 'L';
   /** What makes two rows of the list the same (a route either way, a hire's hours); undefined: not compared. */
   sameKey?: (row: Record<string, unknown>) => string | undefined;
   /** How the duplicate is named in its message. */
-  sameWhat?: (row: Record<string, unknown>) => string;
+  sameWhat?: (row: Record<string, unknown>) => ServerText;
 }
 
 export interface RateFamily {
@@ -47,41 +47,41 @@ function family(stores: Record<string, CollectionStore>, prefix: 'tariffRate' | 
     {
       key: `${prefix}DtlTableBs`,
       store: dtls,
-      place: 'Route Table B',
+      place: { en: 'Route Table B', zh: '路線表 B' },
       tableType: 'B',
       sameKey: route('fromZone', 'toZone'),
-      sameWhat: (r) => `the route ${String(r.fromZone)} - ${String(r.toZone)} (either way)`,
+      sameWhat: (r) => srvText('srv.rate.sameRoute', { from: String(r.fromZone), to: String(r.toZone) }),
     },
     {
       key: `${prefix}DtlTableLs`,
       store: dtls,
-      place: 'Route Table L',
+      place: { en: 'Route Table L', zh: '路線表 L' },
       tableType: 'L',
       sameKey: route('fromLocationId', 'toLocationId'),
-      sameWhat: () => 'the same two locations (either way)',
+      sameWhat: () => srvText('srv.rate.sameLocations'),
     },
     {
       key: `${prefix}Hires`,
       store: stores[`${prefix}Hires`],
-      place: RESOURCES[`${prefix}Hires`].label.en,
+      place: RESOURCES[`${prefix}Hires`].label,
       sameKey: (r) => (r.minHours === null || r.minHours === undefined ? undefined : String(Number(r.minHours))),
-      sameWhat: (r) => `Minimum Hours ${String(Number(r.minHours))}`,
+      sameWhat: (r) => srvText('srv.rate.sameHours', { hours: String(Number(r.minHours)) }),
     },
     {
       key: `${prefix}Extras`,
       store: stores[`${prefix}Extras`],
-      place: RESOURCES[`${prefix}Extras`].label.en,
+      place: RESOURCES[`${prefix}Extras`].label,
       sameKey: (r) => (typeof r.extraCode === 'string' ? r.extraCode.toUpperCase() : undefined),
-      sameWhat: (r) => `Extra Code ${String(r.extraCode)}`,
+      sameWhat: (r) => srvText('srv.rate.sameExtra', { code: String(r.extraCode) }),
     },
   ];
   if (prefix === 'tariffSPRate') {
     lists.push({
       key: 'tariffSPRateOCs',
       store: stores.tariffSPRateOCs,
-      place: RESOURCES.tariffSPRateOCs.label.en,
+      place: RESOURCES.tariffSPRateOCs.label,
       sameKey: (r) => (r.tariffOcId === null || r.tariffOcId === undefined ? undefined : String(r.tariffOcId)),
-      sameWhat: () => 'the same Other Charge',
+      sameWhat: () => srvText('srv.rate.sameOc'),
     });
   }
   return {

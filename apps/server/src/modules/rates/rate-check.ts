@@ -1,5 +1,6 @@
-import { bodySchema, brokenRules, describeIssues, type ResourceDef, srvText } from '@limo/domain';
+import { bodySchema, brokenRules, type ResourceDef, type ServerText, srvText } from '@limo/domain';
 import { badRequest } from '../../engine/errors.js';
+import { describeIssueTexts } from '../../engine/field-text.js';
 import { readId } from '../../engine/ids.js';
 import type { Row } from '../../engine/store.js';
 import type { RateFamily, RowList } from './families.js';
@@ -10,7 +11,7 @@ import type { RateFamily, RowList } from './families.js';
  */
 
 export interface Problem {
-  message: string;
+  text: ServerText;
   field: string;
   value: unknown;
 }
@@ -50,7 +51,7 @@ const OTHER_TABLE: Record<'B' | 'L', string[]> = { B: ['fromLocationId', 'toLoca
 
 function checkRows(fam: RateFamily, list: RowList, raw: unknown, existing: Row[], problems: Problem[]): CheckedRow[] {
   if (!Array.isArray(raw)) {
-    problems.push({ message: `${list.key} must be a list`, field: list.key, value: raw });
+    problems.push({ text: srvText('srv.notAList', { field: list.key }), field: list.key, value: raw });
     return [];
   }
   const def = rowDef(list, fam.fk);
@@ -58,40 +59,41 @@ function checkRows(fam: RateFamily, list: RowList, raw: unknown, existing: Row[]
   const out: CheckedRow[] = [];
   const seen = new Map<string, number>();
   raw.forEach((item, i) => {
-    const at = (message: string, field: string, value: unknown) => problems.push({ message: `${list.place}, row ${i + 1}: ${message}`, field, value });
-    if (!item || typeof item !== 'object' || Array.isArray(item)) return at('must be an object', list.key, item);
+    const where = srvText('srv.row', { what: list.place, row: i + 1 });
+    const at = (text: ServerText, field: string, value: unknown) => problems.push({ text: srvText('srv.at', { where, text }), field, value });
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return at(srvText('srv.rowNotObject'), list.key, item);
     const { id: rawId, [fam.fk]: _link, tableType, ...rest } = item as Record<string, unknown>;
     const given = Object.fromEntries(Object.entries(rest).filter(([k]) => !SHOWN_ONLY.has(k)));
     let id: number | undefined;
     if (!empty(rawId)) {
       id = readId(rawId);
       if (id === undefined || !existing.some((e) => e.id === id)) {
-        at(`there is no ${list.store.def.label.en} ${String(rawId)} in this list of the ${fam.def.label.en}`, 'id', rawId);
+        at(srvText('srv.rate.noRowInList', { what: list.store.def.label, id: String(rawId), parent: fam.def.label }), 'id', rawId);
       }
     }
     if (list.tableType && !empty(tableType) && tableType !== list.tableType) {
-      at(`Table Type must be ${list.tableType} in table ${list.tableType}`, 'tableType', tableType);
+      at(srvText('srv.rate.tableType', { table: list.tableType }), 'tableType', tableType);
     }
     const values = list.tableType ? { ...given, tableType: list.tableType } : given;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      for (const p of describeIssues(def, parsed.error.issues, values)) at(p.message, p.field, p.value);
+      for (const p of describeIssueTexts(def, parsed.error.issues, values)) at(p.text, p.field, p.value);
       return;
     }
     const data = parsed.data as Record<string, unknown>;
     const broken = brokenRules(def, data);
-    for (const b of broken) at(b.message, b.field, b.value);
+    for (const b of broken) at(b.text, b.field, b.value);
     if (list.tableType) {
-      const kind = list.tableType === 'B' ? 'zone to zone' : 'location to location';
+      const key = list.tableType === 'B' ? 'srv.rate.zoneRow' : 'srv.rate.locationRow';
       for (const name of OTHER_TABLE[list.tableType].filter((n) => !empty(data[n]))) {
-        const label = def.fields.find((f) => f.name === name)?.label.en ?? name;
-        at(`a row of table ${list.tableType} goes ${kind}: leave ${label} empty`, name, data[name]);
+        const label = def.fields.find((f) => f.name === name)?.label ?? name;
+        at(srvText(key, { table: list.tableType, label }), name, data[name]);
       }
     }
     const same = list.sameKey?.(data);
     if (same !== undefined) {
       const first = seen.get(same);
-      if (first !== undefined) at(`${list.sameWhat?.(data) ?? 'this row'} is already in row ${first + 1}`, list.key, same);
+      if (first !== undefined) at(srvText('srv.rate.already', { what: list.sameWhat?.(data) ?? srvText('srv.rate.thisRow'), row: first + 1 }), list.key, same);
       else seen.set(same, i);
     }
     if (!broken.length) out.push(id === undefined ? { values: data } : { id, values: data });
@@ -118,7 +120,7 @@ export function checkRateBody(fam: RateFamily, body: unknown, existing: Record<s
     data = parsed.data as Record<string, unknown>;
     for (const b of brokenRules(fam.def, { ...before, ...data })) problems.push(b);
   } else {
-    problems.push(...describeIssues(fam.def, parsed.error.issues, fields));
+    problems.push(...describeIssueTexts(fam.def, parsed.error.issues, fields));
   }
   const lists: Record<string, CheckedRow[]> = {};
   for (const list of fam.lists) {
@@ -126,8 +128,8 @@ export function checkRateBody(fam: RateFamily, body: unknown, existing: Record<s
   }
   if (problems.length) {
     throw badRequest(
-      problems[0].message,
-      problems.map((p) => p.message),
+      problems[0].text,
+      problems.map((p) => p.text),
       problems.map((p) => ({ field: p.field, value: p.value })),
     );
   }

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
@@ -40,7 +41,14 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
       reply.status(201).send(await saveRate(db, fam, request.body, principalOf(request))),
     );
     app.put(`${API}/${update}/:id`, { config, schema: updated }, async (request) =>
-      saveRate(db, fam, request.body, principalOf(request), pathId((request.params as { id: string }).id, label), ifMatchVersion(request.headers['if-match'])),
+      saveRate(
+        db,
+        fam,
+        request.body,
+        principalOf(request),
+        pathId((request.params as { id: string }).id, fam.def.label),
+        ifMatchVersion(request.headers['if-match']),
+      ),
     );
   };
   saves(classRate, 'createTariffRates', 'updateTariffRates');
@@ -54,8 +62,8 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     },
     async (request) => {
       const p = request.params as { id: string; vehicleTypeId: string };
-      const id = pathId(p.id, classRate.def.label.en);
-      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId: pathId(p.vehicleTypeId, 'Vehicle Type', 'vehicleTypeId') });
+      const id = pathId(p.id, classRate.def.label);
+      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId') });
     },
   );
   app.get(
@@ -66,8 +74,11 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     },
     async (request) => {
       const p = request.params as { id: string; vehicleTypeId: string; clientId: string };
-      const id = pathId(p.id, specialRate.def.label.en);
-      const match = { vehicleTypeId: pathId(p.vehicleTypeId, 'Vehicle Type', 'vehicleTypeId'), clientId: pathId(p.clientId, 'Client', 'clientId') };
+      const id = pathId(p.id, specialRate.def.label);
+      const match = {
+        vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId'),
+        clientId: pathId(p.clientId, REFUSAL_NAMES.client, 'clientId'),
+      };
       return rateTables(db, specialRate, id, principalOf(request), match);
     },
   );

@@ -63,7 +63,7 @@ export function rateBodyDoc(fam: RateFamily, mode: 'create' | 'patch') {
   const row = (list: RowList) => {
     const { [fam.fk]: _rate, tableType: _table, ...fields } = itemSchema(list.store.def, 'patch').properties as Record<string, unknown>;
     const id = { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the row kept (updated); a row without id is added' };
-    return { type: 'object', title: list.place, properties: { id, ...fields } };
+    return { type: 'object', title: list.place.en, properties: { id, ...fields } };
   };
   const lists = Object.fromEntries(
     fam.lists.map((l) => [
@@ -71,7 +71,7 @@ export function rateBodyDoc(fam: RateFamily, mode: 'create' | 'patch') {
       {
         type: 'array',
         items: row(l),
-        description: `every row of ${l.place}: rows left out are deleted; leave the list out to keep them${l.tableType ? ` (table type ${l.tableType} is set by the list)` : ''}`,
+        description: `every row of ${l.place.en}: rows left out are deleted; leave the list out to keep them${l.tableType ? ` (table type ${l.tableType} is set by the list)` : ''}`,
       },
     ]),
   );

@@ -99,8 +99,8 @@ export async function rateTables(db: Db, fam: RateFamily, id: number, principal:
   const wrongType = rate.vehicleTypeId !== match.vehicleTypeId;
   const wrongClient = match.clientId !== undefined && rate.clientId !== match.clientId;
   if (wrongType || wrongClient) {
-    const of = wrongType ? `vehicle type ${match.vehicleTypeId}` : `client ${match.clientId}`;
-    throw notFound(`${fam.def.label.en} ${id} is not a rate of ${of}`);
+    const of = wrongType ? match.vehicleTypeId : match.clientId;
+    throw notFound(srvText(wrongType ? 'srv.rate.notOfType' : 'srv.rate.notOfClient', { what: fam.def.label, id, of: String(of) }));
   }
   const [b, l] = fam.lists.filter((x) => x.tableType);
   return { [b.key]: await listOf(db, fam, b, id, principal), [l.key]: await listOf(db, fam, l, id, principal) };
@@ -115,7 +115,7 @@ const part = (key: string) => key.replace(/^tariff(SP)?Rate/, '');
  * vehicle type or dates when the copy says so (copyTariffRate, copyTariffRateClient, copyTariffSPRates).
  */
 export function copyRate(db: Db, from: RateFamily, to: RateFamily, sourceId: number, copy: RateCopy, principal: Principal) {
-  if (!hasRight(principal.rights, from.right)) throw forbidden(`You do not have the right ${from.right}`).withSecurity({ right: from.right });
+  if (!hasRight(principal.rights, from.right)) throw forbidden(srvText('srv.noRight', { right: from.right })).withSecurity({ right: from.right });
   return mapDbError(to.def, () =>
     db.transaction(async (tx) => {
       const source = await rateAnswer(tx, from, await from.rates.findOne(tx, sourceId, principal), principal);

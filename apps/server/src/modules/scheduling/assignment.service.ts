@@ -1,9 +1,9 @@
-import { absoluteMinute, findClashes, holdsResources, renderMessage, RESOURCES, type ScheduleRow, srvText, vehicleForJob } from '@limo/domain';
+import { absoluteMinute, findClashes, holdsResources, renderMessage, RESOURCES, type ScheduleRow, srvText, vehicleForJob, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
+import { badRequest, conflict, HttpError, notFound, type Text } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { startingWith } from '../../engine/query.js';
 import { parseBody } from '../../engine/store.js';
@@ -148,8 +148,8 @@ export class AssignmentService {
   async secondCallRemove(secondCallId: number, principal: Principal): Promise<ScheduleRow> {
     const orderVehicleId = await this.events.transaction(this.db, undefined, async (tx) => {
       const [call] = await tx.select().from(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
-      if (!call) throw notFound(`Second call ${secondCallId} not found`);
-      const target = await this.lockTarget(tx, call.orderVehicleId, principal, `Second call ${secondCallId} not found`);
+      if (!call) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.secondCall, id: secondCallId }));
+      const target = await this.lockTarget(tx, call.orderVehicleId, principal, srvText('srv.notFound', { what: REFUSAL_NAMES.secondCall, id: secondCallId }));
       await tx.delete(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
       await bumpVersion(tx, target, principal);
       await writeHistory(tx, [{ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', oldValue: describeCall(call) }], principal);
@@ -169,7 +169,12 @@ export class AssignmentService {
   }
 
   /** The order vehicle of the selected branch, locked for the change; a cancelled or void order's jobs do not move. */
-  private async lockTarget(tx: Tx, id: number, principal: Principal, missing = `Order vehicle ${id} not found`): Promise<Target> {
+  private async lockTarget(
+    tx: Tx,
+    id: number,
+    principal: Principal,
+    missing: Text = srvText('srv.notFound', { what: REFUSAL_NAMES.orderVehicle, id }),
+  ): Promise<Target> {
     const [row] = await tx
       .select({
         id: ov.id,
@@ -194,9 +199,9 @@ export class AssignmentService {
       .where(and(eq(ov.id, id), eq(t.orders.branchId, principal.selectedBranchId)))
       .for('update', { of: ov });
     if (!row) throw notFound(missing);
-    if (row.vehicleStatus !== 'A') throw conflict(`Vehicle ${row.id} was removed from order ${row.orderRefId}: it is not scheduled`);
+    if (row.vehicleStatus !== 'A') throw conflict(srvText('srv.sch.removed', { id: row.id, ref: row.orderRefId }));
     if (row.orderStatus === 'C' || row.orderStatus === 'V') {
-      throw conflict(`Order ${row.orderRefId} is ${row.orderStatus === 'C' ? 'cancelled' : 'void'}: its vehicles are not scheduled`);
+      throw conflict(srvText(row.orderStatus === 'C' ? 'srv.sch.cancelled' : 'srv.sch.void', { ref: row.orderRefId }));
     }
     return row;
   }
@@ -301,10 +306,10 @@ async function bumpVersion(tx: Tx, target: Target, principal: Principal) {
 
 /** The 409 of clashes: code the first clash's kind, every text (the list's too) in the request's language. */
 function clashError(clashes: ReturnType<typeof findClashes>) {
-  const texts = clashes.map((c) => c.text ?? c.message);
+  const texts = clashes.map((c) => c.text);
   const first = clashes.length === 1 ? texts[0] : ({ key: 'srv.clash.many', params: { count: clashes.length, first: texts[0] } } as const);
   return new HttpError(409, first, texts).withCode(clashes[0].kind).withExtraIn((lang) => ({
-    clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: c.text ? renderMessage(lang, c.text) : c.message })),
+    clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: renderMessage(lang, c.text) })),
   }));
 }
 

@@ -61,7 +61,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
       }),
     },
     async (request) =>
-      assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label.en), request.body, principalOf(request)),
+      assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label), request.body, principalOf(request)),
   );
 
   app.post(
@@ -75,7 +75,6 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
         answer: scheduleRow,
       }),
     },
-    async (request) =>
-      assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label.en), principalOf(request)),
+    async (request) => assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label), principalOf(request)),
   );
 }

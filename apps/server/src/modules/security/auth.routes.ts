@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { badRequest, errorBody } from '../../engine/errors.js';
+import { badRequest, textErrorBody } from '../../engine/errors.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import type { Counters } from '../../observability/metrics.js';
 import { changePasswordSchema, credentialsSchema, refreshSchema, resetPasswordSchema, tokensAnswer, userAnswer } from './auth.schemas.js';
@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
       request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address');
     },
     errorResponseBuilder: (request, ctx) => ({
-      ...errorBody(429, `Too many sign-in attempts from this address: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, request.url),
+      ...textErrorBody(429, srvText('srv.signIn.tooMany', { seconds: Math.ceil(ctx.ttl / 1000) }), request),
       statusCode: 429,
     }),
   });

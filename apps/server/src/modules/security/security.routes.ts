@@ -1,4 +1,4 @@
-import { RESOURCES } from '@limo/domain';
+import { RESOURCES, REFUSAL_NAMES, srvText } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const exists = async (owner: Owner, id: number) => {
     const { table, label } = OWNERS[owner];
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!row) throw notFound(`${label} ${id} not found`);
+    if (!row) throw notFound(srvText('srv.notFound', { what: label, id }));
   };
   const linked = async (link: Link, ownerId: number) => {
     const listed = LISTED[link.listed];
@@ -132,9 +132,9 @@ interface Link {
 }
 
 const OWNERS = {
-  modules: { table: modules, label: 'Module' },
-  userGroups: { table: userGroups, label: 'User group' },
-  staffs: { table: staffs, label: 'Staff' },
+  modules: { table: modules, label: REFUSAL_NAMES.module },
+  userGroups: { table: userGroups, label: REFUSAL_NAMES.userGroup },
+  staffs: { table: staffs, label: REFUSAL_NAMES.staff },
 };
 const LISTED = {
   modules: { table: modules, cols: moduleCols, order: modules.moduleCode },

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
-import { type Bilingual, CODE_PATTERN, idListSchema, idSchema, RESOURCES, type ServerText, srvText } from '@limo/domain';
+import { type Bilingual, CODE_PATTERN, idListSchema, idSchema, RESOURCES, type ServerText, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
@@ -152,7 +152,7 @@ export class SecurityService {
     const input = parseBody(undefined, staffSecuritySchema, body);
     await this.db.transaction(async (tx) => {
       const [staff] = await tx.select({ id: staffs.id, branchId: staffs.branchId }).from(staffs).where(eq(staffs.id, input.staffId));
-      if (!staff) throw notFound(`Staff ${input.staffId} not found`);
+      if (!staff) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.staff, id: input.staffId }));
       const problems: ServerText[] = [];
       await requireIds(tx, userGroups, [...input.userGroups, ...input.removeUserGroups], NOUN.userGroupLower, problems);
       await requireIds(tx, modules, [...input.modules, ...input.removeModules], NOUN.moduleLower, problems);

@@ -1,4 +1,4 @@
-import { formatDate, type SmsValues } from '@limo/domain';
+import { formatDate, type SmsValues, srvText } from '@limo/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -54,7 +54,7 @@ export async function loadSmsFacts(db: Db, orderVehicleId: number, branchId: num
     .leftJoin(t.drivers, eq(t.drivers.id, t.orderVehicles.driverId))
     .leftJoin(t.vehicles, eq(t.vehicles.id, t.orderVehicles.vehicleId))
     .where(and(eq(t.orderVehicles.id, orderVehicleId), eq(t.orders.branchId, branchId)));
-  if (!row) throw notFound(`Order vehicle ${orderVehicleId} does not exist in the selected branch`);
+  if (!row) throw notFound(srvText('srv.ov.notInSelectedBranch', { id: orderVehicleId }));
   const paxes = await db
     .select({ paxName: t.orderPaxes.paxName, paxTel: t.orderPaxes.paxTel })
     .from(t.orderPaxes)

@@ -112,7 +112,9 @@ export class OrderSmsService {
     const p = await this.prepare(body, principal);
     if (p.problem || !p.mobile || !p.address) {
       const field = body.mobile ? 'mobile' : 'recipient';
-      throw badRequest(p.problem ? sentence(p.problem) : srvText('srv.sms.noMobile'), undefined, [{ field, value: body.mobile ?? body.recipient }]);
+      throw badRequest(p.problem ? srvText('srv.sms.problem', { english: sentence(p.problem) }) : srvText('srv.sms.noMobile'), undefined, [
+        { field, value: body.mobile ?? body.recipient },
+      ]);
     }
     if (!body.text && !p.template) throw badRequest(srvText('srv.sms.noText'), undefined, [{ field: 'text', value: null }]);
     if (!body.text && p.unknown.length) {

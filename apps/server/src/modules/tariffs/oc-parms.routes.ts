@@ -21,10 +21,10 @@ export function ocParmRoutes(app: FastifyInstance, db: Db, stores: Record<string
 
   const saveRoute = (kind: OwnerKind, call: string, owner: 'clients' | 'contractTermTypes', param: string) => {
     const store = stores[rowsName(kind)];
-    const parent = stores[owner].def.label.en;
+    const parent = stores[owner].def.label;
     const schema = callDoc({
       tags,
-      summary: `Every ${store.def.label.en} of a ${parent} in one call: rows with an id are kept, rows without added, rows left out deleted`,
+      summary: `Every ${store.def.label.en} of a ${parent.en} in one call: rows with an id are kept, rows without added, rows left out deleted`,
       body: ocParmRowsDoc(owner, rowsName(kind), param),
       answer: answers[kind],
     });

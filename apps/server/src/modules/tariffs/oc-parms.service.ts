@@ -79,8 +79,8 @@ export function ownersOf(input: CopyAny): { from: Owner; to: Owner } {
 export function checkCopyRights(stores: Stores, from: Owner, to: Owner, principal: Principal) {
   const read = stores[rowsName(from.kind)].def.rights.read;
   const write = stores[rowsName(to.kind)].def.rights.write;
-  if (!hasRight(principal.rights, read)) throw forbidden(`Copying from a ${stores[OWNERS[from.kind].parent].def.label.en} needs right ${read}`);
-  if (!hasRight(principal.rights, write)) throw forbidden(`Copying to a ${stores[OWNERS[to.kind].parent].def.label.en} needs right ${write}`);
+  if (!hasRight(principal.rights, read)) throw forbidden(srvText('srv.tar.copyFromRight', { what: stores[OWNERS[from.kind].parent].def.label, right: read }));
+  if (!hasRight(principal.rights, write)) throw forbidden(srvText('srv.tar.copyToRight', { what: stores[OWNERS[to.kind].parent].def.label, right: write }));
 }
 
 /**

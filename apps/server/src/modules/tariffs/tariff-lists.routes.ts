@@ -21,7 +21,7 @@ export async function tariffListRoutes(app: FastifyInstance, { db, stores }: { d
   const schema = { tags: ['Tariff'], summary: 'Vehicle types of a tariff (from tariffVehicleTypeMaps)', response: { 200: answer } };
   app.get(`${API}/tariffs/:id/vehicleTypes`, { config: { rights: ['TARIFF'] }, schema }, async (request) => {
     const principal = principalOf(request);
-    const id = pathId((request.params as { id: string }).id, stores.tariffs.def.label.en);
+    const id = pathId((request.params as { id: string }).id, stores.tariffs.def.label);
     await stores.tariffs.findOne(db, id, principal);
     const rows = await db
       .select({ type: vehicleTypes })

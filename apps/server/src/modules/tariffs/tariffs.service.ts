@@ -1,4 +1,4 @@
-import { RESOURCES, type ServerText, srvText } from '@limo/domain';
+import { RESOURCES, type ServerText, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, between, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, tariffOCs } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function resequenceOCs(db: Db, store: CollectionStore, input: Reseq
     const ids = input.tariffOCs.map((r) => r.id);
     const found = new Set((await tx.select({ id: tariffOCs.id }).from(tariffOCs).where(inArray(tariffOCs.id, ids))).map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw notFound(`Other Charge ${missing.join(', ')} not found`);
+    if (missing.length) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.otherCharge, id: missing.join(', ') }));
     for (const { id, seq } of input.tariffOCs) await store.update(tx, id, { seq }, principal);
     return allOCs(tx);
   });

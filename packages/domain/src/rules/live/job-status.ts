@@ -3,6 +3,9 @@
  * page, in the order they happen, and the driver job time each one stamps.
  */
 
+import type { Bilingual } from '../../i18n/serverMessages.js';
+import { type RuleText, ruleEnglish, ruleText } from '../../i18n/serverRules.js';
+
 export const JOB_STATUSES = ['ACK', 'ON_THE_WAY', 'ARRIVED', 'POB', 'COMPLETED', 'NO_SHOW'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
@@ -31,24 +34,27 @@ export const isJobFinished = (status: string | null | undefined) => status === '
  * forward (a repeat of the current mark is harmless); a finished job takes none; no-show is for a
  * passenger not yet on board. A supervisor corrects anything else on the driver job screen.
  */
-export function refusedMark(current: string | null | undefined, next: JobStatus): string | undefined {
+export function refusedMarkText(current: string | null | undefined, next: JobStatus): RuleText | undefined {
   if (!current || current === next) return undefined;
-  if (isJobFinished(current)) return `The job is already ${current === 'NO_SHOW' ? 'a no-show' : 'completed'}`;
+  if (isJobFinished(current)) return ruleText(current === 'NO_SHOW' ? 'srv.job.alreadyNoShow' : 'srv.job.alreadyCompleted');
   if (!isJobStatus(current)) return undefined;
-  if (next === 'NO_SHOW' && current === 'POB') return 'The passenger is on board: a no-show cannot be marked';
-  if (RANK[next] < RANK[current]) return `The job is already at ${current}: ${next} would go back`;
+  if (next === 'NO_SHOW' && current === 'POB') return ruleText('srv.job.onBoard');
+  if (RANK[next] < RANK[current]) return ruleText('srv.job.back', { current, next });
   return undefined;
 }
 
+/** refusedMark in English (the driver page's reason a button is off). */
+export const refusedMark = (current: string | null | undefined, next: JobStatus): string | undefined => ruleEnglish(refusedMarkText(current, next));
+
 export type JobTimes = Partial<Record<JobTimeField, string | null>>;
 
-const STAMP_LABEL: Record<JobTimeField, string> = {
-  ackTime: 'Acknowledged',
-  onTheWayTime: 'On the way',
-  arrivedTime: 'Arrived',
-  pobTime: 'Passenger on board',
-  completedTime: 'Completed',
-  noShowTime: 'No-show',
+const STAMP_LABEL: Record<JobTimeField, Bilingual> = {
+  ackTime: { en: 'Acknowledged', zh: '已確認' },
+  onTheWayTime: { en: 'On the way', zh: '出發' },
+  arrivedTime: { en: 'Arrived', zh: '到達' },
+  pobTime: { en: 'Passenger on board', zh: '已上車' },
+  completedTime: { en: 'Completed', zh: '完成' },
+  noShowTime: { en: 'No-show', zh: '客人未到' },
 };
 
 /**
@@ -56,12 +62,12 @@ const STAMP_LABEL: Record<JobTimeField, string> = {
  * holds. The stamps must follow the job's order, the status must have its stamp, no stamp may lie
  * beyond the status, and a job is either boarded or a no-show, not both.
  */
-export function jobCorrectionProblems(jobStatus: JobStatus | null, times: JobTimes): string[] {
-  const problems: string[] = [];
+export function jobCorrectionProblemTexts(jobStatus: JobStatus | null, times: JobTimes): RuleText[] {
+  const problems: RuleText[] = [];
   const at = (f: JobTimeField) => (times[f] ? Date.parse(times[f] as string) : undefined);
-  for (const f of JOB_TIME_FIELDS) if (times[f] && Number.isNaN(at(f))) problems.push(`${STAMP_LABEL[f]} is not a time`);
+  for (const f of JOB_TIME_FIELDS) if (times[f] && Number.isNaN(at(f))) problems.push(ruleText('srv.jc.notTime', { stamp: STAMP_LABEL[f] }));
   if (problems.length) return problems;
-  if (times.pobTime && times.noShowTime) problems.push('A job cannot have both a passenger on board and a no-show');
+  if (times.pobTime && times.noShowTime) problems.push(ruleText('srv.jc.both'));
   const chains: JobTimeField[][] = [
     ['ackTime', 'onTheWayTime', 'arrivedTime', 'pobTime', 'completedTime'],
     ['ackTime', 'onTheWayTime', 'arrivedTime', 'noShowTime'],
@@ -72,24 +78,28 @@ export function jobCorrectionProblems(jobStatus: JobStatus | null, times: JobTim
     for (const f of chain) {
       const t = at(f);
       if (t === undefined) continue;
-      const message = last && t < last.t ? `${STAMP_LABEL[f]} cannot be before ${STAMP_LABEL[last.f]}` : undefined;
-      if (message && !seen.has(message)) {
-        seen.add(message);
-        problems.push(message);
+      const pair = last && t < last.t ? `${f}<${last.f}` : undefined;
+      if (last && pair && !seen.has(pair)) {
+        seen.add(pair);
+        problems.push(ruleText('srv.jc.before', { stamp: STAMP_LABEL[f], other: STAMP_LABEL[last.f] }));
       }
       last = { f, t };
     }
   }
   if (jobStatus === null) {
-    if (JOB_TIME_FIELDS.some((f) => times[f])) problems.push('Choose a job status for the times entered, or clear them');
+    if (JOB_TIME_FIELDS.some((f) => times[f])) problems.push(ruleText('srv.jc.chooseStatus'));
     return problems;
   }
-  if (!times[JOB_STATUS_TIME[jobStatus]]) problems.push(`Enter the ${STAMP_LABEL[JOB_STATUS_TIME[jobStatus]]} time for status ${jobStatus}`);
+  if (!times[JOB_STATUS_TIME[jobStatus]]) problems.push(ruleText('srv.jc.enterTime', { stamp: STAMP_LABEL[JOB_STATUS_TIME[jobStatus]], status: jobStatus }));
   for (const f of JOB_TIME_FIELDS) {
     const status = JOB_STATUSES.find((s) => JOB_STATUS_TIME[s] === f) as JobStatus;
     // A completed job was boarded: a no-show stamp does not belong to it either.
     const beyond = status !== jobStatus && (RANK[status] >= RANK[jobStatus] || (jobStatus === 'COMPLETED' && status === 'NO_SHOW'));
-    if (times[f] && beyond) problems.push(`${STAMP_LABEL[f]} is set but the job status is ${jobStatus}`);
+    if (times[f] && beyond) problems.push(ruleText('srv.jc.beyond', { stamp: STAMP_LABEL[f], status: jobStatus }));
   }
   return problems;
 }
+
+/** jobCorrectionProblemTexts in English. */
+export const jobCorrectionProblems = (jobStatus: JobStatus | null, times: JobTimes): string[] =>
+  jobCorrectionProblemTexts(jobStatus, times).map((p) => ruleEnglish(p));

@@ -1,3 +1,4 @@
+import { type RuleText, ruleEnglish, ruleText } from '../../i18n/serverRules.js';
 /**
  * Order statuses and the moves between them (issue 9, docs/ordering.md): P pending (a quote),
  * A active (confirmed), C cancelled, V void. Nothing leaves V. A pending order may be voided too
@@ -37,15 +38,20 @@ export function needsCancelReason(to: OrderStatus): boolean {
 }
 
 /** The refusal of a move, or undefined when it is allowed. */
-export function orderMoveProblem(from: OrderStatus, to: OrderStatus, cancelReasonId: number | null | undefined): string | undefined {
+export function orderMoveProblemText(from: OrderStatus, to: OrderStatus, cancelReasonId: number | null | undefined): RuleText | undefined {
   if (from === to) return undefined;
   if (!canMoveOrder(from, to)) {
     const allowed = MOVES[from];
-    return `An order of status ${from} cannot become ${to}${allowed.length ? ` (it may become ${allowed.join(' or ')})` : ' (a void order stays void)'}`;
+    if (!allowed.length) return ruleText('srv.ord.moveFromVoid', { from, to });
+    return ruleText('srv.ord.move', { from, to, allowed: { en: allowed.join(' or '), zh: allowed.join(' 或 ') } });
   }
-  if (needsCancelReason(to) && !cancelReasonId) return `A cancel reason is required to make the order ${to === 'C' ? 'cancelled' : 'void'}`;
+  if (needsCancelReason(to) && !cancelReasonId) return ruleText(to === 'C' ? 'srv.ord.reasonCancel' : 'srv.ord.reasonVoid');
   return undefined;
 }
+
+/** The refusal of a move in English. */
+export const orderMoveProblem = (from: OrderStatus, to: OrderStatus, cancelReasonId: number | null | undefined): string | undefined =>
+  ruleEnglish(orderMoveProblemText(from, to, cancelReasonId));
 
 /** Orders left out of the scheduling grid's vehicle-capacity view (spec section 4). */
 export function countsForCapacity(orderStatus: string, noshowFlag: number | null | undefined): boolean {

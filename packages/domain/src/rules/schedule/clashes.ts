@@ -56,12 +56,15 @@ export function vehicleForJob(job: ScheduledJob, driverId: number | null, vehicl
 }
 
 /** Every clash of the job done by this driver with this vehicle (either may be null: nothing to check for it). */
-export function findClashes(job: ScheduledJob, driverId: number | null, vehicleId: number | null, ctx: ClashContext): Clash[] {
-  const clashes: Clash[] = [];
+/** A clash found here: its text always set. */
+export type FoundClash = Clash & { text: MessageRef };
+
+export function findClashes(job: ScheduledJob, driverId: number | null, vehicleId: number | null, ctx: ClashContext): FoundClash[] {
+  const clashes: FoundClash[] = [];
   const span = jobSpan(job);
   const driver = (id: number) => ctx.driverName?.(id) ?? String(id);
   const vehicle = (id: number) => ctx.vehicleName?.(id) ?? `#${id}`;
-  const clash = (kind: ClashKind, orderVehicleId: number, text: MessageRef): Clash => ({ kind, orderVehicleId, message: renderMessage('en', text), text });
+  const clash = (kind: ClashKind, orderVehicleId: number, text: MessageRef): FoundClash => ({ kind, orderVehicleId, message: renderMessage('en', text), text });
   const others = ctx.jobs.filter((j) => j.orderVehicleId !== job.orderVehicleId && holdsResources(j));
 
   if (driverId !== null) {
