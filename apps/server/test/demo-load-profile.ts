@@ -25,7 +25,9 @@ async function open(): Promise<{ database: Database; stop: () => void }> {
 
 const { database, stop } = await open();
 try {
-  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   if (what === 'full') {
     const { migrate } = await import('../src/db/client.js');
     const { syncRightModules } = await import('../src/db/seed/rights.js');
@@ -39,10 +41,15 @@ try {
   } else {
     await seed(database);
     const counter = statementCounter(database);
-    const { result, statements } = await counter.counting(() => database.db.transaction((tx) => loadDemoOrders(tx, operatorToday(), days ? { days: days.split(',') } : {})));
+    const { result, statements } = await counter.counting(() =>
+      database.db.transaction((tx) => loadDemoOrders(tx, operatorToday(), days ? { days: days.split(',') } : {})),
+    );
     const groups = new Map<string, number>();
     for (const s of statements) {
-      const key = s.replace(/\s+/g, ' ').replace(/savepoint \w+/i, 'savepoint sp').slice(0, 110);
+      const key = s
+        .replace(/\s+/g, ' ')
+        .replace(/savepoint \w+/i, 'savepoint sp')
+        .slice(0, 110);
       groups.set(key, (groups.get(key) ?? 0) + 1);
     }
     console.log(

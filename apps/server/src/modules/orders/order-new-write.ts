@@ -26,8 +26,8 @@ export interface NewOrderRows {
 // A field of the body left out of one vehicle and given on another is null in the first, as drizzle wrote it.
 const ABSENT_AS_NULL = { absentAsNull: true };
 
-/** Writes the order and its rows in one statement; answers its id and its vehicles' ids in seqNo order. */
-export async function insertNewOrder(tx: Tx, rows: NewOrderRows): Promise<{ id: number; vehicleIds: number[] }> {
+/** Writes the order and its rows in one statement; answers the order's id. */
+export async function insertNewOrder(tx: Tx, rows: NewOrderRows): Promise<number> {
   const column = (c: string) => sql.raw(`r.${ident(c)}`);
   const vehicles = jsonRows(t.orderVehicles, rows.vehicles, ABSENT_AS_NULL);
   // The first pick-up of the vehicles (all new, so active), as refreshFirstPickup reckons it.
@@ -52,22 +52,12 @@ export async function insertNewOrder(tx: Tx, rows: NewOrderRows): Promise<{ id: 
   };
   rows.under.forEach(([table, list], i) => under(`c${i}`, table, list, 'join'));
   under('h', t.orderHistories, rows.history, 'left join');
-  const result = await tx.execute(
-    sql`with ${sql.join(steps, sql`, `)} select o.id, (select json_agg(v.id order by v.seq_no) from v) as vehicle_ids from o`,
-  );
-  const row = result.rows[0] as { id: number | string; vehicle_ids: unknown };
-  const ids = (typeof row.vehicle_ids === 'string' ? JSON.parse(row.vehicle_ids) : row.vehicle_ids) as (number | string)[] | null;
-  return { id: Number(row.id), vehicleIds: (ids ?? []).map(Number) };
+  const result = await tx.execute(sql`with ${sql.join(steps, sql`, `)} select o.id from o`);
+  return Number((result.rows[0] as { id: number | string }).id);
 }
 
 /** `name as (insert into table (columns) select values from json_populate_recordset(rows) r joins returning)`, in the rows' order. */
-function step(
-  name: string,
-  table: Table,
-  columns: string[],
-  json: string,
-  how: { value: (column: string) => SQL; joins?: string; returning?: string },
-): SQL {
+function step(name: string, table: Table, columns: string[], json: string, how: { value: (column: string) => SQL; joins?: string; returning?: string }): SQL {
   const target = ident(getTableName(table));
   const values = sql.join(columns.map(how.value), sql`, `);
   return sql`${sql.raw(`${name} as (insert into ${target} (${columns.map(ident).join(', ')}) select `)}${values}${sql.raw(

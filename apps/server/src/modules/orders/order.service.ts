@@ -144,7 +144,7 @@ export class OrderService {
           const reason = overridden.get(index);
           if (reason) history.push(overrideHistory(0, seqNo, reason));
         }
-        const saved = await insertNewOrder(tx, {
+        const orderId = await insertNewOrder(tx, {
           order: { ...orderColumns(order), orderRefId: refId, branchId: branch, inputSource: opts.inputSource ?? INPUT_SOURCES.ordering, ...who },
           vehicles: vehicles.map(({ v, seqNo, price }) => newVehicleRow(0, seqNo, vehicleColumns(v, vehicleTimes(v, parameters), price), principal)),
           under: [
@@ -157,9 +157,9 @@ export class OrderService {
           history: historyValues(history, principal),
         });
         for (const { v } of vehicles) if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
-        if (key) await this.keepKey(tx, principal, key, saved.id);
-        await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: saved.id });
-        return saved.id;
+        if (key) await this.keepKey(tx, principal, key, orderId);
+        await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId });
+        return orderId;
       });
       return { id, replayed: false };
     } catch (err) {
