@@ -11,6 +11,7 @@ import { collectionHooks } from './modules/security/hooks.js';
 import { specialRateListQuery } from './modules/rates/special-rate-list.js';
 import { invoiceListQuery } from './modules/invoices/invoice-list.js';
 import { invoiceLineShown } from './modules/invoices/invoice-lines.js';
+import { HISTORY_WORD_FIELDS, historyWords } from './modules/orders/order-history-words.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 
 /** Writes to these change who may do what. */
@@ -48,6 +49,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   allowanceOthers: allowanceOtherOptions,
   // ?dateFrom=&dateTo= finds the invoices whose period overlaps the dates (issue 17).
   // An invoice's lines are answered in the reader's language where they were worded by the server (issue 30).
+  // An order's history in the reader's words: labels, names, dates and composed rows (issue 30).
+  orderHistories: { listWords: { fields: HISTORY_WORD_FIELDS, rows: historyWords } },
   invoices: { listQuery: invoiceListQuery, childRow: (child, row, lang) => (child === 'invoiceDtls' ? invoiceLineShown(row, lang) : row) },
 };
 

@@ -11,6 +11,8 @@ const SERVER_ONLY: Record<string, string[]> = {
   allowances: ['details'],
   // The stored wording of a line (issue 30): the answers give the description rendered in the reader's language.
   invoiceDtls: ['textCode', 'textParams'],
+  // The key and parameters of a history row the server composed (issue 30): answered worded as newText.
+  orderHistories: ['textCode', 'textParams'],
   // Normalised copies the database computes for the list search's trigram index (issue 30 part 2).
   clients: ['clientCodeSearch', 'clientShortNameSearch', 'clientNameEngSearch', 'clientNameChiSearch'],
   locations: ['locationCodeSearch', 'locationDescEngSearch', 'locationDescChiSearch', 'addressSearch'],

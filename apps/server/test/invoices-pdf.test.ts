@@ -68,7 +68,7 @@ describe('the language an invoice is issued in (issue 30)', () => {
     const [row] = await app.database.db.select().from(t.invoiceDtls).where(eq(t.invoiceDtls.invoiceId, issued.id));
     // The stored line keeps its English text and its key with parameters.
     expect(row.description).toBe(issued.invoiceDtls[0].description);
-    expect(row.textCode).toBe('srv.inv.line');
+    expect(row.textCode).toBe('srv.inv.trip');
     const lines = (lang: string) => client(app).get(admin, `${API}/invoices/${issued.id}/invoiceDtls`, { 'accept-language': lang });
     const zh = (await lines('zh-HK')).json()._embedded.invoiceDtls as { description: string }[];
     expect(zh[0].description).toMatch(/^07\/08\/2030 \d\d:\d\d 接送 \S+ 第 1 架/);

@@ -62,7 +62,8 @@ describe('getOrderInvoiceTrial', () => {
     const trial = await call('getOrderInvoiceTrial', { clientId, ...PERIOD });
     expect(trial.lines.map((l: { orderVehicleId: number }) => l.orderVehicleId)).toEqual(billed.map((j) => j().orderVehicleId));
     expect(trial.lines.map((l: { amount: string }) => l.amount)).toEqual(['650.00', '100.50', '300.00', '1200.00']);
-    expect(trial.lines[2].description).toMatch(/^12\/10\/2030 \d\d:\d\d Transfer IV\S+ #1 \(Test \S+\), no-show$/);
+    // The route follows (issue 30 part 8b); the seeded orders name no passenger.
+    expect(trial.lines[2].description).toMatch(/^12\/10\/2030 \d\d:\d\d Transfer IV\S+ #1 \(Test \S+\), no-show: Test Airport → Test Peninsula$/);
     expect(trial.lines[0]).toMatchObject({ orderId: jobs.early[0].orderId, pickupDate: '2030-10-03', serviceType: 'Transfer' });
     // 2.5 % of 2250.50 is 56.2625: 56.26. The one-off line is on the next invoice only.
     expect(trial.miscs).toEqual([

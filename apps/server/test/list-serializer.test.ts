@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { COLLECTION_TABLES } from '../src/db/schema/index.js';
 import { halList, halListOrPage, halPage, toWire } from '../src/engine/hal.js';
+import { collectionOptions } from '../src/collections.js';
 import { listSerializer } from '../src/engine/wire-serializer.js';
 import { DEMO_PASSWORD, openTestDatabase, testConfig } from './harness.js';
 
@@ -243,7 +244,9 @@ describe('the list answers of a running server', () => {
     const answer = answers.get(String(res.headers['x-request-id']));
     expect(answer, url).toBeDefined();
     expect(res.json(), url).toStrictEqual(plain(answer));
-    expect(res.body, `${url}: written by the compiled serializer`).toBe(listSerializer(def).fast(answer));
+    // A collection adding words to its rows (the order history) writes them with its serializer (issue 30).
+    const texts = url.startsWith(`/limo/api/${def.name}?`) ? collectionOptions(def.name).listWords?.fields : undefined;
+    expect(res.body, `${url}: written by the compiled serializer`).toBe(listSerializer(def, texts).fast(answer));
     return res.json() as { _embedded: Record<string, { id: number }[]> };
   }
 

@@ -195,7 +195,15 @@ describe('enqOrders paging and sort', () => {
 });
 
 describe('enqOrders exports', () => {
-  const cells = (row: Row) => [row.orderRefId, row.orderStatus, row.clientCode, row.vehicleCount, Number(row.totalFareAmt)];
+  const STATUS_EN: Record<string, string> = { A: 'Active', P: 'Pending', C: 'Cancelled', V: 'Void' };
+  const cells = (row: Row) => [
+    row.orderRefId,
+    STATUS_EN[row.orderStatus as string],
+    row.clientCode,
+    row.clientNameEng,
+    row.vehicleCount,
+    Number(row.totalFareAmt),
+  ];
 
   it('answers every order found as an .xlsx holding the rows of the JSON answer', async () => {
     const json = await found({ ...RANGE, sort: 'orderRefId,asc' });
@@ -211,9 +219,9 @@ describe('enqOrders exports', () => {
     expect(sheet.rowCount - 1).toBe(json.length);
     json.forEach((row, i) => {
       const r = sheet.getRow(i + 2);
-      expect([1, 2, 3, 6, 10].map((n) => r.getCell(n).value)).toEqual(cells(row));
-      expect(r.getCell(4).value).toEqual(new Date(`${row.pickupDate}T00:00:00Z`));
-      expect(r.getCell(8).value).toBe((row.paxNames as string[]).join(', ') || null);
+      expect([1, 2, 3, 4, 7, 11].map((n) => r.getCell(n).value)).toEqual(cells(row));
+      expect(r.getCell(5).value).toEqual(new Date(`${row.pickupDate}T00:00:00Z`));
+      expect(r.getCell(9).value).toBe((row.paxNames as string[]).join(', ') || null);
     });
   });
 
@@ -225,10 +233,30 @@ describe('enqOrders exports', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="order-enquiry-\d{8}-\d{4}\.csv"/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Order Ref.,Status,Client,Pick-up Date,Pick-up Time,Vehicles,Flights,Passengers,Agent Refs,Total Fare,Contact,Contact Tel.');
+    expect(lines[0]).toBe('Order Ref.,Status,Client,Client Name,Pick-up Date,Time,Vehicles,Flights,Passengers,Agent Refs,Total Fare,Contact,Contact Tel');
     expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(json.map((r) => r.orderRefId));
     expect(lines.find((l) => l.startsWith(c.orderRefId))).toContain(',"O""Brien, Pat",');
     expect(lines.at(-1)).toBe('');
+  });
+
+  it('writes the file in the reader language: headers as the screen names them, status words and the Chinese name in zh-HK (issue 30)', async () => {
+    await app.database.db.update(t.clients).set({ clientNameChi: '查詢測試客戶' }).where(eq(t.clients.id, card.c1));
+    const zh = await enq({ ...RANGE, sort: 'orderRefId,asc' }, admin, { 'accept-language': 'zh-HK' }, '?format=csv');
+    expect(zh.statusCode, zh.body.slice(0, 300)).toBe(200);
+    const lines = zh.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('訂單編號,狀態,客戶,客戶名稱,接載日期,時間,車輛,航班,乘客,代理編號,總車資,聯絡人,聯絡電話');
+    expect(
+      lines
+        .find((l) => l.startsWith(a.orderRefId))
+        ?.split(',')
+        .slice(1, 4),
+    ).toEqual(['有效', expect.any(String), '查詢測試客戶']);
+    expect(lines.find((l) => l.startsWith(b.orderRefId))?.split(',')[1]).toBe('待定');
+    const en = await enq({ ...RANGE, sort: 'orderRefId,asc' }, admin, { 'accept-language': 'en' }, '?format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(en.rawPayload as never);
+    const row = workbook.worksheets[0].getRows(2, 10)?.find((r) => r.getCell(1).value === a.orderRefId);
+    expect([2, 4].map((n) => row?.getCell(n).value)).toEqual(['Active', 'Test Client']);
   });
 
   it('refuses an unknown format, and an export beyond the cap', async () => {

@@ -1,4 +1,4 @@
-import { type ResourceDef, RESOURCES } from '@limo/domain';
+import { type ResourceDef, RESOURCES, type ServerLanguage } from '@limo/domain';
 import { and, type Column, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +37,13 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   const id = (params: unknown) => pathId((params as { id: string }).id, def.label.en);
 
   // The page is written by a serializer compiled from the definition (wire-serializer.ts), not JSON.stringify.
-  const { serialize } = listSerializer(def);
+  const words = opts.listWords;
+  const { serialize } = listSerializer(def, words?.fields);
+  /** The wire records of listed rows, with the words of `words` when the collection has them. */
+  const worded = async (rows: Row[], lang: ServerLanguage) =>
+    words
+      ? (await words.rows(db, rows, lang)).map((r) => ({ ...toWire(def, r), ...Object.fromEntries(words.fields.map((f) => [f, r[f] ?? null])) }))
+      : rows.map((r) => toWire(def, r));
   const list = { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } }, serializerCompiler: () => serialize };
   app.get(base, list, async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -45,7 +51,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     const { rows, total } = await store.list(db, q, principalOf(request));
     return halPage(
       def.name,
-      rows.map((r) => toWire(def, r)),
+      await worded(rows, request.lang),
       { size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size), number: q.page },
       request.url,
     );

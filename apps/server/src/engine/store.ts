@@ -44,6 +44,13 @@ export interface StoreOptions {
   listQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
   /** A child row as answered in the request's language (an invoice line's description worded from its text). */
   childRow?: (child: string, row: Row, lang: ServerLanguage) => Row;
+  /** Texts added to each listed row in the request's language (optional wire fields, named in `fields`): an order's history in words. */
+  listWords?: ListWords;
+}
+
+export interface ListWords {
+  fields: readonly string[];
+  rows: (db: Db, rows: Row[], lang: ServerLanguage) => Promise<Row[]>;
 }
 
 /** Validates a body against a schema, or answers 400 naming every broken field. */

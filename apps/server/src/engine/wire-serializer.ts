@@ -56,25 +56,25 @@ const links = (names: string[]): Json => ({
  * gains is never left out; a key that is neither a field nor an audit column is written by
  * JSON.stringify, whatever it holds.
  */
-export function wireRecordJsonSchema(def: ResourceDef): Json {
-  const written = toWire(def, { id: 1 });
+export function wireRecordJsonSchema(def: ResourceDef, texts: readonly string[] = []): Json {
+  const written = { ...toWire(def, { id: 1 }), ...Object.fromEntries(texts.map((f) => [f, null])) };
   const fields = new Map(def.fields.map((f) => [f.name, f]));
   const type = (key: string) => {
     const field = fields.get(key);
-    return field ? fieldType(field) : (AUDIT_TYPES[key] ?? {});
+    return field ? fieldType(field) : (AUDIT_TYPES[key] ?? (texts.includes(key) ? STRING : {}));
   };
   const properties = Object.keys(written).map((key) => [key, key === '_links' ? links(Object.keys(written._links as object)) : type(key)]);
   return { type: 'object', properties: Object.fromEntries(properties) };
 }
 
 /** halList, halPage or halListOrPage of a collection's records (page and the paging links only when there). */
-export function wireListJsonSchema(def: ResourceDef): Json {
+export function wireListJsonSchema(def: ResourceDef, texts: readonly string[] = []): Json {
   // Every key these write: a middle page has every link.
   const page = halPage(def.name, [], { size: 1, totalElements: 3, totalPages: 3, number: 1 }, `${API}/${def.name}?page=1&size=1`);
   const list = halList(def.name, [], `${API}/${def.name}`);
   const count = INTEGER;
   const other = (key: string): Json => {
-    if (key === '_embedded') return { type: 'object', properties: { [def.name]: { type: 'array', items: wireRecordJsonSchema(def) } } };
+    if (key === '_embedded') return { type: 'object', properties: { [def.name]: { type: 'array', items: wireRecordJsonSchema(def, texts) } } };
     if (key === '_links') return links([...new Set([...Object.keys(page._links), ...Object.keys(list._links)])]);
     if (key === 'page') return { type: 'object', properties: Object.fromEntries(Object.keys(page.page).map((k) => [k, count])) };
     return {};
@@ -90,13 +90,15 @@ export interface ListSerializer {
   serialize: (answer: unknown) => string;
 }
 
-const serializers = new WeakMap<ResourceDef, ListSerializer>();
+const serializers = new WeakMap<ResourceDef, Map<string, ListSerializer>>();
 
-/** The serializer of a collection's list answers, compiled once. */
-export function listSerializer(def: ResourceDef): ListSerializer {
-  let s = serializers.get(def);
+/** The serializer of a collection's list answers, compiled once (`texts`: text fields added to each record, as listWords adds). */
+export function listSerializer(def: ResourceDef, texts: readonly string[] = []): ListSerializer {
+  let byTexts = serializers.get(def);
+  if (!byTexts) serializers.set(def, (byTexts = new Map()));
+  let s = byTexts.get(texts.join());
   if (!s) {
-    const fast = fastJson(wireListJsonSchema(def)) as (answer: unknown) => string;
+    const fast = fastJson(wireListJsonSchema(def, texts)) as (answer: unknown) => string;
     s = {
       fast,
       serialize: (answer) => {
@@ -107,7 +109,7 @@ export function listSerializer(def: ResourceDef): ListSerializer {
         }
       },
     };
-    serializers.set(def, s);
+    byTexts.set(texts.join(), s);
   }
   return s;
 }

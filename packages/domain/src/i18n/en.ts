@@ -1,5 +1,6 @@
 import { PRODUCT_TITLE } from '../routes.js';
 import { catalogueEn } from './catalogue.js';
+import { clientLanguageEn } from './clientLanguage.js';
 import { errorsEn } from './errors.js';
 
 /**
@@ -11,6 +12,7 @@ import { errorsEn } from './errors.js';
  */
 export const baseEn = {
   ...catalogueEn,
+  ...clientLanguageEn,
   ...errorsEn,
   'app.title': PRODUCT_TITLE,
   'login.title': 'Sign in',

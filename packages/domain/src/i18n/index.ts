@@ -1,3 +1,4 @@
+import { join } from './join.js';
 import { allowanceEn, allowanceZhHK } from './allowance.js';
 import { allowanceMonthEn, allowanceMonthZhHK } from './allowanceMonth.js';
 import { dashboardEn, dashboardZhHK } from './dashboard.js';
@@ -37,16 +38,6 @@ export {
 } from './serverMessages.js';
 export { renderServerText, type ServerText, type ServerTextKey, type ServerTextParam, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
 
-type Table = Record<string, string>;
-/** The tables' keys and texts together (the union of the tables turned into their intersection). */
-type Both<U> = (U extends unknown ? (t: U) => void : never) extends (t: infer I) => void ? I : never;
-type Joined<T extends Table[]> = Both<T[number]>;
-
-/**
- * Joins text tables into one. Called marked pure: a bundle that does not use the joined table (the
- * web app's screens import this package's root) leaves it out, where an object of spreads would stay.
- */
-const join = <T extends Table[]>(...tables: T): Joined<T> => Object.assign({}, ...tables) as Joined<T>;
 
 /**
  * Every English text of the page app: the base texts (en.ts, bundled with the web app's first load)

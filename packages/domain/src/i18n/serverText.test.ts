@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 import { renderServerText, serverTextEn, serverTextZhHK, srvText } from './serverText.js';
@@ -9,6 +10,7 @@ describe('the refusal tables of the server (issue 30 part 1)', () => {
   it.each([
     ['serverRefusals', serverRefusalsEn, serverRefusalsZhHK],
     ['serverRefusalsOps', serverRefusalsOpsEn, serverRefusalsOpsZhHK],
+    ['serverHistory', serverHistoryEn, serverHistoryZhHK],
   ] as [string, Record<string, string>, Record<string, string>][])(
     '%s: the same keys in English and Chinese, each with the same placeholders',
     (_name, en, zh) => {

@@ -1,5 +1,8 @@
+import { join } from './join.js';
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
+import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.js';
 
 /*
@@ -7,9 +10,15 @@ import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.
  * by the web app) and the refusals only the server words, kept out of the web app's bundle.
  */
 // Pure calls: a web chunk importing the domain's index drops these tables unless it renders them.
-export const serverTextEn = /* @__PURE__ */ Object.assign({}, serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn);
+export const serverTextEn = /* @__PURE__ */ join(serverMessagesEn, serverRefusalsEn, serverRefusalsOpsEn, serverHistoryEn, serverInvoiceLinesEn);
 export type ServerTextKey = keyof typeof serverTextEn;
-export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ Object.assign({}, serverMessagesZhHK, serverRefusalsZhHK, serverRefusalsOpsZhHK);
+export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
+  serverMessagesZhHK,
+  serverRefusalsZhHK,
+  serverRefusalsOpsZhHK,
+  serverHistoryZhHK,
+  serverInvoiceLinesZhHK,
+);
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
 export interface ServerText {

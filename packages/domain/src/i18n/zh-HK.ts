@@ -1,4 +1,5 @@
 import { catalogueZhHK } from './catalogue.js';
+import { clientLanguageZhHK } from './clientLanguage.js';
 import { errorsZhHK } from './errors.js';
 import type { BaseKey } from './en.js';
 
@@ -8,6 +9,7 @@ import type { BaseKey } from './en.js';
  */
 export const baseZhHK: Record<BaseKey, string> = {
   ...catalogueZhHK,
+  ...clientLanguageZhHK,
   ...errorsZhHK,
   'app.title': '豪華轎車後勤系統',
   'login.title': '登入',

@@ -26,6 +26,13 @@ const pickupDate = col('pickupDate', 'Pick-up Date', '接載日期', 'date', { w
 const orderRefId = col('orderRefId', 'Order Ref.', '訂單編號', 'text', { width: 16 });
 const clientCode = col('clientCode', 'Client', '客戶', 'text', { width: 10 });
 const serviceType = col('serviceType', 'Service', '服務', 'text', { width: 10 });
+/** The invoice report's views: the invoice's number, client and date; its status as a word. */
+const invoiceOf = [
+  col('invoiceNo', 'Invoice No.', '發票編號', 'text', { width: 15 }),
+  clientCode,
+  col('invoiceDate', 'Invoice Date', '發票日期', 'date', { width: 12 }),
+];
+const invoiceStatus = col('status', 'Status', '狀態', 'text', { width: 7, words: { A: l('Active', '有效'), V: l('Void', '作廢') } });
 const driverOrVendor = col('driverOrVendor', 'Driver / Vendor', '司機／外判商', 'text', { width: 18 });
 
 export const REPORT_DEFS: ReportDef[] = [
@@ -336,8 +343,8 @@ export const REPORT_DEFS: ReportDef[] = [
       },
     ],
     description: l(
-      'Every invoice dated in the period; void ones are shown with their reason and left out of the totals.',
-      '期間內的每張發票；作廢的連同原因列出，不計入總額。',
+      'Every invoice dated in the period, and each of its lines; void ones are shown with their reason and left out of the totals.',
+      '期間內的每張發票及其明細；作廢的連同原因列出，不計入總額。',
     ),
     views: [
       {
@@ -345,13 +352,24 @@ export const REPORT_DEFS: ReportDef[] = [
         resultsName: 'invoiceReportResults',
         label: l('Invoices', '發票'),
         columns: [
-          col('invoiceNo', 'Invoice No.', '發票編號', 'text', { width: 15 }),
-          clientCode,
-          col('invoiceDate', 'Invoice Date', '發票日期', 'date', { width: 12 }),
+          ...invoiceOf,
           col('dueDate', 'Due Date', '到期日', 'date', { width: 12 }),
           sum('total', 'Total', '總額'),
-          col('status', 'Status', '狀態', 'text', { width: 7, words: { A: l('Active', '有效'), V: l('Void', '作廢') } }),
+          invoiceStatus,
           col('voidReason', 'Void Reason', '作廢原因', 'text', { width: 30 }),
+        ],
+      },
+      {
+        // Each line as printed, in its invoice's language: a trip with its route and passengers (issue 30 part 8b).
+        call: 'reports/invoiceLines',
+        resultsName: 'invoiceLineReportResults',
+        label: l('Lines', '明細'),
+        columns: [
+          ...invoiceOf,
+          col('seq', 'Line', '行', 'number', { width: 6 }),
+          col('description', 'Description', '描述', 'text', { width: 90 }),
+          sum('amount', 'Amount', '金額'),
+          invoiceStatus,
         ],
       },
     ],

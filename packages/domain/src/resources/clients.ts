@@ -108,6 +108,8 @@ export const clients = defineResource({
     longText('resReminder', 'Reservation Reminder', '訂車提示', { max: 500 }),
     flag('irregularRate', 'Irregular Rate', '特別收費', { default: 0 }),
     longText('defaultRequest', 'Default Request', '預設要求', { max: 500 }),
+    // The language its invoices are issued in unless the clerk chooses another (issue 30 part 1).
+    { name: 'language', type: 'status', label: { en: 'Invoice Language', zh: '發票語言' }, required: true, options: ['en', 'zh-HK'], default: 'en' },
     recordStatus(),
   ],
   listColumns: ['clientCode', 'clientShortName', 'clientNameEng', 'clientNameChi', 'clientTypeId', 'recordStatus'],

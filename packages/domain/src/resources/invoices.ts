@@ -57,7 +57,8 @@ export const invoiceDtls = defineResource({
     text('lineType', 'Line Type', '類別', { required: true, max: 5 }),
     reference('orderVehicleId', 'Order Vehicle', '訂單車輛', 'orderVehicles', 'seqNo'),
     reference('clientInvoiceMiscId', 'Standing Line', '固定項目', 'clientInvoiceMiscs', 'description'),
-    text('description', 'Description', '描述', { required: true, max: 300 }),
+    // No limit: a trip's line holds its route and passengers whole (issue 30 part 8b).
+    text('description', 'Description', '描述', { required: true }),
     money('amount', 'Amount', '金額', { required: true }),
   ],
   listColumns: ['seq', 'lineType', 'description', 'amount'],

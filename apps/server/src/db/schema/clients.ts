@@ -79,6 +79,8 @@ export const clients = pgTable(
     resReminder: varchar({ length: 500 }),
     irregularRate: smallint().notNull().default(0),
     defaultRequest: varchar({ length: 500 }),
+    // The language its invoices are issued in unless the clerk chooses another (issue 30 part 1).
+    language: varchar({ length: 5 }).notNull().default('en'),
     recordStatus: status(),
     clientCodeSearch: searchCopy('client_code'),
     clientShortNameSearch: searchCopy('client_short_name'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, numeric, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, numeric, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clientInvoiceMiscs, clients, invoiceHeaders } from './clients.js';
 import { orders, orderVehicles } from './orders.js';
@@ -56,7 +56,8 @@ export const invoiceDtls = pgTable(
     lineType: varchar({ length: 5 }).notNull(),
     orderVehicleId: integer().references(() => orderVehicles.id),
     clientInvoiceMiscId: integer().references(() => clientInvoiceMiscs.id),
-    description: varchar({ length: 300 }).notNull(),
+    // Unbounded: a trip's route (free addresses of up to 200 characters each) and passengers are never cut (issue 30 part 8b).
+    description: text().notNull(),
     // The description's text key and parameters (issue 30): the line is worded again in any language; null on lines typed by a person.
     textCode: varchar({ length: 60 }),
     textParams: jsonb(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status } from './audit.js';
 import { clients } from './clients.js';
 import { drivers, vehicles, vehicleTypes } from './fleet.js';
@@ -198,6 +198,9 @@ export const orderHistories = pgTable(
     fieldName: varchar({ length: 50 }).notNull(),
     oldValue: text(),
     newValue: text(),
+    // A row the server words (created, vehicle added...): its text key and parameters, worded in the reader's language (issue 30).
+    textCode: varchar({ length: 60 }),
+    textParams: jsonb(),
   },
   (t) => [index('order_histories_order_idx').on(t.orderId, t.createDt)],
 );

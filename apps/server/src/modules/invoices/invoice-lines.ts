@@ -14,6 +14,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { onLiveInvoice } from './invoice-lock.js';
+import { type TripParts, tripParts } from './invoice-trip.js';
 import type { TrialLine } from './invoice.schemas.js';
 
 /*
@@ -44,18 +45,24 @@ const serviceName = (s: string) => {
   return { en: en[key] ?? s, zh: zhHK[key] ?? s };
 };
 
-/** "2026-10-03 09:30 Arrival HK-20261003-0007 #1 (E-Class), no-show": a line a client can match to the booking. */
-export function lineText(r: {
-  pickupDate: string;
-  pickupTime: string;
-  serviceType: string;
-  orderRefId: string;
-  seqNo: number;
-  vehicleType: string | null;
-  vehicleTypeChi: string | null;
-  noshowFlag: number;
-}): ServerText {
-  return srvText('srv.inv.line', {
+/**
+ * "03/10/2026 09:30 Arrival HK-20261003-0007 #1 (E-Class), no-show: Airport → The Peninsula; passenger Mr Chan":
+ * a line a client can match to the booking (issue 30 part 8b). Lines issued before keep their key srv.inv.line.
+ */
+export function lineText(
+  r: {
+    pickupDate: string;
+    pickupTime: string;
+    serviceType: string;
+    orderRefId: string;
+    seqNo: number;
+    vehicleType: string | null;
+    vehicleTypeChi: string | null;
+    noshowFlag: number;
+  },
+  trip: TripParts,
+): ServerText {
+  return srvText('srv.inv.trip', {
     date: formatDate(r.pickupDate),
     time: formatTime(r.pickupTime),
     service: serviceName(r.serviceType),
@@ -63,6 +70,8 @@ export function lineText(r: {
     seq: r.seqNo,
     vehicle: r.vehicleType ? srvText('srv.inv.lineVehicle', { name: { en: r.vehicleType, zh: r.vehicleTypeChi ?? '' } }) : '',
     noShow: r.noshowFlag ? srvText('srv.inv.lineNoShow') : '',
+    route: trip.route,
+    pax: trip.pax,
   });
 }
 
@@ -97,6 +106,10 @@ export async function billableLines(db: Db | Tx, p: Period, only?: readonly numb
       fareAmt: ov.fareAmt,
       vehicleType: t.vehicleTypes.vehicleTypeDescEng,
       vehicleTypeChi: t.vehicleTypes.vehicleTypeDescChi,
+      pickupLocationId: ov.pickupLocationId,
+      pickupAddress: ov.pickupAddress,
+      dropoffLocationId: ov.dropoffLocationId,
+      dropoffAddress: ov.dropoffAddress,
     })
     .from(ov)
     .innerJoin(o, eq(o.id, ov.orderId))
@@ -114,17 +127,21 @@ export async function billableLines(db: Db | Tx, p: Period, only?: readonly numb
       ),
     )
     .orderBy(asc(ov.pickupDate), asc(ov.pickupTime), asc(o.orderRefId), asc(ov.seqNo));
-  return rows.map((r) => ({
-    orderVehicleId: r.orderVehicleId,
-    orderId: r.orderId,
-    orderRefId: r.orderRefId,
-    seqNo: r.seqNo,
-    pickupDate: r.pickupDate,
-    serviceType: r.serviceType,
-    description: renderServerText(lang, lineText(r)),
-    text: lineText(r),
-    amount: moneyText(r.fareAmt),
-  }));
+  const trips = await tripParts(db, rows);
+  return rows.map((r) => {
+    const text = lineText(r, trips.get(r.orderVehicleId) as TripParts);
+    return {
+      orderVehicleId: r.orderVehicleId,
+      orderId: r.orderId,
+      orderRefId: r.orderRefId,
+      seqNo: r.seqNo,
+      pickupDate: r.pickupDate,
+      serviceType: r.serviceType,
+      description: renderServerText(lang, text),
+      text,
+      amount: moneyText(r.fareAmt),
+    };
+  });
 }
 
 /** numeric(12, 2) as text always has two decimals; kept exact (never through a float). */

@@ -44,27 +44,49 @@ export function moneyShown(amount: string): string {
   return groupedMoney(amount) ?? amount;
 }
 
-/** The pages the lines take: LINES_PER_PAGE a page, at least one. */
+/** The pages of single-row lines: LINES_PER_PAGE a page, at least one. */
 export const pagesFor = (lineCount: number) => Math.max(1, Math.ceil(lineCount / LINES_PER_PAGE));
+
+/**
+ * The lines of each page: at most LINES_PER_PAGE, and no more than the page's table holds, a line as
+ * tall as its wrapped description (a trip's route is never cut); the totals after the last line.
+ */
+export function pageSlices(heights: readonly number[], room: number, totalsHeight: number): number[][] {
+  const pages: number[][] = [[]];
+  let used = 0;
+  heights.forEach((h, i) => {
+    const page = pages[pages.length - 1];
+    if (page.length && (page.length === LINES_PER_PAGE || used + h > room)) {
+      pages.push([]);
+      used = 0;
+    }
+    pages[pages.length - 1].push(i);
+    used += h;
+  });
+  if (used + totalsHeight > room) pages.push([]);
+  return pages;
+}
 
 /** Writes the invoice to the stream and ends it; resolves when the last byte is written. */
 export function writeInvoicePdf(stream: Writable, inv: InvoicePrint): Promise<void> {
   return openPdf(stream, { size: 'A4', margin: MARGIN, info: { Title: `Invoice ${inv.invoiceNo}` } }, (doc) => {
-    const pages = pagesFor(inv.lines.length);
-    for (let p = 0; p < pages; p++) {
-      doc.addPage();
+    doc.addPage();
+    const heights = inv.lines.map((l) => rowHeight(doc, l.description));
+    const room = footTop(doc, inv) - tableTop(inv) - 4;
+    const pages = pageSlices(heights, room, TOTALS_HEIGHT);
+    pages.forEach((slice, p) => {
+      if (p > 0) doc.addPage();
       // Every text is placed by hand: nothing may push pdfkit onto a page of its own.
       doc.page.margins.bottom = 0;
       let y = heading(doc, inv);
       y = tableHeader(doc, y);
-      const slice = inv.lines.slice(p * LINES_PER_PAGE, (p + 1) * LINES_PER_PAGE);
-      slice.forEach((line, i) => {
-        y = tableRow(doc, y, String(p * LINES_PER_PAGE + i + 1), line.description, moneyShown(line.amount), i % 2 === 1);
+      slice.forEach((n, i) => {
+        y = tableRow(doc, y, String(n + 1), inv.lines[n].description, moneyShown(inv.lines[n].amount), i % 2 === 1, 'regular', heights[n]);
       });
-      if (p === pages - 1) totals(doc, y + 4, inv);
-      foot(doc, inv, p + 1, pages);
+      if (p === pages.length - 1) totals(doc, y + 4, inv);
+      foot(doc, inv, p + 1, pages.length);
       if (inv.status === 'V') voidMark(doc);
-    }
+    });
   });
 }
 
@@ -73,23 +95,34 @@ const voidLine = (reason: string | null) => `VOID 作廢${reason ? `: ${reason}`
 
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
+/** The letterhead's lines (text, font, size) with the height each takes. */
+function letterheadLines(inv: InvoicePrint): { text: string; font: string; size: number; height: number }[] {
+  const h = inv.letterhead;
+  if (!h) return [];
+  const contact = [h.address, h.telNo && `Tel 電話 ${h.telNo}`].filter(Boolean).join('   ');
+  return [
+    { text: h.companyNameEng, font: 'bold', size: 14, height: 18 },
+    ...(h.companyNameChi ? [{ text: h.companyNameChi, font: 'bold', size: 12, height: 16 }] : []),
+    ...(contact ? [{ text: contact, font: 'regular', size: 8, height: 12 }] : []),
+  ];
+}
+
+/** Where the heading ends (heading's answer), known before anything is drawn. */
+const headingBottom = (inv: InvoicePrint) => MARGIN + letterheadLines(inv).reduce((s, l) => s + l.height, 0) + 6 + 8 + 24 + 5 * 12 + 12;
+/** Where the first line of the table starts (below the table's header). */
+const tableTop = (inv: InvoicePrint) => headingBottom(inv) + ROW + 2;
+
 /** The letterhead, the title and the invoice's facts, the client billed; answers where the table starts. */
 function heading(doc: Doc, inv: InvoicePrint): number {
   const w = width(doc);
-  const h = inv.letterhead;
   let y = MARGIN;
-  if (h) {
-    doc.font('bold').fontSize(14).fillColor('black').text(h.companyNameEng, MARGIN, y, { width: w, lineBreak: false });
-    y += 18;
-    if (h.companyNameChi) {
-      doc.font('bold').fontSize(12).text(h.companyNameChi, MARGIN, y, { width: w, lineBreak: false });
-      y += 16;
-    }
-    const contact = [h.address, h.telNo && `Tel 電話 ${h.telNo}`].filter(Boolean).join('   ');
-    if (contact) {
-      doc.font('regular').fontSize(8).fillColor('#444444').text(contact, MARGIN, y, { width: w, lineBreak: false, ellipsis: true });
-      y += 12;
-    }
+  for (const l of letterheadLines(inv)) {
+    doc
+      .font(l.font)
+      .fontSize(l.size)
+      .fillColor(l.font === 'bold' ? 'black' : '#444444')
+      .text(l.text, MARGIN, y, { width: w, lineBreak: false, ellipsis: true });
+    y += l.height;
   }
   y += 6;
   doc
@@ -153,20 +186,34 @@ function heading(doc: Doc, inv: InvoicePrint): number {
 
 const COLUMNS = { no: 28, amount: 90 };
 
-function tableRow(doc: Doc, y: number, no: string, description: string, amount: string, shade: boolean, font = 'regular'): number {
+const descriptionWidth = (doc: Doc) => width(doc) - COLUMNS.no - COLUMNS.amount - 4;
+
+/** A line's height: one row, and a row's line height more for each line its description wraps onto. */
+function rowHeight(doc: Doc, description: string): number {
+  doc.font('regular').fontSize(SIZE);
+  const lineHeight = doc.currentLineHeight(true);
+  const lines = Math.max(1, Math.round(doc.heightOfString(description, { width: descriptionWidth(doc) }) / lineHeight));
+  return ROW + (lines - 1) * lineHeight;
+}
+
+function tableRow(doc: Doc, y: number, no: string, description: string, amount: string, shade: boolean, font = 'regular', height = ROW): number {
   const w = width(doc);
-  if (shade) doc.rect(MARGIN, y - 2.5, w, ROW).fill('#f2f2f2');
+  if (shade) doc.rect(MARGIN, y - 2.5, w, height).fill('#f2f2f2');
   doc.font(font).fontSize(SIZE).fillColor('black');
   doc.text(no, MARGIN + 2, y, { width: COLUMNS.no - 4, lineBreak: false });
-  doc.text(description, MARGIN + COLUMNS.no, y, { width: w - COLUMNS.no - COLUMNS.amount - 4, height: SIZE + 2, lineBreak: false, ellipsis: true });
+  // Wrapped, never cut: the height was measured for the page's layout.
+  doc.text(description, MARGIN + COLUMNS.no, y, { width: descriptionWidth(doc) });
   doc.text(amount, MARGIN + w - COLUMNS.amount, y, { width: COLUMNS.amount - 2, align: 'right', lineBreak: false });
-  return y + ROW;
+  return y + height;
 }
 
 function tableHeader(doc: Doc, y: number): number {
   doc.rect(MARGIN, y - 3, width(doc), ROW + 1).fill('#dddddd');
   return tableRow(doc, y, '#', 'Description 描述', 'Amount (HKD) 金額', false, 'bold') + 2;
 }
+
+/** The totals' three rows and the gap above them. */
+const TOTALS_HEIGHT = 4 + 3 * 14;
 
 function totals(doc: Doc, y: number, inv: InvoicePrint) {
   const w = width(doc);
@@ -189,13 +236,18 @@ function totals(doc: Doc, y: number, inv: InvoicePrint) {
   }
 }
 
+/** The bank account and the letterhead's footer, above "page n of m". */
+const footLines = (inv: InvoicePrint) =>
+  [inv.letterhead?.bankAccount && `Bank account 銀行戶口: ${inv.letterhead.bankAccount}`, inv.letterhead?.footerText].filter(Boolean) as string[];
+/** The top of the foot: the table ends above it. */
+const footTop = (doc: Doc, inv: InvoicePrint) => doc.page.height - MARGIN - 24 - footLines(inv).length * 10;
+
 /** The bank account, the letterhead's footer and "page n of m" at the foot of a page. */
 function foot(doc: Doc, inv: InvoicePrint, page: number, count: number) {
   const w = width(doc);
   const bottom = doc.page.height - MARGIN;
   doc.page.margins.bottom = 0;
-  const h = inv.letterhead;
-  const lines = [h?.bankAccount && `Bank account 銀行戶口: ${h.bankAccount}`, h?.footerText].filter(Boolean) as string[];
+  const lines = footLines(inv);
   doc.font('regular').fontSize(7.5).fillColor('#444444');
   lines.forEach((line, i) => doc.text(line, MARGIN, bottom - 24 - (lines.length - 1 - i) * 10, { width: w, lineBreak: false, ellipsis: true }));
   doc.text(`${inv.invoiceNo}   page ${page} of ${count}  第 ${page} / ${count} 頁`, MARGIN, bottom - 8, { width: w, align: 'right', lineBreak: false });

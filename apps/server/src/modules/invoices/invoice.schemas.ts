@@ -74,6 +74,7 @@ export const trialAnswer = z.strictObject({
   subtotal: money(),
   miscTotal: money(),
   total: money(),
+  language: z.enum(INVOICE_LANGUAGES).optional().describe("the client's language setting: the invoice is issued in it unless another is chosen"),
 });
 export type TrialAnswer = z.output<typeof trialAnswer>;
 

@@ -36,13 +36,16 @@ export class InvoiceService {
   constructor(private readonly db: Db) {}
 
   /** The period checked: dates in order, at most MAX_INVOICE_DAYS, the client existing; its credit days. */
-  private async period(body: TrialBody, principal: Principal): Promise<Period & { creditTermDays: number }> {
+  private async period(body: TrialBody, principal: Principal): Promise<Period & { creditTermDays: number; language: ServerLanguage }> {
     const problems: Text[] = [];
     const dates = { from: body.dateFrom, to: body.dateTo };
     if (body.dateFrom > body.dateTo) problems.push(srvText('srv.inv.endsBeforeStart', dates));
     else if (days(body.dateFrom, body.dateTo) > MAX_INVOICE_DAYS)
       problems.push(srvText('srv.inv.tooLong', { ...dates, max: MAX_INVOICE_DAYS, days: days(body.dateFrom, body.dateTo) }));
-    const [client] = await this.db.select({ creditTermDays: t.clients.creditTermDays }).from(t.clients).where(eq(t.clients.id, body.clientId));
+    const [client] = await this.db
+      .select({ creditTermDays: t.clients.creditTermDays, language: t.clients.language })
+      .from(t.clients)
+      .where(eq(t.clients.id, body.clientId));
     if (!client) problems.push(srvText('srv.inv.noClient', { id: body.clientId }));
     if (problems.length) throw badRequest(problems[0], problems);
     return {
@@ -51,6 +54,7 @@ export class InvoiceService {
       dateFrom: body.dateFrom,
       dateTo: body.dateTo,
       creditTermDays: client.creditTermDays,
+      language: client.language === 'zh-HK' ? 'zh-HK' : 'en',
     };
   }
 
@@ -71,6 +75,7 @@ export class InvoiceService {
       subtotal: money.subtotal,
       miscTotal: money.miscTotal,
       total: money.total,
+      language: p.language,
     };
   }
 
@@ -131,8 +136,8 @@ export class InvoiceService {
             subtotal: money.subtotal,
             miscTotal: money.miscTotal,
             total: money.total,
-            // The clerk's choice; clients keep no language setting yet, so English otherwise.
-            language: body.language ?? 'en',
+            // The clerk's choice, else the client's language setting (issue 30 part 1).
+            language: body.language ?? p.language,
           })
           .returning({ id: t.invoices.id });
         let seq = 0;

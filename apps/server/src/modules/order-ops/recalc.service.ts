@@ -7,7 +7,7 @@ import type { Principal } from '../../engine/auth.js';
 import { HttpError, notFound, type Text } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { anyOf } from '../orders/enquiry.service.js';
-import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
+import { diffRows, type HistoryRow, repricedRow, writeHistory } from '../orders/order-history.js';
 import { saveFareLines, updateVehicle } from '../orders/order-write.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import type { RecalcAnswer, RecalcOrdersBody, RecalcRowWire } from './order-ops.schemas.js';
@@ -100,7 +100,7 @@ async function applyRows(tx: Tx, rows: PricedVehicle[], recalcId: number, princi
       .update(t.orders)
       .set({ version: o.version + 1, lastUpdateBy: principal.username, lastUpdateDt: now })
       .where(eq(t.orders.id, id));
-    history.push({ orderId: id, fieldName: 'tariff', newValue: `order re-priced (recalculation ${recalcId})` });
+    history.push(repricedRow(id, recalcId));
   }
   for (const r of rows) {
     const fareAmt = r.manualFareAmt ?? r.newAmt;

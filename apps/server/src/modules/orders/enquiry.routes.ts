@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { operatorNow } from '@limo/domain';
+import { type Bilingual, LANGS, operatorNow, type ServerLanguage, serverTextEn, serverTextZhHK, STATUS_LABELS } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { toCsv, CSV_TYPE } from '../../documents/csv.js';
 import { writeXlsx, XLSX_TYPE } from '../../documents/excel.js';
-import { attachment, fileName, type TableColumn } from '../../documents/table.js';
+import { attachment, columnsIn, fileName, type TableColumn } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halPage } from '../../engine/hal.js';
@@ -15,21 +15,37 @@ import { ScheduleService, serviceDate } from './schedules.service.js';
 
 const tags = ['Orders'];
 
-/** The exported columns: what the enquiry's list shows, and the contact. */
-export const ENQUIRY_COLUMNS: TableColumn<EnquiryRow>[] = [
-  { header: 'Order Ref.', type: 'text', value: (r) => r.orderRefId, width: 18 },
-  { header: 'Status', type: 'text', value: (r) => r.orderStatus, width: 8 },
-  { header: 'Client', type: 'text', value: (r) => r.clientCode, width: 14 },
-  { header: 'Pick-up Date', type: 'date', value: (r) => r.pickupDate, width: 13 },
-  { header: 'Pick-up Time', type: 'time', value: (r) => r.pickupTime, width: 13 },
-  { header: 'Vehicles', type: 'number', value: (r) => r.vehicleCount },
-  { header: 'Flights', type: 'text', value: (r) => r.flightNos, width: 14 },
-  { header: 'Passengers', type: 'text', value: (r) => r.paxNames, width: 30 },
-  { header: 'Agent Refs', type: 'text', value: (r) => r.agentRefs, width: 20 },
-  { header: 'Total Fare', type: 'money', value: (r) => r.totalFareAmt, width: 12 },
-  { header: 'Contact', type: 'text', value: (r) => r.contactName, width: 20 },
-  { header: 'Contact Tel.', type: 'text', value: (r) => r.contactTel, width: 16 },
-];
+/** A header named by the enquiry screen's own text, in both languages. */
+const screenWord = (key: string): Bilingual => ({ en: LANGS.en[key] ?? key, zh: LANGS['zh-HK'][key] ?? '' });
+const nameOf = (lang: ServerLanguage, en: string | null | undefined, zh: string | null | undefined) => (lang === 'zh-HK' && zh ? zh : (en ?? ''));
+
+/** The exported columns: what the enquiry's list shows, and the contact; headers, statuses and names in the reader's language (issue 30). */
+export const enquiryColumns = (lang: ServerLanguage): TableColumn<EnquiryRow>[] =>
+  columnsIn<EnquiryRow>(lang, [
+    { header: screenWord('enq.orderRefId'), type: 'text', value: (r) => r.orderRefId, width: 18 },
+    {
+      header: screenWord('enq.status'),
+      type: 'text',
+      value: (r) => nameOf(lang, STATUS_LABELS[String(r.orderStatus)]?.en ?? String(r.orderStatus), STATUS_LABELS[String(r.orderStatus)]?.zh),
+      width: 10,
+    },
+    { header: screenWord('enq.client'), type: 'text', value: (r) => r.clientCode, width: 14 },
+    {
+      header: { en: serverTextEn['srv.enq.clientName'], zh: serverTextZhHK['srv.enq.clientName'] },
+      type: 'text',
+      value: (r) => nameOf(lang, r.clientNameEng as string | undefined, r.clientNameChi as string | null | undefined),
+      width: 30,
+    },
+    { header: screenWord('enq.col.pickupDate'), type: 'date', value: (r) => r.pickupDate, width: 13 },
+    { header: screenWord('enq.col.pickupTime'), type: 'time', value: (r) => r.pickupTime, width: 13 },
+    { header: screenWord('enq.col.vehicleCount'), type: 'number', value: (r) => r.vehicleCount },
+    { header: screenWord('enq.col.flightNos'), type: 'text', value: (r) => r.flightNos, width: 14 },
+    { header: screenWord('enq.col.paxNames'), type: 'text', value: (r) => r.paxNames, width: 30 },
+    { header: screenWord('enq.col.agentRefs'), type: 'text', value: (r) => r.agentRefs, width: 20 },
+    { header: screenWord('enq.col.totalFareAmt'), type: 'money', value: (r) => r.totalFareAmt, width: 12 },
+    { header: screenWord('enq.col.contactName'), type: 'text', value: (r) => r.contactName, width: 20 },
+    { header: screenWord('of.contactTel'), type: 'text', value: (r) => r.contactTel, width: 16 },
+  ]);
 
 /** The order enquiry with its exports, and the reads by service date (issue 9). */
 export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -61,9 +77,10 @@ export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const now = operatorNow();
       reply.header('Content-Disposition', attachment(fileName('order-enquiry', format, { date: now.date, time: now.time })));
       reply.header('Cache-Control', 'no-store');
-      if (format === 'csv') return reply.type(CSV_TYPE).send(toCsv(ENQUIRY_COLUMNS, rows));
+      const columns = enquiryColumns(request.lang);
+      if (format === 'csv') return reply.type(CSV_TYPE).send(toCsv(columns, rows));
       const stream = new PassThrough();
-      writeXlsx(stream, 'Orders', ENQUIRY_COLUMNS, rows).catch((err: Error) => stream.destroy(err));
+      writeXlsx(stream, nameOf(request.lang, 'Orders', '訂單'), columns, rows).catch((err: Error) => stream.destroy(err));
       return reply.type(XLSX_TYPE).send(stream);
     },
   );

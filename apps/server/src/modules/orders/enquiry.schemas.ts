@@ -88,6 +88,8 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const enquiryRow = wireRecordSchema(RESOURCES.orders).extend({
   clientCode: z.string(),
+  clientNameEng: z.string().optional().describe("the client's English name"),
+  clientNameChi: z.string().nullable().optional().describe("the client's Chinese name"),
   pickupDate: z.iso.date().nullable().describe("the order's first pick-up date (of its vehicles not cancelled)"),
   pickupTime: z.string().nullable().describe('the first pick-up time, HH:mm:ss'),
   vehicleCount: z.int().min(0).describe('vehicles not cancelled'),

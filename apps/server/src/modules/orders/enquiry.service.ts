@@ -100,7 +100,13 @@ export class EnquiryService {
   private async rows(body: EnquiryBody, principal: Principal, { limit, offset }: { limit: number; offset: number }) {
     const sorts = body.sort?.length ? body.sort : DEFAULT_SORT;
     const orders = await this.db
-      .select({ ...getTableColumns(o), clientCode: t.clients.clientCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...getTableColumns(o),
+        clientCode: t.clients.clientCode,
+        clientNameEng: t.clients.clientNameEng,
+        clientNameChi: t.clients.clientNameChi,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(o)
       .innerJoin(t.clients, eq(t.clients.id, o.clientId))
       .where(this.where(body, principal))
@@ -135,12 +141,14 @@ export class EnquiryService {
     const vehiclesOf = new Map(vehicles.map((v) => [v.orderId, v]));
     const paxesOf = new Map(paxes.map((p) => [p.orderId, p.names]));
     const refsOf = new Map(refs.map((r) => [r.orderId, r.refs]));
-    const rows = orders.map(({ clientCode, total: _total, ...order }): EnquiryRow => {
+    const rows = orders.map(({ clientCode, clientNameEng, clientNameChi, total: _total, ...order }): EnquiryRow => {
       const v = vehiclesOf.get(order.id);
       const [pickupDate, pickupTime] = v?.first ? v.first.split(' ') : [null, null];
       return {
-        ...(toWire(RESOURCES.orders, order) as Omit<EnquiryRow, 'clientCode'>),
+        ...(toWire(RESOURCES.orders, order) as Omit<EnquiryRow, 'clientCode' | 'clientNameEng' | 'clientNameChi'>),
         clientCode,
+        clientNameEng,
+        clientNameChi,
         pickupDate,
         pickupTime,
         vehicleCount: v ? Number(v.vehicleCount) : 0,

@@ -71,10 +71,10 @@ export async function writeBatch(
   for (const p of placed) if (p.v.voucherNo) await redeemForOrder(tx, p.v.voucherNo, p.v.pickupDate, p.b.refId, principal);
 
   const history = [
-    ...batch.map((b) => createdRow(orderIdOf(b), b.refId, b.order.orderStatus, `, batch row ${b.row}`)),
+    ...batch.map((b) => createdRow(orderIdOf(b), b.refId, b.order.orderStatus, b.row)),
     ...placed.flatMap((p) => {
       const reason = p.b.overridden?.get(p.index);
-      return [vehicleAddedRow(p.orderId, p.vehicleId, p.index, p.v, p.price.fareAmt), ...(reason ? [overrideHistory(p.orderId, p.vehicleId, reason)] : [])];
+      return [vehicleAddedRow(p.orderId, p.vehicleId, p.index + 1, p.v, p.price.fareAmt), ...(reason ? [overrideHistory(p.orderId, p.vehicleId, reason)] : [])];
     }),
   ];
   await insertRows(tx, t.orderHistories, historyValues(history, principal));

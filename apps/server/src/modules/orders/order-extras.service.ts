@@ -143,7 +143,8 @@ export class OrderExtrasService {
         .values({ ...input, orderId: order.id, ...stamp(principal) })
         .returning();
       const newValue = `${input.amount} ${method.paymentMethodCode} ${input.paymentDate}`;
-      await writeHistory(tx, [{ orderId: order.id, fieldName: 'payment', newValue }], principal);
+      const text = { key: 'srv.hist.payment', params: { amount: input.amount, method: method.paymentMethodCode, date: input.paymentDate } } as const;
+      await writeHistory(tx, [{ orderId: order.id, fieldName: 'payment', newValue, text }], principal);
       return row;
     });
   }

@@ -1,3 +1,4 @@
+import type { ServerTextKey } from '@limo/domain';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
@@ -9,27 +10,49 @@ export interface HistoryRow {
   fieldName: string;
   oldValue?: string | null;
   newValue?: string | null;
+  /** A row the server words: its key and raw parameters (codes, ISO dates, amounts), worded when read (order-history-words.ts). */
+  text?: HistoryText;
 }
 
-/** The first row of a new order's history. */
-export const createdRow = (orderId: number, refId: string, orderStatus: string, note = ''): HistoryRow => ({
+export interface HistoryText {
+  key: ServerTextKey;
+  params?: Record<string, string | number>;
+}
+
+/** The first row of a new order's history (`batchRow`: the row of an imported batch). */
+export const createdRow = (orderId: number, refId: string, orderStatus: string, batchRow?: number): HistoryRow => ({
   orderId,
   fieldName: 'order',
-  newValue: `created ${refId} (${orderStatus})${note}`,
+  newValue: `created ${refId} (${orderStatus})${batchRow === undefined ? '' : `, batch row ${batchRow}`}`,
+  text:
+    batchRow === undefined
+      ? { key: 'srv.hist.created', params: { ref: refId, status: orderStatus } }
+      : { key: 'srv.hist.createdBatch', params: { ref: refId, status: orderStatus, row: batchRow } },
 });
 
-/** The row of a vehicle added to an order (`index` from 0), with its fare. */
+/** The row of a vehicle added to an order as its `n`th (from 1), with its fare. */
 export const vehicleAddedRow = (
   orderId: number,
   orderVehicleId: number,
-  index: number,
+  n: number,
   v: { serviceType: string; pickupDate: string; pickupTime: string },
   fareAmt: string,
+  withTime = true,
 ): HistoryRow => ({
   orderId,
   orderVehicleId,
   fieldName: 'orderVehicle',
-  newValue: `added #${index + 1} ${v.serviceType} ${v.pickupDate} ${v.pickupTime.slice(0, 5)} fare ${fareAmt}`,
+  // The text saved as before (updateOrder's row never named the time); the words are read from `text`.
+  newValue: `added #${n} ${v.serviceType} ${v.pickupDate}${withTime ? ` ${v.pickupTime.slice(0, 5)}` : ''} fare ${fareAmt}`,
+  text: { key: 'srv.hist.vehicleAdded', params: { n, service: v.serviceType, date: v.pickupDate, time: v.pickupTime, fare: fareAmt } },
+});
+
+/** The row of an order priced again: on today's rates, or by a recalculation. */
+export const repricedRow = (orderId: number, recalcId?: number): HistoryRow => ({
+  orderId,
+  fieldName: 'tariff',
+  newValue: recalcId === undefined ? 'order re-priced (updateOrderTariff)' : `order re-priced (recalculation ${recalcId})`,
+  text: recalcId === undefined ? { key: 'srv.hist.repriced' } : { key: 'srv.hist.recalculated', params: { id: recalcId } },
 });
 
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : Array.isArray(v) ? v.join(', ') : String(v));
@@ -60,6 +83,8 @@ export function historyValues(rows: HistoryRow[], principal: Principal) {
     fieldName: r.fieldName,
     oldValue: r.oldValue ?? null,
     newValue: r.newValue ?? null,
+    textCode: r.text?.key ?? null,
+    textParams: r.text?.params ?? null,
     createBy: principal.username,
     lastUpdateBy: principal.username,
     createDt: stamp,

@@ -22,7 +22,7 @@ import type { Events } from '../../engine/events.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { refuseInvoiced } from '../invoices/invoice-lock.js';
 import { checkCapacity, overrideHistory } from './order-capacity.js';
-import { diffRows, type HistoryRow, writeHistory } from './order-history.js';
+import { diffRows, type HistoryRow, repricedRow, vehicleAddedRow, writeHistory } from './order-history.js';
 import { gridTimesParameters, parseOrderBodyAll, referenceProblems, usedVoucherRefusal } from './order-parse.js';
 import { type PricingJob, priceVehicles, type VehiclePrice } from './order-pricing.js';
 import { type OrderVehicleWire, type OrderWire, readOrder } from './order-read.js';
@@ -206,12 +206,7 @@ export class OrderUpdater {
           const vehicleId = await insertVehicle(tx, id, ++seq, vehicleColumns(v, givenTimes(v) ?? defaultGridTimes(v, parameters), price), principal);
           await saveVehicleChildren(tx, id, vehicleId, v, principal, true);
           await saveFareLines(tx, vehicleId, price, true);
-          history.push({
-            orderId: id,
-            orderVehicleId: vehicleId,
-            fieldName: 'orderVehicle',
-            newValue: `added #${seq} ${v.serviceType} ${v.pickupDate} fare ${price.fareAmt}`,
-          });
+          history.push(vehicleAddedRow(id, vehicleId, seq, v, price.fareAmt, false));
           const reason = overridden.get(index);
           if (reason) history.push(overrideHistory(id, vehicleId, reason));
           continue;
@@ -279,7 +274,7 @@ export class OrderUpdater {
         .update(t.orders)
         .set({ version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
         .where(eq(t.orders.id, id));
-      const history: HistoryRow[] = [{ orderId: id, fieldName: 'tariff', newValue: 'order re-priced (updateOrderTariff)' }];
+      const history: HistoryRow[] = [repricedRow(id)];
       for (const [index, v] of active.entries()) {
         const price = prices.get(index) as VehiclePrice;
         const fareAmt = (v.manualFareAmt as string | null) ?? price.tariffFareAmt;

@@ -140,7 +140,7 @@ export class OrderService {
         const children = vehicles.map(({ v, seqNo }) => vehicleChildRows(0, seqNo, v, principal));
         const history: HistoryRow[] = [createdRow(0, refId, order.orderStatus)];
         for (const { v, index, seqNo, price } of vehicles) {
-          history.push(vehicleAddedRow(0, seqNo, index, v, price.fareAmt));
+          history.push(vehicleAddedRow(0, seqNo, seqNo, v, price.fareAmt));
           const reason = overridden.get(index);
           if (reason) history.push(overrideHistory(0, seqNo, reason));
         }

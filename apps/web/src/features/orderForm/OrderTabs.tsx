@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
+import type { HalRecord } from '../../api/hal';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { headerStamp } from '../../widgets/RecordStamp';
 import { AgentRefsTab } from './AgentRefsTab';
@@ -39,6 +40,13 @@ export function OrderTabs({ order }: { order: OrderWire }) {
   );
 }
 
+/** A recorded value as the server worded it in the user's language (issue 30); a server without the words: the stored value. */
+function shownValue(h: HalRecord, which: 'old' | 'new'): string {
+  const text = h[`${which}Text`];
+  if (text !== undefined) return String(text ?? '');
+  return formatNamedValue(String(h.fieldName ?? ''), String(h[`${which}Value`] ?? ''));
+}
+
 function HistoryTab({ orderId, version }: { orderId: number; version: number }) {
   const { t } = useTranslation();
   // The version in the key: every save writes history, so a saved form reads it again.
@@ -62,9 +70,9 @@ function HistoryTab({ orderId, version }: { orderId: number; version: number }) 
           <TableRow key={h.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{headerStamp(h.createDt)}</TableCell>
             <TableCell>{String(h.createBy ?? '')}</TableCell>
-            <TableCell>{String(h.fieldName ?? '')}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatNamedValue(String(h.fieldName ?? ''), String(h.oldValue ?? ''))}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatNamedValue(String(h.fieldName ?? ''), String(h.newValue ?? ''))}</TableCell>
+            <TableCell>{String(h.fieldLabel ?? h.fieldName ?? '')}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shownValue(h, 'old')}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shownValue(h, 'new')}</TableCell>
           </TableRow>
         ))}
       </TableBody>

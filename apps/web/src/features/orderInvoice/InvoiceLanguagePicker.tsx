@@ -4,8 +4,8 @@ import { type Language, LANGUAGES } from '@limo/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The language the invoice is issued in: it is kept with the invoice and its PDF is printed in it. English unless
- * chosen, whatever language the screen is shown in (clients keep no language setting: docs/decisions.md).
+ * The language the invoice is issued in: it is kept with the invoice and its PDF is printed in it. The client's
+ * language setting unless chosen, whatever language the screen is shown in (docs/decisions.md, issue 30 part 1).
  */
 export function InvoiceLanguagePicker({ value, onChange, disabled }: { value: Language; onChange: (l: Language) => void; disabled?: boolean }) {
   const { t } = useTranslation();

@@ -87,7 +87,7 @@ describe('OrderInvoiceScreen', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
     const create = sent.find((s) => s.path === '/api/createInvoice');
-    // English unless chosen: clients keep no language setting (docs/decisions.md).
+    // English unless chosen: the client's language setting is English (the trial names none).
     expect(create?.body).toMatchObject({ clientId: 7, dateFrom: '2026-10-01', dateTo: '2026-10-31', orderVehicleIds: [11], language: 'en' });
     expect(await screen.findByRole('button', { name: 'Open in Invoicing' }, SLOW)).toBeTruthy();
   });
@@ -129,6 +129,23 @@ describe('OrderInvoiceScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
     expect(sent.find((s) => s.path === '/api/createInvoice')?.body).toMatchObject({ orderVehicleIds: [11, 12], language: 'zh-HK' });
     // The next trial (another client, perhaps) starts on the default again (Show, once the dialog has gone).
+    fireEvent.click(await screen.findByRole('button', { name: 'Show' }, SLOW));
+    await screen.findByRole('table', { name: 'Billable order vehicles' }, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Invoice language' }).textContent).toBe('English');
+  });
+
+  it("starts each trial's invoice language on the client's language setting, and issues in it (issue 30 part 1)", async () => {
+    const sent = serve([{ ...trial, language: 'zh-HK' }, trial]);
+    showScreen(<OrderInvoiceScreen />);
+    await showTrial();
+    expect(screen.getByRole('combobox', { name: 'Invoice language' }).textContent).toBe('繁體中文');
+    fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('It is issued and printed in 繁體中文.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('issued-invoice-no')).toHaveProperty('textContent', 'HK-2026-00042');
+    expect(sent.find((s) => s.path === '/api/createInvoice')?.body).toMatchObject({ language: 'zh-HK' });
+    // The next trial, of a client whose setting is English, starts on English.
     fireEvent.click(await screen.findByRole('button', { name: 'Show' }, SLOW));
     await screen.findByRole('table', { name: 'Billable order vehicles' }, SLOW);
     expect(screen.getByRole('combobox', { name: 'Invoice language' }).textContent).toBe('English');

@@ -10,7 +10,7 @@ import { formatDate, isValidIsoDate, operatorToday } from '@limo/domain';
 import { invoicingEn, invoicingZhHK } from '@limo/domain/i18n/invoicing';
 import { useMutation } from '@tanstack/react-query';
 import { type Language, LANGUAGES } from '@limo/domain/i18n/languages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
@@ -67,18 +67,23 @@ export default function OrderInvoiceScreen() {
   const clientLabel = clients.label;
   const docs = useInvoiceDocs(clients.fullName);
 
+  // Set by Show: the trial's answer then sets the language; a trial read again after a refusal keeps the clerk's choice.
+  const newTrial = useRef(false);
   const trialCall = useMutation({
     mutationFn: loadTrial,
     onSuccess: (answer) => {
       setTrial(answer);
       setTicked(allTicked(answer));
+      if (newTrial.current) setLanguage(answer.language ?? 'en');
+      newTrial.current = false;
     },
   });
   const show = (f: InvoiceForm) => {
     setIssued(null);
     setRefusal(null);
-    // Each trial starts on the default language: a choice made for one client is not carried to the next.
+    // Each trial starts on the client's language (issue 30 part 1): a choice made for one client is not carried to the next.
     setLanguage('en');
+    newTrial.current = true;
     trialCall.mutate({ clientId: f.clientId as number, dateFrom: f.dateFrom as string, dateTo: f.dateTo as string });
   };
   useEffect(() => {

@@ -32,6 +32,8 @@ export interface Trial {
   subtotal: string;
   miscTotal: string;
   total: string;
+  /** The client's language setting: the invoice's language unless the clerk chooses another (issue 30 part 1). */
+  language?: Language;
 }
 
 export interface InvoiceForm {

@@ -3,7 +3,7 @@ import { airportOrders } from './airport.js';
 import { cashByMethod, cashDetail } from './cash.js';
 import { salesByClient, salesDetail } from './sales.js';
 import { clientSales } from './client-sales.js';
-import { invoiceReport } from './invoice-report.js';
+import { invoiceLineReport, invoiceReport } from './invoice-report.js';
 import { outsourcePL, outsourcePLByVendor } from './outsource.js';
 import { resPerformance } from './performance.js';
 import { reducePayReport } from './reduce-pay.js';
@@ -27,5 +27,6 @@ export const REPORT_SOURCES: Record<string, ReportSource> = {
   'reports/reducePay': reducePayReport,
   'reports/refuel': refuel,
   'reports/invoices': invoiceReport,
+  'reports/invoiceLines': invoiceLineReport,
   'reports/clientSales': clientSales,
 };
