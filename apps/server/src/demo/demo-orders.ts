@@ -13,7 +13,8 @@ import { type Branch, planDemoOrders, type PlannedOrder, type PlannedVehicle } f
  * The demo fortnight of orders (issue 9): every order is taken through OrderService.create, so it
  * is priced by the engine exactly as createOrder prices it, and cancelled or voided through
  * OrderService.update, and its payment and agent reference through the calls' own service, so its
- * history is what a user's changes write.
+ * history is what a user's changes write. The service reads each reference record once (the load
+ * changes none), and its transactions are the load's own.
  */
 
 type Ids = Record<string, number>;
@@ -130,6 +131,16 @@ export async function demoOrderBodies(db: Db | Tx, branch: Branch, today = opera
 }
 
 /**
+ * The load's transaction as the services' database, each of their transactions run in it as it is:
+ * the load fails as a whole (one transaction), so a savepoint per order, two statements, buys nothing.
+ */
+function withoutSavepoints(tx: Tx): Db {
+  const inline: Tx['transaction'] = (work) => work(db as unknown as Tx);
+  const db = new Proxy(tx, { get: (target, key, receiver) => (key === 'transaction' ? inline : Reflect.get(target, key, receiver)) });
+  return db as unknown as Db;
+}
+
+/**
  * Takes the demo orders around `today` (the operator's) in the demo database being loaded, or only
  * those of `days`. Runs in the caller's transaction: the service's own become savepoints of it.
  */
@@ -140,8 +151,9 @@ export async function loadDemoOrders(tx: Tx, today = operatorToday(), opts: { da
     HK: await principalOf(tx, 'dispatcher', ids.branch('HK')),
     SZ: await principalOf(tx, 'sz.dispatcher', ids.branch('SZ')),
   };
-  const service = new OrderService(tx as unknown as Db, demoEvents());
-  const extras = new OrderExtrasService(tx as unknown as Db, {});
+  const db = withoutSavepoints(tx);
+  const service = new OrderService(db, demoEvents(), { referenceKept: true });
+  const extras = new OrderExtrasService(db, {});
   let orderVehicles = 0;
   const days = opts.days && new Set(opts.days);
   const plan = planDemoOrders(today).filter((p) => !days || days.has(p.vehicles[0].pickupDate));

@@ -10,7 +10,36 @@ import type { Tx } from '../../db/client.js';
  */
 
 const casing = new CasingCache('snake_case');
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Rows as one JSON text of their columns' names, and those columns: every row must set the same
+ * ones, or with `absentAsNull` a column some rows leave out is null in them (never one with a
+ * default, which drizzle would have given them).
+ */
+export function jsonRows(
+  table: Table,
+  rows: Record<string, unknown>[],
+  opts: { absentAsNull?: boolean } = {},
+): { columns: string[]; json: string; nameOf: (property: string) => string } {
+  const columns = getTableColumns(table) as Record<string, Parameters<CasingCache['getColumnCasing']>[0] & { hasDefault: boolean }>;
+  const setIn = (row: Record<string, unknown>) => Object.keys(row).filter((k) => row[k] !== undefined);
+  const given = opts.absentAsNull ? [...new Set(rows.flatMap(setIn))] : setIn(rows[0] ?? {});
+  for (const row of rows) {
+    const set = setIn(row);
+    if (set.length === given.length) continue;
+    const absent = given.filter((k) => !set.includes(k));
+    if (!opts.absentAsNull || absent.some((k) => columns[k]?.hasDefault) || set.some((k) => !given.includes(k)))
+      throw new Error(`insertRows: the rows of ${getTableName(table)} set different columns`);
+  }
+  const nameOf = (property: string) => {
+    const column = columns[property];
+    if (!column) throw new Error(`insertRows: ${getTableName(table)} has no column ${property}`);
+    return casing.getColumnCasing(column);
+  };
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(given.map((k) => [nameOf(k), row[k] ?? null]))));
+  return { columns: given.map(nameOf), json, nameOf };
+}
 
 /**
  * Inserts the rows (drizzle's property names and values, every row with the same properties set:
@@ -24,20 +53,8 @@ export async function insertRows<K extends string>(
   returning: readonly K[] = [],
 ): Promise<Record<K, unknown>[]> {
   if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, Parameters<CasingCache['getColumnCasing']>[0]>;
-  const given = Object.keys(rows[0]).filter((k) => rows[0][k] !== undefined);
-  for (const row of rows) {
-    const set = Object.keys(row).filter((k) => row[k] !== undefined);
-    if (set.length !== given.length || set.some((k) => !given.includes(k)))
-      throw new Error(`insertRows: the rows of ${getTableName(table)} set different columns`);
-  }
-  const nameOf = (property: string) => {
-    const column = columns[property];
-    if (!column) throw new Error(`insertRows: ${getTableName(table)} has no column ${property}`);
-    return casing.getColumnCasing(column);
-  };
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(given.map((k) => [nameOf(k), row[k]]))));
-  const list = given.map((k) => ident(nameOf(k))).join(', ');
+  const { columns, json, nameOf } = jsonRows(table, rows);
+  const list = columns.map(ident).join(', ');
   const back = returning.map((k) => `${ident(nameOf(k))} as ${ident(k)}`).join(', ');
   const name = ident(getTableName(table));
   const text = `insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, `;

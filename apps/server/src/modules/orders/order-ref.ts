@@ -13,7 +13,8 @@ import { badRequest } from '../../engine/errors.js';
 
 const REF = /^([A-Z0-9]+)(\d{6})-(\d{4,})$/;
 
-async function branchCode(db: Db | Tx, branchId: number): Promise<string> {
+/** The branch's code as a reference number starts with. */
+export async function branchCode(db: Db | Tx, branchId: number): Promise<string> {
   const [row] = await db.select({ code: branches.branchCode }).from(branches).where(eq(branches.id, branchId));
   if (!row) throw badRequest(srvText('srv.ord.noBranch', { id: branchId }));
   return row.code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -21,15 +22,15 @@ async function branchCode(db: Db | Tx, branchId: number): Promise<string> {
 
 const yymmdd = (date: string) => date.slice(2).replaceAll('-', '');
 
-/** A new reference number of the branch for the operator's today. */
-export async function newOrderRefId(db: Db, branchId: number): Promise<string> {
-  return (await newOrderRefIds(db, branchId, 1))[0];
+/** A new reference number of the branch for the operator's today; `code`, the branch's when the caller read it already. */
+export async function newOrderRefId(db: Db, branchId: number, code?: string): Promise<string> {
+  return (await newOrderRefIds(db, branchId, 1, code))[0];
 }
 
 /** `count` new reference numbers of the branch for the operator's today, in order, by one upsert (a batch of orders). */
-export async function newOrderRefIds(db: Db, branchId: number, count: number): Promise<string[]> {
+export async function newOrderRefIds(db: Db, branchId: number, count: number, known?: string): Promise<string[]> {
   if (count < 1) return [];
-  const code = await branchCode(db, branchId);
+  const code = known ?? (await branchCode(db, branchId));
   const refDate = operatorToday();
   const [row] = await db
     .insert(orderRefCounters)

@@ -7,14 +7,15 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, fieldsRefused, pgError } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { checkCapacity, overrideHistory } from './order-capacity.js';
-import { createdRow, type HistoryRow, vehicleAddedRow, writeHistory } from './order-history.js';
+import { checkCapacity, overrideHistory, typeCapacities } from './order-capacity.js';
+import { createdRow, type HistoryRow, historyValues, vehicleAddedRow } from './order-history.js';
 import { gridTimesParameters, newOrderProblems, parseOrderBodyAll, referenceFacts, usedVoucherRefusal } from './order-parse.js';
 import { priceVehicles } from './order-pricing.js';
 import { type OrderWire, readOrder } from './order-read.js';
-import { newOrderRefId, refIdRefusal } from './order-ref.js';
+import { branchCode, newOrderRefId, refIdRefusal } from './order-ref.js';
 import { OrderUpdater } from './order-update.js';
-import { insertVehicle, redeemForOrder, refreshFirstPickup, saveFareLines, saveVehicleChildren, vehicleColumns, vehicleTimes } from './order-write.js';
+import { insertNewOrder } from './order-new-write.js';
+import { fareLineRows, newVehicleRow, redeemForOrder, vehicleChildRows, vehicleColumns, vehicleTimes } from './order-write.js';
 
 /*
  * Taking and changing orders (issue 9, docs/ordering.md). Every vehicle is priced by the engine
@@ -35,16 +36,35 @@ const IDEMPOTENCY_HOURS = 24;
 /** Thrown inside the transaction when a concurrent retry with the same key won the race. */
 class KeyTaken extends Error {}
 
+export interface OrderServiceOptions {
+  /**
+   * The records a save reads beside the order (rate cards, clients, order events, cancel reasons,
+   * vehicle types, parameters, branches) do not change while this service lives: each is read once.
+   * The demo load, one transaction taking two thousand orders, and nothing else.
+   */
+  referenceKept?: boolean;
+}
+
 export class OrderService {
   private readonly pricing: PricingService;
   private readonly updater: OrderUpdater;
+  private readonly kept = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
     private readonly events: Events,
+    private readonly opts: OrderServiceOptions = {},
   ) {
-    this.pricing = new PricingService(db);
+    this.pricing = opts.referenceKept ? new PricingService(db).forBatch() : new PricingService(db);
     this.updater = new OrderUpdater(db, this.pricing, events);
+  }
+
+  /** A read of reference records: kept by its key when they do not change (referenceKept), else read now. */
+  private reference<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.opts.referenceKept) return read();
+    let answer = this.kept.get(key);
+    if (!answer) this.kept.set(key, (answer = read()));
+    return answer as Promise<T>;
   }
 
   newRefId(principal: Principal) {
@@ -78,26 +98,31 @@ export class OrderService {
       if (prior) return { id: prior, replayed: true };
     }
     const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
-    const problems = newOrderProblems(order, await referenceFacts(this.db, [order]));
+    const named = [order.clientId, order.orderEventId, order.cancelReasonId].join();
+    const problems = newOrderProblems(order, await this.reference(`facts ${named}`, () => referenceFacts(this.db, [order])));
     if (problems.length) throw fieldsRefused(problems);
     const used = await usedVoucherRefusal(
       this.db,
       order.orderVehicles.flatMap((v) => (v.voucherNo ? [v.voucherNo] : [])),
     );
     if (used) throw conflict(used);
+    const typeIds = [...new Set(order.orderVehicles.map((v) => v.vehicleTypeId))];
     const overridden = await checkCapacity(
       this.db,
       order.orderVehicles.map((v, index) => ({ index, v })),
+      await this.reference(`types ${typeIds.join()}`, () => typeCapacities(this.db, typeIds)),
     );
     const branch = principal.selectedBranchId;
+    // The order's vehicles share what they read of the rate card (the same client, mostly the same date and type).
     const prices = await priceVehicles(
-      this.pricing,
+      this.pricing.forBatch(),
       order.clientId,
       branch,
       order.orderVehicles.map((vehicle, index) => ({ index, vehicle, orderOCDiscounts: vehicle.orderOCDiscounts.map(discountRow) })),
     );
-    const parameters = await gridTimesParameters(this.db);
-    const refId = order.orderRefId ?? (await newOrderRefId(this.db, branch));
+    const parameters = await this.reference('parameters', () => gridTimesParameters(this.db));
+    const code = this.opts.referenceKept ? await this.reference(`branch ${branch}`, () => branchCode(this.db, branch)) : undefined;
+    const refId = order.orderRefId ?? (await newOrderRefId(this.db, branch, code));
     try {
       const id = await this.events.transaction(this.db, opts.log, async (tx) => {
         if (order.orderRefId) {
@@ -105,27 +130,36 @@ export class OrderService {
           if (refusal) throw badRequest(refusal);
         }
         const who = { createBy: principal.username, lastUpdateBy: principal.username };
-        const [saved] = await tx
-          .insert(t.orders)
-          .values({ ...orderColumns(order), orderRefId: refId, branchId: branch, inputSource: opts.inputSource ?? INPUT_SOURCES.ordering, ...who })
-          .returning({ id: t.orders.id });
-        const history: HistoryRow[] = [createdRow(saved.id, refId, order.orderStatus)];
-        for (const [index, v] of order.orderVehicles.entries()) {
+        const vehicles = order.orderVehicles.map((v, index) => {
           const price = prices.get(index);
           if (!price) throw new Error(`order vehicle ${index} was not priced`);
-          const vehicleId = await insertVehicle(tx, saved.id, index + 1, vehicleColumns(v, vehicleTimes(v, parameters), price), principal);
-          await saveVehicleChildren(tx, saved.id, vehicleId, v, principal, true);
-          await saveFareLines(tx, vehicleId, price, true);
-          if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
-          history.push(vehicleAddedRow(saved.id, vehicleId, index + 1, v, price.fareAmt));
+          return { v, index, seqNo: index + 1, price };
+        });
+        // One statement for the order and every row under it (order-new-write.ts): rows name their
+        // vehicle by its seqNo and the order by 0 until the statement gives them their ids.
+        const children = vehicles.map(({ v, seqNo }) => vehicleChildRows(0, seqNo, v, principal));
+        const history: HistoryRow[] = [createdRow(0, refId, order.orderStatus)];
+        for (const { v, index, seqNo, price } of vehicles) {
+          history.push(vehicleAddedRow(0, seqNo, seqNo, v, price.fareAmt));
           const reason = overridden.get(index);
-          if (reason) history.push(overrideHistory(saved.id, vehicleId, reason));
+          if (reason) history.push(overrideHistory(0, seqNo, reason));
         }
-        await refreshFirstPickup(tx, saved.id);
-        await writeHistory(tx, history, principal);
-        if (key) await this.keepKey(tx, principal, key, saved.id);
-        await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: saved.id });
-        return saved.id;
+        const orderId = await insertNewOrder(tx, {
+          order: { ...orderColumns(order), orderRefId: refId, branchId: branch, inputSource: opts.inputSource ?? INPUT_SOURCES.ordering, ...who },
+          vehicles: vehicles.map(({ v, seqNo, price }) => newVehicleRow(0, seqNo, vehicleColumns(v, vehicleTimes(v, parameters), price), principal)),
+          under: [
+            [t.orderVehicleStops, children.flatMap((c) => c.stops)],
+            [t.orderMiscs, children.flatMap((c) => c.miscs)],
+            [t.orderPaxes, children.flatMap((c) => c.paxes)],
+            [t.orderOCDiscounts, children.flatMap((c) => c.discounts)],
+            [t.orderFareLines, vehicles.flatMap(({ seqNo, price }) => fareLineRows(seqNo, price))],
+          ],
+          history: historyValues(history, principal),
+        });
+        for (const { v } of vehicles) if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
+        if (key) await this.keepKey(tx, principal, key, orderId);
+        await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId });
+        return orderId;
       });
       return { id, replayed: false };
     } catch (err) {

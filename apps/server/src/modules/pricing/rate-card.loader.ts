@@ -324,13 +324,20 @@ function memoize(s: Statements): Statements {
 export class RateCardLoader {
   private readonly s: Statements;
 
-  constructor(db: Db, statements?: Statements) {
+  constructor(
+    db: Db,
+    statements?: Statements,
+    private readonly keeping = false,
+  ) {
     this.s = statements ?? prepareStatements(db);
   }
 
-  /** A loader over the same statements that keeps what it read for its own lifetime (one batch: rate cards do not change meanwhile). */
+  /**
+   * A loader over the same statements that keeps what it read for its own lifetime (one batch: rate
+   * cards do not change meanwhile); a loader that keeps already is its own.
+   */
   memoized(db: Db): RateCardLoader {
-    return new RateCardLoader(db, memoize(this.s));
+    return this.keeping ? this : new RateCardLoader(db, memoize(this.s), true);
   }
 
   /** What rule 5 (other charges) reads: getOcAmt. */
