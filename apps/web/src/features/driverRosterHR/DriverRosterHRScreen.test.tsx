@@ -110,14 +110,19 @@ describe('DriverRosterHRScreen', () => {
     show();
     const grid = await screen.findByRole('grid');
     expect(sent[0]).toEqual({ path: '/api/getDriverRosterHR', body: { month: MONTH } });
-    await waitFor(() => expect(cell('D001', 1).textContent).toBe('08:00–19:451:45'));
+    await waitFor(() => expect(cell('D001', 1).textContent).toBe('08:00–19:45 1:45'));
     expect(cell('D002', 1).getAttribute('aria-label')).toContain('Public holiday');
     expect(cell('D002', 3).textContent).toBe('AL');
     expect(cell('D002', 3).getAttribute('aria-disabled')).toBe('true');
     // Each day's name starts with what the cell shows (WCAG 2.5.3, axe's label-content-name-mismatch).
     const days = [...grid.querySelectorAll('td[data-cell]')];
     expect(days.length).toBeGreaterThan(10);
-    const squeezed = (text: string | null | undefined) => (text ?? '').replace(/[\s–]/g, ''); // a dash alone is no word (axe skips it)
+    // Spaces count: axe reads the cell's text nodes as they are ("08:00–19:451:45" is not in "08:00–19:45 1:45").
+    const squeezed = (text: string | null | undefined) =>
+      (text ?? '')
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s–]+/, '')
+        .trim(); // a dash alone is no word (axe skips it)
     for (const day of days)
       expect(squeezed(day.getAttribute('aria-label')).startsWith(squeezed(day.textContent)), day.getAttribute('aria-label') ?? '').toBe(true);
     const d002 = within(grid).getByRole('rowheader', { name: /D002/ }).closest('tr') as HTMLElement;

@@ -167,11 +167,14 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
                     <Box component="span" sx={{ display: 'block', color: c.editable ? undefined : 'text.disabled' }}>
                       {c.times || (c.editable ? '–' : '')}
                     </Box>
+                    {/* Spaces between the parts: their text reads as the name says it (axe joins text nodes as they are). */}
+                    {c.ot && c.times && ' '}
                     {c.ot && (
                       <Box component="span" sx={{ color: 'warning.main', fontWeight: 600, mr: c.leave ? 0.5 : 0 }}>
                         {c.ot}
                       </Box>
                     )}
+                    {c.leave && (c.times || c.ot) && ' '}
                     {c.leave && (
                       <Box component="span" sx={{ px: 0.5, borderRadius: 1, color: '#fff', bgcolor: LEAVE_COLOUR[c.leave] ?? '#495057', fontWeight: 600 }}>
                         {c.leave}
