@@ -169,7 +169,10 @@ for (const { username, lng, axe } of WALKS) {
           await settle();
           await checkWords(page, lng, `${username} on ${path}, its record`);
           if (axe !== 'none') expect.soft(await axeViolations(page, '[role="dialog"]'), `${username} in ${lng} on ${path}, its record: axe`).toEqual([]);
-          await dialog.getByRole('button', { name: say(lng, 'common.close'), exact: true }).last().click();
+          await dialog
+            .getByRole('button', { name: say(lng, 'common.close'), exact: true })
+            .last()
+            .click();
           await dialog.waitFor({ state: 'detached' });
         }
         await checkWords(page, lng, `${username} on ${path}`);
