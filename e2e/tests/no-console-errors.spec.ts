@@ -32,11 +32,15 @@ const NOT_LISTS = ['tariffRate', 'tariffOC', 'voucherredeem', 'tariffSP', 'clien
 const OPERATION_LISTS = FILES_BY_AREA.operation.map((r) => r.path).filter((p) => !NOT_LISTS.includes(p.split('/').pop() ?? ''));
 const WITH_ROWS: Record<string, string[]> = { admin: SYSTEM_AND_COMPANY, dispatcher: OPERATION_LISTS };
 /**
- * The record forms of the operation files are opened in English by admin and in Chinese by the dispatcher (each with
- * axe): admin in Chinese and the Shenzhen dispatcher (the dispatcher's group) would read the same pick-lists again,
- * about a minute of the suite.
+ * The record forms of the operation files are opened by the dispatcher, in Chinese, with axe: admin in either language
+ * and the Shenzhen dispatcher (the dispatcher's group) would read the same pick-lists again, about a minute of the
+ * suite. They are one generic form; the system and company forms are scanned in both languages by admin's walks.
  */
-const DIALOGS_ELSEWHERE: Record<string, string[]> = { 'admin zh-HK': OPERATION_LISTS, 'sz.dispatcher zh-HK': OPERATION_LISTS };
+const DIALOGS_ELSEWHERE: Record<string, string[]> = {
+  'admin en': OPERATION_LISTS,
+  'admin zh-HK': OPERATION_LISTS,
+  'sz.dispatcher zh-HK': OPERATION_LISTS,
+};
 const opensRecord = (walk: string, path: string) => !DIALOGS_ELSEWHERE[walk]?.some((p) => p.toLowerCase() === path.toLowerCase());
 /**
  * The Shenzhen dispatcher is in the dispatcher's group, so has the same rights and screens: its walk takes the screens

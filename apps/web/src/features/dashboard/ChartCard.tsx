@@ -18,7 +18,8 @@ export function ChartCard({
   title: string;
   description: string;
   chart: ReactNode;
-  values: { key: string; label: string; value: string; colour?: string }[];
+  /** `data`: the label is a record's name (a fleet), shown as it is in any language. */
+  values: { key: string; label: string; value: string; colour?: string; data?: boolean }[];
 }) {
   const id = useId();
   return (
@@ -27,7 +28,8 @@ export function ChartCard({
         <Typography id={id} component="h2" variant="subtitle2" color="text.secondary">
           {title}
         </Typography>
-        <Box role="img" aria-label={description}>
+        {/* The drawing's words are its data (fleet names, days): the list under it says them in the user's language. */}
+        <Box role="img" aria-label={description} translate="no">
           {chart}
         </Box>
         <Box
@@ -40,7 +42,7 @@ export function ChartCard({
               {v.colour ? (
                 <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: v.colour, mr: 0.5 }} />
               ) : null}
-              <Box component="span" sx={{ color: 'text.secondary' }}>
+              <Box component="span" sx={{ color: 'text.secondary' }} translate={v.data ? 'no' : undefined}>
                 {v.label}
               </Box>{' '}
               {v.value}

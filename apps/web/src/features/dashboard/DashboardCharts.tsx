@@ -28,6 +28,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   const fleetRows = fleets.map((f, i) => ({
     key: String(f.fleetId ?? `none-${i}`),
     label: f.fleetName,
+    data: true,
     value: t('dash.fleet.row', { inUse: f.inUse, total: f.total, percent: percentText(f.percent) }),
   }));
 
