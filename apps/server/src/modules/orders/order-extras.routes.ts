@@ -140,7 +140,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     app.get(
       `${API}/orderVehicles/:id/${child}`,
       { config: read, schema: callDoc({ tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }) },
-      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, REFUSAL_NAMES.orderVehicle), child, principalOf(request))),
+      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, RESOURCES.orderVehicles.label), child, principalOf(request))),
     );
   }
 }
