@@ -35,6 +35,8 @@ function backend(handler: (c: Call) => Response | undefined) {
 
 const client = {
   id: 3,
+  // The server sends every client's invoice language (NOT NULL, default en: migration 0017).
+  language: 'en',
   clientCode: 'OUS002',
   clientShortName: 'Tai Ping',
   clientNameEng: 'Tai Ping Car Hire',
