@@ -64,7 +64,11 @@ test('the operation files index links to every file built so far, each a route o
   expect(hrefs.length).toBeGreaterThan(0);
   // Every card is named by its file's title (its address is in the address bar, not printed on the card).
   const titles = FILES_BY_AREA.operation.map((r) => r.title);
-  for (const text of await cards.allInnerTexts()) expect(titles.some((title) => text.trim().startsWith(title)), text).toBe(true);
+  for (const text of await cards.allInnerTexts())
+    expect(
+      titles.some((title) => text.trim().startsWith(title)),
+      text,
+    ).toBe(true);
   // Each file's list, its rows and its errors are walked in no-console-errors.spec.ts (admin).
   const routes = FILES_BY_AREA.operation.map((r) => r.path);
   for (const href of hrefs) expect(routes, href).toContain(href);
