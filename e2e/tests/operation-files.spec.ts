@@ -11,7 +11,9 @@ test('every operation file but the pricing ones has its card on the index a disp
   expect(FILES).toHaveLength(26);
   await openAs(page, 'dispatcher', '/operation/files');
   const cards = page.getByRole('list', { name: 'Files' });
-  for (const path of FILES) await expect(cards.locator(`a[href="${path}"]`), path).toContainText(path);
+  // Each card is named by its file's title (the address is not printed on it).
+  const titleOf = (path: string) => FILES_BY_AREA.operation.find((r) => r.path === path)?.title ?? path;
+  for (const path of FILES) await expect(cards.locator(`a[href="${path}"]`), path).toContainText(titleOf(path));
   for (const built of ['tariffOC', 'clientOCParm', 'contractTermOCParm']) {
     await expect(cards.locator(`a[href="/operation/files/${built}"]`), built).not.toContainText('not available yet');
   }

@@ -242,7 +242,10 @@ test('a saved order: payments, cancel with a reason and reinstate, its history, 
 
   // The history names the moves.
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('table', { name: 'History' })).toContainText('orderStatus');
+  // The history names the moves in words: the field by its label and the statuses as the form shows them.
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history).toContainText('Cancelled (C)');
+  await expect(history).not.toContainText('orderStatus');
 
   // Repeat: a new unsaved form with the same trip on the day picked; saving makes a second order.
   await page.getByRole('button', { name: 'Repeat Order' }).click();
