@@ -1,15 +1,4 @@
-import {
-  en,
-  formatDate,
-  formatTime,
-  renderServerText,
-  type ServerLanguage,
-  serverTextEn,
-  type ServerText,
-  type StandingLine,
-  srvText,
-  zhHK,
-} from '@limo/domain';
+import { en, formatDate, formatTime, renderServerText, type ServerLanguage, shownText, type ServerText, type StandingLine, srvText, zhHK } from '@limo/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -75,12 +64,9 @@ export function lineText(
   });
 }
 
-/** A stored line's description in `lang`: worded from its text when it has one, else as it was saved (issue 30). */
-export function lineShown(lang: ServerLanguage, l: { description: string; textCode: string | null; textParams: unknown }): string {
-  // A key no longer in the tables (renamed later) shows the text saved on issue.
-  if (!l.textCode || !(l.textCode in serverTextEn)) return l.description;
-  return renderServerText(lang, { key: l.textCode, params: (l.textParams ?? {}) as ServerText['params'] } as ServerText);
-}
+/** A stored line's description in `lang`: worded from its text when it has one, else as saved on issue (issue 30). */
+export const lineShown = (lang: ServerLanguage, l: { description: string; textCode: string | null; textParams: unknown }): string =>
+  shownText(lang, l.textCode, l.textParams, l.description);
 
 /** A stored invoice line (a row of invoice_dtls) with its description in `lang`. */
 export const invoiceLineShown = <R extends Record<string, unknown>>(row: R, lang: ServerLanguage): R => ({
