@@ -31,6 +31,7 @@ export {
   languageOf,
   type MessageParam,
   type MessageRef,
+  nameIn,
   renderMessage,
   type ServerLanguage,
   type ServerMessageKey,

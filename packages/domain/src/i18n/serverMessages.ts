@@ -84,6 +84,9 @@ export interface Bilingual {
 }
 export type MessageParam = string | number | MessageRef | Bilingual;
 
+/** A name in the reader's language: the Chinese one in zh-HK when there is one, else the English one. */
+export const nameIn = (lang: ServerLanguage, name: Bilingual): string => (lang === 'zh-HK' && name.zh ? name.zh : name.en);
+
 const TABLES: Record<ServerLanguage, Record<ServerMessageKey, string>> = { en: serverMessagesEn, 'zh-HK': serverMessagesZhHK };
 
 /** The text of `ref` in `lang`; a placeholder without a parameter stays as written, so a missing one shows. */
@@ -104,7 +107,7 @@ export function renderWith(tables: Record<ServerLanguage, Record<string, string>
     const v = params[name];
     if (v === undefined) return whole;
     if (typeof v !== 'object') return String(v);
-    return 'key' in v ? renderWith(tables, lang, v) : lang === 'zh-HK' ? v.zh || v.en : v.en;
+    return 'key' in v ? renderWith(tables, lang, v) : nameIn(lang, v);
   });
 }
 

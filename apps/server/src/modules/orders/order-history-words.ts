@@ -5,6 +5,7 @@ import {
   formatTime,
   groupedMoney,
   LANGS,
+  nameIn,
   renderServerText,
   type ServerLanguage,
   type ServerText,
@@ -182,13 +183,14 @@ async function namesOf(db: Db, rows: Row[]): Promise<Names> {
   return names;
 }
 
-const nameIn = (lang: ServerLanguage, name: Bilingual | undefined, fallback: string) => (name ? (lang === 'zh-HK' && name.zh) || name.en : fallback);
-
 /** One recorded value in `lang`; null stays null. */
 function valueText(lang: ServerLanguage, field: string, value: unknown, names: Names): string | null {
   if (value === null || value === undefined) return null;
   const v = String(value);
-  const named = (table: Named, id: string) => nameIn(lang, names.get(table)?.get(Number(id)), id);
+  const named = (table: Named, id: string) => {
+    const name = names.get(table)?.get(Number(id));
+    return name ? nameIn(lang, name) : id;
+  };
   if (REFERENCES[field]) return named(REFERENCES[field], v);
   if (CODES[field]) return word(lang, CODES[field] + v) ?? v;
   if (DATES.has(field)) return formatDate(v) || v;

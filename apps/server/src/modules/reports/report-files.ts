@@ -1,4 +1,4 @@
-import { type Bilingual, formatDate, operatorNow, type ReportDef, type ReportView, renderServerText, type ServerLanguage, srvText } from '@limo/domain';
+import { formatDate, nameIn, operatorNow, type ReportDef, type ReportView, renderServerText, type ServerLanguage, srvText } from '@limo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -21,9 +21,6 @@ import { totalsCounter } from './report-totals.js';
 
 export const EXPORT_PAGE_ROWS = 10_000;
 export const PDF_MAX_ROWS = 5_000;
-
-/** A name in the reader's language: the Chinese one in zh-HK when there is one. */
-export const nameIn = (lang: ServerLanguage, name: Bilingual) => (lang === 'zh-HK' && name.zh ? name.zh : name.en);
 
 export function fileColumns(view: ReportView, lang: ServerLanguage = 'en'): TableColumn<ReportRow>[] {
   return view.columns.map((c) => ({
