@@ -142,6 +142,32 @@ describe("the bar's job progress (issue 11, words of issue 30)", () => {
     }
   });
 
+  it('names the bar starting with the text it shows, word for word as a screen reads it (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+    for (const jobStatus of ['ACK', 'COMPLETED', null]) {
+      for (const special of [false, true]) {
+        const { unmount } = render(
+          <DndContext>
+            <ScheduleBar
+              bar={bar({ jobStatus })}
+              clash={false}
+              knockOn={false}
+              special={special}
+              selected={false}
+              canDrag
+              onOpen={vi.fn()}
+              onFocusBar={vi.fn()}
+            />
+          </DndContext>,
+        );
+        const button = screen.getByRole('button');
+        // axe joins the visible text nodes with nothing between them.
+        const shown = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+        expect(button.getAttribute('aria-label')?.startsWith(shown), `${jobStatus} special=${special}: "${shown}"`).toBe(true);
+        unmount();
+      }
+    }
+  });
+
   it('words the mark in Chinese when the user reads Chinese', async () => {
     const i18n = initI18n('en');
     await i18n.changeLanguage('zh-HK');

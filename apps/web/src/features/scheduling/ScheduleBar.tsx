@@ -129,6 +129,8 @@ export const ScheduleBar = memo(function ScheduleBar({ bar, clash, knockOn, spec
           {progressWord}
         </span>
       ) : null}
+      {/* A space of its own: screen readers and axe join text nodes as they are. */}
+      {progress ? ' ' : ''}
       {special ? '★ ' : ''}
       {/* Codes (time, client, flight, route): data, not words to translate. */}
       <span translate="no">{text}</span>
