@@ -15,7 +15,16 @@ let api: ReturnType<typeof client>;
 let people: ReturnType<typeof crew>;
 let kit: ReturnType<typeof leaveKit>;
 const URL = '/limo/node/api/leaveQuota/2032';
-type QuotaRow = { driverId: number; driverNo: string; year: number; leaveType: string; quotaDays: number; takenDays: number; balanceDays: number };
+type QuotaRow = {
+  driverId: number;
+  driverNo: string;
+  driverNameChi?: string | null;
+  year: number;
+  leaveType: string;
+  quotaDays: number;
+  takenDays: number;
+  balanceDays: number;
+};
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -52,6 +61,15 @@ describe('GET leaveQuota/{year}', () => {
     // Sorted by driver number, AL before SL.
     const keys = rows.map((r) => `${r.driverNo}|${r.leaveType}`);
     expect(keys).toEqual([...keys].sort());
+  });
+
+  it("gives each driver's Chinese name beside the English one, null when there is none (issue 30 part 2)", async () => {
+    const named = await people.driver();
+    const unnamed = await people.driver();
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, named));
+    const rows = await rowsOf();
+    expect(rows.filter((r) => r.driverId === named).map((r) => r.driverNameChi)).toEqual(['陳大文', '陳大文']);
+    expect(rows.filter((r) => r.driverId === unnamed).map((r) => r.driverNameChi)).toEqual([null, null]);
   });
 
   it('counts approved leave starting in the year only: pending, rejected and other years do not count', async () => {
