@@ -15,16 +15,7 @@ let api: ReturnType<typeof client>;
 let people: ReturnType<typeof crew>;
 let kit: ReturnType<typeof leaveKit>;
 const URL = '/limo/node/api/leaveQuota/2032';
-type QuotaRow = {
-  driverId: number;
-  driverNo: string;
-  driverNameChi?: string | null;
-  year: number;
-  leaveType: string;
-  quotaDays: number;
-  takenDays: number;
-  balanceDays: number;
-};
+type QuotaRow = { driverId: number; driverNo: string; year: number; leaveType: string; quotaDays: number; takenDays: number; balanceDays: number };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -67,7 +58,7 @@ describe('GET leaveQuota/{year}', () => {
     const named = await people.driver();
     const unnamed = await people.driver();
     await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, named));
-    const rows = await rowsOf();
+    const rows = (await rowsOf()) as (QuotaRow & { driverNameChi?: string | null })[];
     expect(rows.filter((r) => r.driverId === named).map((r) => r.driverNameChi)).toEqual(['陳大文', '陳大文']);
     expect(rows.filter((r) => r.driverId === unnamed).map((r) => r.driverNameChi)).toEqual([null, null]);
   });
