@@ -44,6 +44,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+describe('GET driverJobs/{driverId}/{dutyDate}', () => {
+  it("names the day's driver by number and both names, so the screen shows the reader's one (issue 30 part 2)", async () => {
+    const job = await assignedJob();
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, job.driverId));
+    const day = await api.get(admin, `/limo/node/api/driverJobs/${job.driverId}/${DAY}`);
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().driver).toEqual({ driverId: job.driverId, driverNo: expect.any(String), driverNameEng: 'Test Driver', driverNameChi: '陳大文' });
+  });
+});
+
 describe('updateOrderByDriverJob', () => {
   it("sets the job's status and stamps, writes the order vehicle's status and a history row per change, and shows it in the day's list", async () => {
     const job = await assignedJob();
