@@ -107,6 +107,20 @@ describe('updateOrderByDriverJob', () => {
     expect([none.statusCode, none.json().message]).toEqual([400, 'This job has no driver: assign one on the scheduling grid first']);
   });
 
+  it('refuses a correction to the job of a void or cancelled order (409), as every other change to one, and stores nothing (issue 31)', async () => {
+    for (const status of ['V', 'C'] as const) {
+      const job = await assignedJob();
+      await app.database.db.update(t.orders).set({ orderStatus: status }).where(eq(t.orders.id, job.orderId));
+      const res = await correct({ orderVehicleId: job.orderVehicleId, jobStatus: 'ACK', ackTime: at('08:00') });
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(409);
+      expect(res.headers['content-type'], status).toMatch(/^application\/json/);
+      expect(res.json().message, status).toBe(
+        `Order vehicle ${job.orderVehicleId} is on a void or cancelled order, or was taken off its order: its job is not corrected`,
+      );
+      expect(await app.database.db.select().from(t.driverJobs).where(eq(t.driverJobs.orderVehicleId, job.orderVehicleId)), status).toEqual([]);
+    }
+  });
+
   it('corrects mileage and petrol, refusing an end below the start and a petrol of another branch', async () => {
     const job = await assignedJob();
     expect((await api.post(admin, `/limo/node/api/driverJobs/${job.orderVehicleId}/mileage`, { startMileage: 500, endMileage: 400 })).statusCode).toBe(400);
