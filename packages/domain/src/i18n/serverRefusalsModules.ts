@@ -203,7 +203,7 @@ export const serverRefusalsModulesZhHK: Record<keyof typeof serverRefusalsModule
   'srv.price.NO_HIRE_PRICE': '價目表沒有包車套餐：請在價目表加入包車價目',
   'srv.price.NO_OC_AMOUNT': '價目表沒有此其他收費的金額：請輸入金額，或在價目表加入',
   'srv.price.BAD_RATE_CARD': '價目表資料有誤：請通知負責價目表的同事檢查',
-  'srv.sms.problem': '無法發送短訊：請檢查收件人的手提電話號碼及短訊閘道設定，或選「其他」並輸入號碼',
+  'srv.sms.problem': '無法發送短訊：{{problem}}',
   'srv.listedTwice': '{{what}} {{value}} 重複列出',
   'srv.rate.noRowInList': '{{parent}}的此列表沒有{{what}} {{id}}',
   'srv.rate.tableType': '表 {{table}} 的表類型必須是 {{table}}',

@@ -1,5 +1,6 @@
 import { join } from './join.js';
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverDispatchEn, serverDispatchZhHK } from './serverDispatch.js';
 import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
@@ -26,6 +27,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverRefusalsModulesEn,
   serverValidationEn,
   serverRulesEn,
+  serverDispatchEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -39,6 +41,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverRefusalsModulesZhHK,
   serverValidationZhHK,
   serverRulesZhHK,
+  serverDispatchZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
