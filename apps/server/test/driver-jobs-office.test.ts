@@ -121,6 +121,15 @@ describe('updateOrderByDriverJob', () => {
     }
   });
 
+  it('answers the stamps of the generic driverJobs record as ISO 8601, not PostgreSQL text (issue 31)', async () => {
+    const job = await assignedJob();
+    expect((await correct({ orderVehicleId: job.orderVehicleId, jobStatus: 'ACK', ackTime: at('08:00') })).statusCode).toBe(200);
+    const [row] = await app.database.db.select().from(t.driverJobs).where(eq(t.driverJobs.orderVehicleId, job.orderVehicleId));
+    const one = await api.get(admin, `/limo/api/driverJobs/${row.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ ackTime: '2030-06-10T00:00:00.000Z', pobTime: null });
+  });
+
   it('corrects mileage and petrol, refusing an end below the start and a petrol of another branch', async () => {
     const job = await assignedJob();
     expect((await api.post(admin, `/limo/node/api/driverJobs/${job.orderVehicleId}/mileage`, { startMileage: 500, endMileage: 400 })).statusCode).toBe(400);
