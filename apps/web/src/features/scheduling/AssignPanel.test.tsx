@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ScheduleRow } from '@limo/domain';
 import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { MemoryRouter } from 'react-router';
@@ -84,6 +85,41 @@ describe('the assignment dialog and the vendor cost (issue 17)', () => {
     return { fetch, onSaved };
   }
   const sent = (fetch: ReturnType<typeof vi.fn>) => JSON.parse(String((fetch.mock.calls[0] as unknown[] as [string, RequestInit])[1].body));
+
+  it("names the vendor in the reader's language, offers both names and finds the Chinese one (issue 30)", async () => {
+    const named: ScheduleDay = {
+      ...vendorDay,
+      vendors: [...vendorDay.vendors, { id: 8, clientCode: 'OUS02', clientNameEng: 'Beta Limo', clientNameChi: '貝達車行' }],
+    };
+    vi.stubGlobal('fetch', vi.fn());
+    const row = { ...job, outsourceVendorId: 8, isOutsource: true };
+    render(
+      <MemoryRouter>
+        <AssignPanel
+          row={row}
+          day={named}
+          rows={[row]}
+          knockOn={false}
+          canWrite
+          onClose={() => undefined}
+          onSaved={() => undefined}
+          onStale={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const vendor = () => screen.getByRole('combobox', { name: i18next.t('sch.panel.vendor') }) as HTMLInputElement;
+    expect(vendor().value).toBe('Beta Limo');
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(vendor().value).toBe('貝達車行'));
+      act(() => vendor().focus());
+      fireEvent.change(vendor(), { target: { value: '貝達' } });
+      const offered = () => within(document.getElementById(vendor().getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('option');
+      await waitFor(() => expect(offered().map((o) => o.textContent)).toEqual(['OUS02 貝達車行 Beta Limo']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
 
   it('shows the saved cost and sends the cost typed with the outsourcing, as text with two decimals', async () => {
     const row = { ...job, outsourceVendorId: 7, isOutsource: true, outsourceCost: '450.00' };
