@@ -73,13 +73,13 @@ describe('the assignment dialog and approved leave', () => {
 
 describe('the assignment dialog and the vendor cost (issue 17)', () => {
   const vendorDay: ScheduleDay = { ...day, vendors: [{ id: 7, clientCode: 'OUS01', clientNameEng: 'Alpha Cars' }] };
-  function showOutsourced(row: ScheduleRow) {
+  function showOutsourced(row: ScheduleRow, withVendors: ScheduleDay = vendorDay) {
     const fetch = vi.fn(async () => new Response(JSON.stringify(row), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
     const onSaved = vi.fn();
     render(
       <MemoryRouter>
-        <AssignPanel row={row} day={vendorDay} rows={[row]} knockOn={false} canWrite onClose={() => undefined} onSaved={onSaved} onStale={() => undefined} />
+        <AssignPanel row={row} day={withVendors} rows={[row]} knockOn={false} canWrite onClose={() => undefined} onSaved={onSaved} onStale={() => undefined} />
       </MemoryRouter>,
     );
     return { fetch, onSaved };
@@ -91,22 +91,7 @@ describe('the assignment dialog and the vendor cost (issue 17)', () => {
       ...vendorDay,
       vendors: [...vendorDay.vendors, { id: 8, clientCode: 'OUS02', clientNameEng: 'Beta Limo', clientNameChi: '貝達車行' }],
     };
-    vi.stubGlobal('fetch', vi.fn());
-    const row = { ...job, outsourceVendorId: 8, isOutsource: true };
-    render(
-      <MemoryRouter>
-        <AssignPanel
-          row={row}
-          day={named}
-          rows={[row]}
-          knockOn={false}
-          canWrite
-          onClose={() => undefined}
-          onSaved={() => undefined}
-          onStale={() => undefined}
-        />
-      </MemoryRouter>,
-    );
+    showOutsourced({ ...job, outsourceVendorId: 8, isOutsource: true }, named);
     const vendor = () => screen.getByRole('combobox', { name: i18next.t('sch.panel.vendor') }) as HTMLInputElement;
     expect(vendor().value).toBe('Beta Limo');
     await act(() => i18next.changeLanguage('zh-HK'));
