@@ -96,3 +96,26 @@ describe('allowance detail lines in the request language', () => {
     expect(descriptions.filter((d) => HAN.test(d)).length).toBeGreaterThan(descriptions.length / 2);
   });
 });
+
+describe("the overtime report in the reader's language (issue 30)", () => {
+  it('answers the Chinese name beside the English one, and the sheet writes the reader’s one', async () => {
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, aug.driverA));
+    const body = period({ driverId: undefined });
+    const res = await api.post(hr, '/limo/api/reports/driverOT', body, ZH);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json()._embedded.driverOTResults as { driverId: number; driverNo: string; driverNameEng: string; driverNameChi?: string | null }[];
+    const mine = rows.find((r) => r.driverId === aug.driverA)!;
+    expect(mine.driverNameChi).toBe('陳大文');
+    const nameCell = async (headers: Record<string, string>) => {
+      const file = await api.post(hr, '/limo/api/reports/driverOT?format=xlsx', body, headers);
+      expect(file.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as never);
+      const sheet = book.worksheets[0];
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === mine.driverNo)!;
+      return row.getCell(2).value;
+    };
+    expect(await nameCell(ZH)).toBe('陳大文');
+    expect(await nameCell(EN)).toBe(mine.driverNameEng);
+  });
+});

@@ -175,6 +175,13 @@ describe('driver token isolation', () => {
     expect(refusal.message).toMatch(/token/);
   });
 
+  it("answers the driver's Chinese name beside the English one, so the page shows the one of its language (issue 30)", async () => {
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, a.id));
+    const res = await as(a.token).get(`/limo/driver/api/jobs?dutyDate=${DAY}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().driver).toMatchObject({ driverId: a.id, driverNameChi: '陳大文' });
+  });
+
   it('refuses a tampered or missing driver token', async () => {
     const [head, payload, sig] = a.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());

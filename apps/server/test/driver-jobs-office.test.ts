@@ -179,6 +179,22 @@ describe('the dashboard', () => {
     for (const [k, v] of Object.entries(body.orderStatistics)) expect(Number.isInteger(v), k).toBe(true);
   });
 
+  it("answers each live driver's Chinese name beside the English one, on the dashboard and the map (issue 30)", async () => {
+    const named = await crew(app, admin).driver();
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, named));
+    await app.database.db
+      .insert(t.driverLiveStatuses)
+      .values({ driverId: named, branchId: 2, ...DEFAULT_REGION_CENTRES.kln, lastUpdateTime: new Date().toISOString() });
+    for (const path of ['/limo/node/api/dashboard', '/limo/node/api/liveVehicles']) {
+      const res = await api.get(admin, path);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.json().drivers.find((d: { driverId: number }) => d.driverId === named),
+        path,
+      ).toMatchObject({ driverNameEng: 'Test Driver', driverNameChi: '陳大文' });
+    }
+  });
+
   it("counts a day's orders by state, its drivers on duty and its revenue in integer cents", async () => {
     const day = '2030-06-11';
     const done = await assignedJob(day, '08:00');

@@ -28,7 +28,7 @@ type Day = {
   holiday: boolean;
   version: number | null;
 };
-type DriverMonth = { driverId: number; driverNo: string; employmentType: string; days: Day[] };
+type DriverMonth = { driverId: number; driverNo: string; driverNameEng: string; driverNameChi?: string | null; employmentType: string; days: Day[] };
 
 async function roster(driverId: number, dutyDate: string, dutyTime: string | null, offDutyTime: string | null) {
   const [row] = await app.database.db.insert(t.dailyRosters).values({ branchId: 2, driverId, dutyDate, dutyTime, offDutyTime }).returning();
@@ -112,6 +112,13 @@ describe('getDriverRosterHR', () => {
     expect(all.some((d) => d.driverId === sz.id)).toBe(false);
     expectError(await api.post(admin, '/limo/api/getDriverRosterHR', { month: '2030-06', driverId: sz.id }), 404);
     expect((await month({ month: '2030-02', driverId: ft }))[0].days).toHaveLength(28);
+  });
+
+  it('answers the Chinese name beside the English one, null when there is none (issue 30)', async () => {
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, ft));
+    const all = await month({ month: '2030-06' });
+    expect(all.find((d) => d.driverId === ft)).toMatchObject({ driverNameEng: 'Test Driver', driverNameChi: '陳大文' });
+    expect(all.find((d) => d.driverId === pt)).toMatchObject({ driverNameChi: null });
   });
 
   it('refuses a bad month (400) and a user without DRIVERROSTERHR (403)', async () => {

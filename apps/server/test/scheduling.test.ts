@@ -273,6 +273,14 @@ describe('second calls', () => {
 });
 
 describe('scheduling/day', () => {
+  it("answers each vendor's Chinese name beside the English one (issue 30)", async () => {
+    const vendor = await people.vendor();
+    await app.database.db.update(t.clients).set({ clientNameChi: '外判車行' }).where(eq(t.clients.id, vendor));
+    const res = await api.get(admin, `/limo/api/scheduling/day/${DAY}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().vendors.find((v: { id: number }) => v.id === vendor)).toMatchObject({ clientNameChi: '外判車行' });
+  });
+
   it("answers the day's rows, the rosters around it, the branch's drivers, vehicles and vendors, and the parameters", async () => {
     const mine = await job('05:00');
     const res = await api.get(admin, `/limo/api/scheduling/day/${DAY}`);

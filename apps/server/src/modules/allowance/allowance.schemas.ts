@@ -101,6 +101,7 @@ export const otRow = z.strictObject({
   driverId: wireId(),
   driverNo: z.string(),
   driverNameEng: z.string(),
+  driverNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
   date: z.iso.date(),
   dutyTime: z.string().nullable(),
   offDutyTime: z.string().nullable(),

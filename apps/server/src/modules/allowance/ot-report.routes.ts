@@ -1,5 +1,5 @@
-import { centsToMoney, formatDate, moneyToCents, overtimeOfRoster, versionOn } from '@limo/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { centsToMoney, formatDate, moneyToCents, nameIn, overtimeOfRoster, type ServerLanguage, versionOn } from '@limo/domain';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,9 +21,10 @@ import { sendPdf, sendXlsx } from './files.js';
 
 type OtRow = z.output<typeof otRow>;
 
-const OT_COLUMNS: TableColumn<Partial<OtRow>>[] = [
+/** The file's columns; the name is the reader's (zh-HK the Chinese one, else the English one). */
+const otColumns = (lang: ServerLanguage): TableColumn<Partial<OtRow>>[] => [
   { header: 'Driver No.', type: 'text', value: (r) => r.driverNo, width: 11 },
-  { header: 'Driver Name', type: 'text', value: (r) => r.driverNameEng, width: 26 },
+  { header: 'Driver Name', type: 'text', value: (r) => nameIn(lang, { en: r.driverNameEng ?? '', zh: r.driverNameChi ?? '' }), width: 26 },
   { header: 'Date', type: 'date', value: (r) => r.date, width: 12 },
   { header: 'On Duty', type: 'time', value: (r) => r.dutyTime, width: 9 },
   { header: 'Off Duty', type: 'time', value: (r) => r.offDutyTime, width: 9 },
@@ -45,6 +46,13 @@ async function otReport(db: Db, p: AllowancePeriod) {
   ]);
   const rosterOf = new Map(rosters.map((x) => [`${x.driverId}|${x.dutyDate}`, x]));
   const names = new Map(p.summary.map((s) => [s.driverId, s]));
+  // The figures name drivers in English only (a closed month as stored); the Chinese name is the driver's.
+  const ids = [...new Set(p.detail.filter((l) => l.kind === 'OT').map((l) => l.driverId))];
+  const chinese = new Map(
+    ids.length
+      ? (await db.select({ id: t.drivers.id, zh: t.drivers.driverNameChi }).from(t.drivers).where(inArray(t.drivers.id, ids))).map((d) => [d.id, d.zh])
+      : [],
+  );
   let otCents = 0;
   let otMinutes = 0;
   const rows: OtRow[] = p.detail
@@ -59,6 +67,7 @@ async function otReport(db: Db, p: AllowancePeriod) {
         driverId: l.driverId,
         driverNo: names.get(l.driverId)?.driverNo ?? l.driverNo ?? '',
         driverNameEng: names.get(l.driverId)?.driverNameEng ?? '',
+        driverNameChi: chinese.get(l.driverId) ?? null,
         date: l.date,
         dutyTime: roster?.dutyTime ?? null,
         offDutyTime: roster?.offDutyTime ?? null,
@@ -90,14 +99,15 @@ export async function otReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { format } = parseBody(undefined, reportQuery, request.query ?? {});
       const p = await allowance.period(request.body, principalOf(request), { overtimeOnly: true });
       const { rows, totals } = await otReport(db, p);
-      if (format === 'xlsx') return sendXlsx(reply, 'driver-overtime', 'Driver overtime', OT_COLUMNS, [...rows, { driverNo: 'Total', ...totals }]);
+      const columns = otColumns(request.lang);
+      if (format === 'xlsx') return sendXlsx(reply, 'driver-overtime', 'Driver overtime', columns, [...rows, { driverNo: 'Total', ...totals }]);
       if (format === 'pdf') {
         const { dateFrom, dateTo } = p.query;
         const [branch] = await db.select({ name: t.branches.branchNameEng }).from(t.branches).where(eq(t.branches.id, p.branchId));
         return sendPdf(reply, 'driver-overtime', {
           title: 'Driver Overtime Report',
           subtitle: [`Period ${formatDate(dateFrom)} to ${formatDate(dateTo)}`, `Branch: ${branch?.name ?? p.branchId}`],
-          columns: OT_COLUMNS,
+          columns,
           rows,
           totals: { driverNo: 'Total', ...totals },
         });

@@ -98,7 +98,10 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
     async (request) => {
       const driver = driverOf(request);
       const dutyDate = parseWithPaths(jobsQuery, request.query).dutyDate ?? operatorToday();
-      const [d] = await db.select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng }).from(drivers).where(eq(drivers.id, driver.driverId));
+      const [d] = await db
+        .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng, driverNameChi: drivers.driverNameChi })
+        .from(drivers)
+        .where(eq(drivers.id, driver.driverId));
       const jobs = await driverJobsOf(db, driver.branchId, driver.driverId, dutyDate);
       // The page greys POB and COMPLETED until then, as the server refuses them (issue 30 part 8b).
       return { dutyDate, driver: { driverId: driver.driverId, ...d }, jobs, earliestPobMinutes: await earliestMarkMinutes(db) };

@@ -163,6 +163,7 @@ export const liveRecord = z.object({
   lastUpdateTime: z.string(),
   driverNo: z.string().optional(),
   driverNameEng: z.string().optional(),
+  driverNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
   vehicleId: z.number().int().nullable().optional(),
   licensePlateNo: z.string().nullable().optional(),
   orderVehicleId: z.number().int().nullable().optional(),

@@ -20,6 +20,7 @@ export interface LiveRecord {
   // Optional extras (the map's and dashboard's labels).
   driverNo?: string;
   driverNameEng?: string;
+  driverNameChi?: string | null;
   vehicleId?: number | null;
   licensePlateNo?: string | null;
   orderVehicleId?: number | null;
@@ -38,7 +39,7 @@ export async function liveRecords(db: Db | Tx, branchId: number, driverIds?: rea
   const only = driverIds ? sql`and s.driver_id = any(${sql.raw(`'{${driverIds.map(Number).join(',')}}'`)}::int[])` : sql``;
   const result = await db.execute<Record<string, unknown>>(sql`
     select s.driver_id, s.latitude, s.longitude, s.speed, s.order_id, s.started_flag, s.push_token, s.app_version, s.last_update_time,
-      d.driver_no, d.driver_name_eng, s.order_vehicle_id, o.order_ref_id, ov.job_status,
+      d.driver_no, d.driver_name_eng, d.driver_name_chi, s.order_vehicle_id, o.order_ref_id, ov.job_status,
       coalesce(ov.vehicle_id, r.vehicle_id) as vehicle_id, v.license_plate_no,
       (select ov2.dropoff_location_id from driver_jobs j join order_vehicles ov2 on ov2.id = j.order_vehicle_id
         where j.driver_id = s.driver_id and j.completed_time is not null order by j.completed_time desc limit 1) as last_dropoff_location_id
@@ -62,6 +63,7 @@ export async function liveRecords(db: Db | Tx, branchId: number, driverIds?: rea
     lastUpdateTime: new Date(r.last_update_time as string).toISOString(),
     driverNo: r.driver_no as string,
     driverNameEng: r.driver_name_eng as string,
+    driverNameChi: (r.driver_name_chi as string | null) ?? null,
     vehicleId: r.vehicle_id == null ? null : Number(r.vehicle_id),
     licensePlateNo: (r.license_plate_no as string | null) ?? null,
     orderVehicleId: r.order_vehicle_id == null ? null : Number(r.order_vehicle_id),

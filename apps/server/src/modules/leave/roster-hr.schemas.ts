@@ -47,6 +47,7 @@ export const rosterHrAnswer = z.array(
     driverId: wireId(),
     driverNo: z.string(),
     driverNameEng: z.string(),
+    driverNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
     employmentType: z.string().describe('FT or PT (part-time drivers earn no overtime)'),
     days: z.array(hrDay).describe('every date of the month'),
   }),

@@ -71,7 +71,13 @@ export class RosterHrService {
       .from(r)
       .where(and(eq(r.driverId, t.drivers.id), eq(r.branchId, branchId), gte(r.dutyDate, from), lte(r.dutyDate, to)));
     const drivers = await this.db
-      .select({ id: t.drivers.id, driverNo: t.drivers.driverNo, driverNameEng: t.drivers.driverNameEng, employmentType: t.drivers.employmentType })
+      .select({
+        id: t.drivers.id,
+        driverNo: t.drivers.driverNo,
+        driverNameEng: t.drivers.driverNameEng,
+        driverNameChi: t.drivers.driverNameChi,
+        employmentType: t.drivers.employmentType,
+      })
       .from(t.drivers)
       .where(and(eq(t.drivers.branchId, branchId), driverId ? eq(t.drivers.id, driverId) : or(eq(t.drivers.driverStatus, 'A'), sql`exists (${rostered})`)))
       .orderBy(asc(t.drivers.driverNo), asc(t.drivers.id));
@@ -96,6 +102,7 @@ export class RosterHrService {
       driverId: d.id,
       driverNo: d.driverNo,
       driverNameEng: d.driverNameEng,
+      driverNameChi: d.driverNameChi,
       employmentType: d.employmentType,
       days: dates.map((date) =>
         dayOf(

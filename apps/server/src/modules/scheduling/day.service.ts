@@ -37,7 +37,7 @@ export async function scheduleDay(db: Db, day: string, principal: Principal) {
       .from(t.vehicleTypes)
       .orderBy(asc(t.vehicleTypes.displaySeq), asc(t.vehicleTypes.id)),
     db
-      .select({ id: t.clients.id, clientCode: t.clients.clientCode, clientNameEng: t.clients.clientNameEng })
+      .select({ id: t.clients.id, clientCode: t.clients.clientCode, clientNameEng: t.clients.clientNameEng, clientNameChi: t.clients.clientNameChi })
       .from(t.clients)
       .where(and(like(t.clients.clientCode, startingWith(params.vendorPrefix)), eq(t.clients.recordStatus, 'A')))
       .orderBy(asc(t.clients.clientNameEng)),

@@ -109,7 +109,14 @@ export const dayAnswer = z.strictObject({
   ),
   vehicles: z.array(z.strictObject({ id: wireId(), licensePlateNo: z.string(), vehicleTypeId: wireId() })),
   vehicleTypes: z.array(z.strictObject({ id: wireId(), vehicleType: z.string(), maxCapacity: z.number().int().nullable() })),
-  vendors: z.array(z.strictObject({ id: wireId(), clientCode: z.string(), clientNameEng: z.string() })),
+  vendors: z.array(
+    z.strictObject({
+      id: wireId(),
+      clientCode: z.string(),
+      clientNameEng: z.string(),
+      clientNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
+    }),
+  ),
   leaves: z
     .array(z.strictObject({ driverId: wireId(), leaveType: onLeave, fromDate: z.string(), toDate: z.string() }))
     .optional()

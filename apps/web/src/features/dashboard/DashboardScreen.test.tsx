@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleSocketHandlers } from '../../api/socket';
 import { tokens } from '../../api/tokens';
@@ -48,6 +49,7 @@ const ANSWER: Dashboard = {
       lastUpdateTime: '2030-05-01T02:05:00Z',
       driverNo: 'D010',
       driverNameEng: 'Chan Tai Man',
+      driverNameChi: '陳大文',
       lastDropoffLocationId: null,
       jobStatus: 'POB',
     },
@@ -188,6 +190,18 @@ describe('the dashboard', () => {
     expect(tableRows().map(cellsOf)).toEqual([['No drivers to show']]);
     fireEvent.click(within(filter).getByRole('button', { name: 'All regions (3)' }));
     expect(tableRows()).toHaveLength(3);
+  });
+
+  it("names each driver in the reader's language: Chinese in zh-HK, English without one (issue 30)", async () => {
+    open();
+    await screen.findByText('1,235K');
+    expect(tableRows().map((r) => cellsOf(r)[1])).toEqual(['Chan Tai Man', 'Au Ka Ho', 'Wong Fat']);
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(tableRows().map((r) => cellsOf(r)[1])).toEqual(['陳大文', 'Au Ka Ho', 'Wong Fat']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('goes live, takes a dashboard event whole, ignores a broken one and reloads after a reconnect', async () => {

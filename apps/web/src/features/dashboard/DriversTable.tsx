@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@limo/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import { DASHBOARD_REGIONS, type DashboardDriver } from './dashboardApi';
 import { countDrivers, filterDrivers, nextSort, type RegionFilter, type Sort, type SortKey, sortDrivers } from './dashboardModel';
 
@@ -30,12 +31,12 @@ const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 
 
 /** The branch's drivers in the server's order, filtered by region and sortable by any column. */
 export function DriversTable({ drivers }: { drivers: DashboardDriver[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [region, setRegion] = useState<RegionFilter>('all');
   const [sort, setSort] = useState<Sort | null>(null);
   const counts = useMemo(() => countDrivers(drivers), [drivers]);
-  const rows = useMemo(() => sortDrivers(filterDrivers(drivers, region), sort), [drivers, region, sort]);
+  const rows = useMemo(() => sortDrivers(filterDrivers(drivers, region), sort, i18n.language), [drivers, region, sort, i18n.language]);
   const filters: RegionFilter[] = ['all', ...DASHBOARD_REGIONS];
   const none = t('dash.none');
 
@@ -95,7 +96,7 @@ export function DriversTable({ drivers }: { drivers: DashboardDriver[] }) {
               {rows.map((d) => (
                 <TableRow key={d.driverId} hover>
                   <TableCell>{d.driverNo}</TableCell>
-                  <TableCell>{d.driverNameEng}</TableCell>
+                  <TableCell>{readerName(i18n.language, d.driverNameEng, d.driverNameChi)}</TableCell>
                   <TableCell>{t(`dash.region.${d.region}`, { defaultValue: d.region })}</TableCell>
                   <TableCell>{d.jobStatus ? t(`dash.job.${d.jobStatus}`, { defaultValue: d.jobStatus }) : none}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

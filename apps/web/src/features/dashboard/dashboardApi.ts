@@ -19,6 +19,7 @@ export interface DashboardDriver {
   lastUpdateTime: string | null;
   driverNo: string;
   driverNameEng: string;
+  driverNameChi?: string | null;
   lastDropoffLocationId: number | null;
   licensePlateNo?: string | null;
   orderRefId?: string | null;

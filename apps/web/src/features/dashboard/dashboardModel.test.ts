@@ -152,6 +152,11 @@ describe('table sort', () => {
     expect(ids(sortDrivers(ds, { key: 'name', direction: 'asc' }))).toEqual([2, 1, 3, 4]);
     expect(ids(sortDrivers(ds, { key: 'name', direction: 'desc' }))).toEqual([4, 3, 1, 2]);
   });
+  it("sorts names by the reader's name: the Chinese one in zh-HK (issue 30)", () => {
+    const zh = [driver(1, { driverNameEng: 'Au Ka Ho', driverNameChi: '黃' }), driver(2, { driverNameEng: 'Wong Fat', driverNameChi: '丁' })];
+    expect(ids(sortDrivers(zh, { key: 'name', direction: 'asc' }, 'en'))).toEqual([1, 2]);
+    expect(ids(sortDrivers(zh, { key: 'name', direction: 'asc' }, 'zh-HK'))).toEqual([2, 1]);
+  });
   it('sorts regions in the working order, ties in the server order', () => {
     expect(ids(sortDrivers(ds, { key: 'region', direction: 'asc' }))).toEqual([3, 4, 1, 2]);
     expect(ids(sortDrivers(ds, { key: 'region', direction: 'desc' }))).toEqual([2, 1, 3, 4]);

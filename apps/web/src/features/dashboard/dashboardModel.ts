@@ -1,5 +1,6 @@
 /** The dashboard's pure rules: money and percent texts, region counts, the driver table's filter and sort. */
 import { formatDate, JOB_STATUSES } from '@limo/domain';
+import { readerName } from '../../i18n/readerName';
 import { DASHBOARD_REGIONS, type Dashboard, type DashboardDriver, type DashboardRegion } from './dashboardApi';
 
 const MONEY = /^(-?)(\d+)(\.\d+)?$/;
@@ -98,9 +99,9 @@ const timeOf = (at: string | null) => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-const valueOf: Record<SortKey, (d: DashboardDriver) => SortValue> = {
+const valueOf: Record<SortKey, (d: DashboardDriver, language?: string) => SortValue> = {
   driverNo: (d) => d.driverNo ?? null,
-  name: (d) => d.driverNameEng ?? null,
+  name: (d, language) => readerName(language, d.driverNameEng, d.driverNameChi) || null,
   region: (d) => regionRank(d.region),
   jobStatus: (d) => statusRank(d.jobStatus),
   speed: (d) => (typeof d.speed === 'number' && Number.isFinite(d.speed) ? d.speed : null),
@@ -112,13 +113,13 @@ const valueOf: Record<SortKey, (d: DashboardDriver) => SortValue> = {
  * late drop-off last). Regions and job statuses sort in their working order, not alphabetically;
  * blanks go last either way; equal rows keep the server's order.
  */
-export function sortDrivers(drivers: readonly DashboardDriver[], sort: Sort | null): DashboardDriver[] {
+export function sortDrivers(drivers: readonly DashboardDriver[], sort: Sort | null, language?: string): DashboardDriver[] {
   if (!sort) return [...drivers];
   const get = valueOf[sort.key];
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...drivers].sort((a, b) => {
-    const x = get(a);
-    const y = get(b);
+    const x = get(a, language);
+    const y = get(b, language);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     const c = typeof x === 'number' && typeof y === 'number' ? x - y : textCollator.compare(String(x), String(y));
     return c * sign;

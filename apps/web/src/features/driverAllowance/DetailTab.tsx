@@ -12,6 +12,7 @@ import type { AllowanceDetailLine } from '@limo/domain';
 import { formatDate } from '@limo/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import type { DetailGroup } from './allowanceModel';
 import { DriverSection, OPEN_ALL_LIMIT } from './DriverSection';
 import { formatMoney, minutesToHm, shortTime } from './hrFormat';
@@ -30,7 +31,7 @@ const qtyOf = (line: AllowanceDetailLine) => (line.kind === 'OT' ? minutesToHm(l
 
 /** Every line of the period, by driver then date, with day and driver sums; "no rate" lines stand out. */
 export function DetailTab({ groups, driverId, onAllDrivers }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = driverId === null ? groups : groups.filter((g) => g.driverId === driverId);
   const noRate = shown.reduce((n, g) => n + g.noRate, 0);
   const openAll = shown.reduce((n, g) => n + g.days.reduce((m, d) => m + d.lines.length, 0), 0) <= OPEN_ALL_LIMIT;
@@ -51,7 +52,7 @@ export function DetailTab({ groups, driverId, onAllDrivers }: Props) {
       {shown.map((g) => (
         <DriverSection
           key={`${g.driverId}-${openAll}`}
-          title={`${g.driverNo} ${g.driverNameEng}`.trim()}
+          title={`${g.driverNo} ${readerName(i18n.language, g.driverNameEng, g.driverNameChi)}`.trim()}
           defaultOpen={openAll}
           aside={
             <>

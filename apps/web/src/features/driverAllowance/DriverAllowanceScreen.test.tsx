@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
@@ -296,6 +297,23 @@ describe('the driver allowance screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Day by day' }));
     const days = await screen.findByRole('table', { name: 'Days of driver D001' });
     expect(within(days).getAllByRole('row')[1].textContent).toBe(['02/05/2030', '2', '1,234.50', '0.00', '1:15', '93.75', '0.00', '1,328.25'].join(''));
+  });
+
+  it("titles each driver's part of the day-by-day and detail tabs in the reader's language (issue 30)", async () => {
+    serve();
+    await showMay();
+    fireEvent.click(screen.getByRole('tab', { name: 'Day by day' }));
+    const titles = () => screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    await waitFor(() => expect(titles()).toEqual(['D001 Chan Tai Man']));
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(titles()).toEqual(['D001 陳大文']));
+      // Without a Chinese name, the English one.
+      fireEvent.click(screen.getByRole('tab', { name: '明細' }));
+      await waitFor(() => expect(titles()).toEqual(['D001 陳大文', 'D002 Wong Fat']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('adds an other item with a nature of its group, then reloads the figures', async () => {

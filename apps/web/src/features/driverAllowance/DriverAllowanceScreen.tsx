@@ -17,7 +17,7 @@ import { registerTexts } from '../../i18n';
 import { useSession } from '../../app/session/SessionContext';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { type AllowanceFilter, allowanceDrivers, type ExportCall, loadAllowance } from './allowanceApi';
-import { groupDetail, groupMonthly } from './allowanceModel';
+import { groupDetail, groupMonthly, withChineseNames } from './allowanceModel';
 import { AllowanceHeaderLine } from './AllowanceHeaderLine';
 import { DetailTab } from './DetailTab';
 import { defaultPeriod, isMonth, monthRange, validPeriod } from './hrFormat';
@@ -75,8 +75,9 @@ export default function DriverAllowanceScreen() {
     retry: false,
   });
   const data = month.data;
-  const detail = useMemo(() => (data ? groupDetail(data.detail, data.summary) : []), [data]);
-  const monthly = useMemo(() => (data ? groupMonthly(data.monthly, data.summary) : []), [data]);
+  const names = useMemo(() => withChineseNames(data?.summary ?? [], drivers.data ?? []), [data, drivers.data]);
+  const detail = useMemo(() => (data ? groupDetail(data.detail, names) : []), [data, names]);
+  const monthly = useMemo(() => (data ? groupMonthly(data.monthly, names) : []), [data, names]);
 
   // The sheet is in the page only while the browser prints it.
   useEffect(() => {

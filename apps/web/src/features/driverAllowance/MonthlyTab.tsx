@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import type { MonthlyGroup } from './allowanceModel';
 import { DriverSection, OPEN_ALL_LIMIT } from './DriverSection';
 import { formatMoney, minutesToHm, sumMoney } from './hrFormat';
@@ -14,7 +15,7 @@ const COLUMNS = ['date', 'jobs', 'jobAmount', 'ptAmount', 'otMinutes', 'otAmount
 
 /** The period day by day for each driver: what each day earned, by kind. */
 export function MonthlyTab({ groups }: { groups: readonly MonthlyGroup[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const openAll = groups.reduce((n, g) => n + g.rows.length, 0) <= OPEN_ALL_LIMIT;
   if (!groups.length) return <Typography color="text.secondary">{t('driverAllowance.none')}</Typography>;
   return (
@@ -22,7 +23,7 @@ export function MonthlyTab({ groups }: { groups: readonly MonthlyGroup[] }) {
       {groups.map((g) => (
         <DriverSection
           key={`${g.driverId}-${openAll}`}
-          title={`${g.driverNo} ${g.driverNameEng}`.trim()}
+          title={`${g.driverNo} ${readerName(i18n.language, g.driverNameEng, g.driverNameChi)}`.trim()}
           defaultOpen={openAll}
           aside={
             <span>

@@ -36,6 +36,12 @@ function nameOf(driverId: number, names: ReadonlyMap<number, DriverName>, driver
 
 export const namesOf = (drivers: readonly DriverName[]): Map<number, DriverName> => new Map(drivers.map((d) => [d.driverId, d]));
 
+/** The figures' names, each with its Chinese name from the drivers' list (the figures' rows lack it). */
+export function withChineseNames(names: readonly DriverName[], drivers: readonly DriverName[]): DriverName[] {
+  const listed = namesOf(drivers);
+  return names.map((n) => ({ ...n, driverNameChi: n.driverNameChi ?? listed.get(n.driverId)?.driverNameChi ?? null }));
+}
+
 /**
  * Detail lines grouped by driver (by driverNo) then date (ascending); the lines of a day keep the
  * server's order (JOB, PT_BASIC, OT, OTHER, then pick-up time). Each group and day carries its sum.

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithClient } from '../../test/render';
 import DriverJobsPage from './DriverJobsPage';
@@ -30,7 +31,7 @@ const jobA = job({ orderVehicleId: 501, orderRefId: 'HK-501', pickupDate: today,
 const jobB = job({ orderVehicleId: 502, orderRefId: 'HK-502', pickupDate: today, pickupTime: '07:15', flightNo: 'CX251', flightEtaTime: '06:55' });
 const day = (date: string) => ({
   dutyDate: date,
-  driver: { driverId: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man' },
+  driver: { driverId: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' },
   jobs: date === today ? [jobB, jobA] : [],
 });
 
@@ -66,6 +67,19 @@ describe('DriverJobsPage', () => {
         .getAttribute('href'),
     ).toBe('tel:+85261234567');
     expect(screen.getByText('Chan Tai Man', { exact: false })).toBeTruthy();
+  });
+
+  it("heads the page with the driver's name in the page's language: Chinese in zh-HK (issue 30)", async () => {
+    serve((_method, path) => jsonResponse(200, day(/dutyDate=([\d-]+)/.exec(path)?.[1] ?? '')));
+    signedIn('d001');
+    renderWithClient(<DriverJobsPage />);
+    expect(await screen.findByText('D001 Chan Tai Man')).toBeTruthy();
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      expect(await screen.findByText('D001 陳大文')).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows a mark at once, sends it with its clientEventId and disables the marks behind it', async () => {

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { JobStatus } from '@limo/domain/rules/live/index';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import { DutyPanel } from './DutyPanel';
 import { driverSession } from './driverSession';
 import { enqueue, newEventId } from './driverQueue';
@@ -46,7 +47,7 @@ type Editing = { kind: 'mileage' | 'petrol'; job: DriverJob } | null;
 
 /** The signed-in driver's day: duty switch, Today / Tomorrow, the jobs and what is waiting to send. */
 export function JobsBoard({ driver }: { driver: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDutyDates();
   const [tab, setTab] = useState<DayTab>('today');
   const [editing, setEditing] = useState<Editing>(null);
@@ -81,7 +82,7 @@ export function JobsBoard({ driver }: { driver: string }) {
               {t('drv.title')}
             </Typography>
             <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
-              {who ? [who.driverNo, who.driverNameEng].filter(Boolean).join(' ') : driver.toUpperCase()}
+              {who ? [who.driverNo, readerName(i18n.language, who.driverNameEng, who.driverNameChi)].filter(Boolean).join(' ') : driver.toUpperCase()}
             </Typography>
           </Box>
           <LeaveButton open={leave} onClick={() => setLeave((v) => !v)} />

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderSignedIn, stubSignedIn } from '../../test/render';
@@ -20,6 +21,7 @@ const results = [
     driverId: 1,
     driverNo: 'D002',
     driverNameEng: 'Chan Tai Man',
+    driverNameChi: '陳大文',
     date: '2030-05-01',
     dutyTime: '22:00:00',
     offDutyTime: '09:00:00',
@@ -74,6 +76,23 @@ describe('the driver overtime report', { timeout: 20_000 }, () => {
     expect(rows()[1]).toContain('D010');
     fireEvent.click(within(table).getByRole('button', { name: 'OT Amount' }));
     expect(rows()[1]).toContain('D010');
+  });
+
+  it("names each driver in the reader's language: Chinese in zh-HK, English without one (issue 30)", async () => {
+    serve();
+    await showMay();
+    const names = () =>
+      within(screen.getByRole('table', { name: i18next.t('driverOT.table') }))
+        .getAllByRole('row')
+        .slice(1, 3)
+        .map((r) => within(r).getAllByRole('cell')[1].textContent);
+    expect(names()).toEqual(['Chan Tai Man', 'Wong Fat']);
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(names()).toEqual(['陳大文', 'Wong Fat']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('filters by a driver the report named and downloads Excel and PDF', async () => {

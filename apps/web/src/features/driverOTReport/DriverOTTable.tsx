@@ -13,8 +13,10 @@ import { formatMoney, minutesToHm, shortTime } from '../driverAllowance/hrFormat
 import { nextSort, type SortState, sortRows } from '../driverAllowance/sortRows';
 import { type DriverOTReport, type DriverOTRow, isNumericColumn, OT_COLUMNS, type OTColumn, otValue, workedTotal } from './otReportModel';
 
-function cell(row: DriverOTRow, key: OTColumn): string {
+function cell(row: DriverOTRow, key: OTColumn, language: string): string {
   switch (key) {
+    case 'driverNameEng':
+      return String(otValue(row, key, language));
     case 'date':
       return formatDate(row.date);
     case 'dutyTime':
@@ -32,9 +34,9 @@ function cell(row: DriverOTRow, key: OTColumn): string {
 
 /** The report's rows, sorted by any heading (click or Enter), with the totals row. */
 export function DriverOTTable({ report }: { report: DriverOTReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<SortState<OTColumn>>({ key: 'driverNo', dir: 'asc' });
-  const rows = useMemo(() => sortRows(report.rows, sort, otValue), [report.rows, sort]);
+  const rows = useMemo(() => sortRows(report.rows, sort, (r, k) => otValue(r, k, i18n.language)), [report.rows, sort, i18n.language]);
   return (
     <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)', minHeight: 200 }}>
       <Table size="small" stickyHeader aria-label={t('driverOT.table')}>
@@ -54,7 +56,7 @@ export function DriverOTTable({ report }: { report: DriverOTReport }) {
             <TableRow key={`${row.driverId}-${row.date}`}>
               {OT_COLUMNS.map((key) => (
                 <TableCell key={key} align={isNumericColumn(key) ? 'right' : 'left'}>
-                  {cell(row, key)}
+                  {cell(row, key, i18n.language)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,10 +1,12 @@
 /* The overtime report's rows, columns and sums (issue 16, POST /limo/api/reports/driverOT). */
+import { readerName } from '../../i18n/readerName';
 import type { DriverName } from '../driverAllowance/allowanceModel';
 
 export interface DriverOTRow {
   driverId: number;
   driverNo: string;
   driverNameEng: string;
+  driverNameChi?: string | null;
   date: string;
   dutyTime: string | null;
   offDutyTime: string | null;
@@ -25,7 +27,9 @@ export interface DriverOTReport {
 
 export const OT_COLUMNS = ['driverNo', 'driverNameEng', 'date', 'dutyTime', 'offDutyTime', 'workedMinutes', 'otMinutes', 'otAmount'] as const;
 export type OTColumn = (typeof OT_COLUMNS)[number];
-export const otValue = (row: DriverOTRow, key: OTColumn): unknown => row[key];
+/** A column's value; the name column holds the reader's name (zh-HK the Chinese one, else the English one). */
+export const otValue = (row: DriverOTRow, key: OTColumn, language?: string): unknown =>
+  key === 'driverNameEng' ? readerName(language, row.driverNameEng, row.driverNameChi) : row[key];
 export const isNumericColumn = (key: OTColumn) => key === 'workedMinutes' || key === 'otMinutes' || key === 'otAmount';
 
 /** The answer's rows and totals; a missing list is no rows (HAL leaves _embedded out when empty). */
@@ -43,7 +47,9 @@ export const workedTotal = (rows: readonly DriverOTRow[]): number => rows.reduce
 /** The drivers a report names, by driverNo: the driver filter's choices when the driver list cannot be read. */
 export function driversOf(rows: readonly DriverOTRow[]): DriverName[] {
   const seen = new Map<number, DriverName>();
-  for (const r of rows) if (!seen.has(r.driverId)) seen.set(r.driverId, { driverId: r.driverId, driverNo: r.driverNo, driverNameEng: r.driverNameEng });
+  for (const r of rows)
+    if (!seen.has(r.driverId))
+      seen.set(r.driverId, { driverId: r.driverId, driverNo: r.driverNo, driverNameEng: r.driverNameEng, driverNameChi: r.driverNameChi });
   return [...seen.values()].sort((a, b) => a.driverNo.localeCompare(b.driverNo, undefined, { numeric: true }));
 }
 

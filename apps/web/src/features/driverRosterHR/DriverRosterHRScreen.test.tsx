@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,11 +23,18 @@ const day = (n: number, over: Partial<RosterHRDay> = {}): RosterHRDay => ({
   ...over,
 });
 const month = [
-  { driverId: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', days: [day(1, { offDutyTime: '19:45:00', workedMinutes: 705, otMinutes: 105 }), day(2)] },
+  {
+    driverId: 1,
+    driverNo: 'D001',
+    driverNameEng: 'Chan Tai Man',
+    driverNameChi: '陳大文',
+    days: [day(1, { offDutyTime: '19:45:00', workedMinutes: 705, otMinutes: 105 }), day(2)],
+  },
   {
     driverId: 2,
     driverNo: 'D002',
     driverNameEng: 'Lee Siu Ming',
+    driverNameChi: null,
     days: [
       day(1, { dailyRosterId: 201, holiday: true }),
       day(2, { dailyRosterId: 202, offDutyTime: '20:00:00', workedMinutes: 720, otMinutes: 120 }),
@@ -152,6 +160,24 @@ describe('DriverRosterHRScreen', () => {
     expect((within(dialog).getByLabelText('Off duty') as HTMLInputElement).value).toBe('20:00');
     expect(await within(dialog).findByText('Late job')).toBeTruthy();
     expect(within(dialog).getByText('hr')).toBeTruthy();
+  });
+
+  it("names each row and the correction in the reader's language: Chinese in zh-HK, English without one (issue 30)", async () => {
+    serve();
+    show();
+    const grid = await screen.findByRole('grid');
+    const header = (no: string) => within(grid).getByRole('rowheader', { name: new RegExp(no) }).textContent;
+    await waitFor(() => expect(header('D001')).toBe('D001 Chan Tai Man'));
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(header('D001')).toBe('D001 陳大文'));
+      expect(header('D002')).toBe('D002 Lee Siu Ming');
+      fireEvent.click(cell('D001', 2));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(/D001 陳大文/)).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('sends the correction with the roster version and the reason, then reloads the month', async () => {

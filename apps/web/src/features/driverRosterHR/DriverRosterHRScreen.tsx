@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
 import { useRouteTitle } from '../../app/routeTitle';
 import { registerTexts } from '../../i18n';
+import { readerName } from '../../i18n/readerName';
 import { driverChoiceOf, DriverPicker } from '../../widgets/DriverPicker';
 import { CorrectionDialog } from './CorrectionDialog';
 import { MonthField } from './MonthField';
@@ -25,7 +26,7 @@ type Notice = { severity: 'success' | 'info'; text: string } | null;
 
 /** /HR/driverRosterHR: a month by driver of actual duty times, overtime, leave and holidays; each day corrected with a logged reason. */
 export default function DriverRosterHRScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = useRouteTitle('/HR/driverRosterHR');
   const [thisMonth] = useState(() => monthOf(operatorToday()));
   const [month, setMonth] = useState(thisMonth);
@@ -89,7 +90,7 @@ export default function DriverRosterHRScreen() {
       {openRow && openDay && openDay.dailyRosterId !== null && openDay.version !== null && (
         <CorrectionDialog
           key={`${openRow.driverId}${openDay.date}`}
-          driver={`${openRow.driverNo} ${openRow.driverNameEng}`}
+          driver={`${openRow.driverNo} ${readerName(i18n.language, openRow.driverNameEng, openRow.driverNameChi)}`}
           day={{ ...openDay, dailyRosterId: openDay.dailyRosterId, version: openDay.version }}
           onClose={() => setOpen(null)}
           onStale={() => void roster.refetch()}

@@ -2,6 +2,7 @@ import { formatDate } from '@limo/domain/rules/display-date';
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import { type CellPos, cellText, type GridRow, hmm, moveFocus, weekdayOf } from './rosterHRModel';
 
 interface Props {
@@ -29,7 +30,7 @@ const cellSx = { border: '1px solid #dee2e6', p: '2px 4px', fontSize: 12, whiteS
  * End move it, Enter or Space opens the day's correction.
  */
 export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
   const table = useRef<HTMLTableElement>(null);
   const pos = { row: Math.min(active.row, Math.max(rows.length - 1, 0)), col: Math.min(active.col, Math.max(dates.length - 1, 0)) };
@@ -109,7 +110,7 @@ export function RosterHRGrid({ month, dates, rows, holidays, onOpen }: Props) {
               >
                 {r.driverNo}{' '}
                 <Box component="span" sx={{ fontWeight: 400 }}>
-                  {r.driverNameEng}
+                  {readerName(i18n.language, r.driverNameEng, r.driverNameChi)}
                 </Box>
               </Box>
               <Box component="td" role="gridcell" sx={{ ...cellSx, ...sticky(DRIVER_W), textAlign: 'right' }}>

@@ -18,6 +18,7 @@ export interface RosterHRDriver {
   driverId: number;
   driverNo: string;
   driverNameEng: string;
+  driverNameChi?: string | null;
   days: RosterHRDay[];
 }
 

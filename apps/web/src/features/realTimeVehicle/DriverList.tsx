@@ -28,7 +28,7 @@ const STEP: Record<string, (i: number, n: number) => number> = {
  * keys, Home and End move between rows; Enter or a click picks one.
  */
 export function DriverList({ drivers, now, selectedId, onPick }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tr = t as Translate;
   const [activeId, setActiveId] = useState<number | null>(null);
   const tabStop = drivers.some((d) => d.driverId === activeId) ? activeId : (drivers[0]?.driverId ?? null);
@@ -64,7 +64,7 @@ export function DriverList({ drivers, now, selectedId, onPick }: Props) {
               sx={{ gap: 1, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
               <ListItemText
-                primary={driverTitle(d)}
+                primary={driverTitle(d, i18n.language)}
                 secondary={[d.licensePlateNo, ageText(d.lastUpdateTime, now, tr)].filter(Boolean).join(' · ')}
                 // The driver's number and name: data, not words to translate (the age in secondary is words).
                 slotProps={{ primary: { noWrap: true, translate: 'no' }, secondary: { noWrap: true } }}

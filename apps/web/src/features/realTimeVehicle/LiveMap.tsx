@@ -52,9 +52,10 @@ export function LiveMap({ drivers, regions, places, tileUrl, tileMaxZoom, now, o
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
   // The popups and tooltips read the latest record when they open, not the one they were made with.
-  const latest = useRef({ byId: new Map<number, LiveVehicle>(), now, t: t as Translate });
+  const latest = useRef({ byId: new Map<number, LiveVehicle>(), now, t: t as Translate, language: i18n.language });
   latest.current.now = now;
   latest.current.t = t as Translate;
+  latest.current.language = i18n.language;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const fitted = useRef(false);
 
@@ -153,15 +154,15 @@ export function LiveMap({ drivers, regions, places, tileUrl, tileMaxZoom, now, o
       if (!marker) {
         const id = d.driverId;
         marker = L.marker([d.latitude, d.longitude], { icon: dotIcon(), keyboard: true, riseOnHover: true })
-          .bindTooltip(() => textNode(driverTitle(byId.get(id) ?? d)), { direction: 'top', offset: [0, -8] })
-          .bindPopup(() => popupContent(byId.get(id) ?? d, latest.current.now, latest.current.t))
+          .bindTooltip(() => textNode(driverTitle(byId.get(id) ?? d, latest.current.language)), { direction: 'top', offset: [0, -8] })
+          .bindPopup(() => popupContent(byId.get(id) ?? d, latest.current.now, latest.current.t, latest.current.language))
           .addTo(layer);
         markers.current.set(id, marker);
       } else marker.setLatLng([d.latitude, d.longitude]);
       const el = marker.getElement();
       if (el) {
         el.style.background = statusColour(d);
-        el.setAttribute('aria-label', markerLabel(d, now, t as Translate));
+        el.setAttribute('aria-label', markerLabel(d, now, t as Translate, i18n.language));
       }
       if (marker.isPopupOpen()) marker.getPopup()?.update();
     }
@@ -170,7 +171,7 @@ export function LiveMap({ drivers, regions, places, tileUrl, tileMaxZoom, now, o
         marker.remove();
         markers.current.delete(id);
       }
-  }, [map, drivers, now, t]);
+  }, [map, drivers, now, t, i18n.language]);
 
   // The first answer frames the regions and the drivers; after that the dispatcher's view is kept.
   useEffect(() => {

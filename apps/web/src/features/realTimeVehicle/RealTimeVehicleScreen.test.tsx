@@ -37,7 +37,7 @@ const record = (driverId: number, driverNo: string, at: string, over: Record<str
 
 const ANSWER = {
   drivers: [
-    record(3, 'D010', ago(5 * MIN), { orderId: 70, orderRefId: 'HK300601-0007', jobStatus: 'POB' }),
+    record(3, 'D010', ago(5 * MIN), { orderId: 70, orderRefId: 'HK300601-0007', jobStatus: 'POB', driverNameChi: '陳大文' }),
     record(1, 'D002', ago(3 * 60 * MIN - 30_000)),
     record(2, 'D005', ago(5 * 60 * MIN)),
     record(4, 'D001', ago(25 * 60 * MIN)),
@@ -78,7 +78,7 @@ afterEach(() => {
 
 const open = () => renderSignedIn(<RealTimeVehicleScreen />);
 
-const list = () => screen.getByRole('list', { name: 'Drivers on the map' });
+const list = () => screen.getByRole('list', { name: i18next.t('map.list') });
 const rowNames = () =>
   within(list())
     .getAllByRole('button')
@@ -125,6 +125,20 @@ describe('the real-time vehicle map', () => {
     expect(rowNames()).toEqual(['D005 Driver D005']);
     expect(markerLabels()).toEqual(['D005 Driver D005, LM 200, Idle, 5 h ago']);
     expect(screen.getByText('1 of 3 drivers')).toBeTruthy();
+  });
+
+  it("names each driver in the list and on its marker in the reader's language, and finds one by the Chinese name (issue 30)", async () => {
+    open();
+    await waitFor(() => expect(rowNames()).toEqual(['D002 Driver D002', 'D010 Driver D010']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search driver no., name or plate' }), { target: { value: '大文' } });
+    expect(rowNames()).toEqual(['D010 Driver D010']);
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(rowNames()).toEqual(['D010 陳大文']));
+      expect(markerLabels()[0]).toMatch(/^D010 陳大文, LM 300/);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('drops a driver from the filtered view when the minute clock passes 3 hours', async () => {

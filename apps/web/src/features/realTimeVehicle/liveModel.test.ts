@@ -211,6 +211,13 @@ describe('search and order', () => {
     expect(matchesSearch(d, 'wong')).toBe(false);
   });
 
+  it('finds a driver by the Chinese name too, full-width letters as half-width (issue 30)', () => {
+    const zh = { ...d, driverNameChi: '陳大文' };
+    expect(matchesSearch(zh, '大文')).toBe(true);
+    expect(matchesSearch(d, '大文')).toBe(false);
+    expect(matchesSearch(zh, 'ＣＨＡＮ')).toBe(true);
+  });
+
   it('does not search other fields (order ref.)', () => {
     expect(matchesSearch({ ...d, orderRefId: 'HK999' }, 'HK999')).toBe(false);
   });
@@ -259,6 +266,14 @@ describe('ages and marker labels', () => {
   it('labels a marker with driver no. and name, plate, order ref., job state and age', () => {
     const d = vehicle(1, { orderRefId: 'HK300601-0001', jobStatus: 'POB' });
     expect(markerLabel(d, NOW, t)).toBe('D001 Driver 1, LM1001, HK300601-0001, map.status.POB, map.age.minutes:{"count":5}');
+  });
+
+  it("names the driver in the reader's language: the Chinese name in zh-HK, else the English one (issue 30)", () => {
+    const d = vehicle(1, { driverNameChi: '陳大文', lastUpdateTime: ago(0) });
+    expect(markerLabel(d, NOW, t, 'zh-HK')).toBe('D001 陳大文, LM1001, map.status.NONE, map.age.now:{"count":0}');
+    expect(markerLabel(d, NOW, t, 'en')).toBe('D001 Driver 1, LM1001, map.status.NONE, map.age.now:{"count":0}');
+    expect(markerLabel({ ...d, driverNameChi: null }, NOW, t, 'zh-HK')).toBe('D001 Driver 1, LM1001, map.status.NONE, map.age.now:{"count":0}');
+    expect(toLiveVehicle({ driverId: 1, latitude: 22.3, longitude: 114.1, lastUpdateTime: ago(0), driverNameChi: '陳大文' })?.driverNameChi).toBe('陳大文');
   });
 
   it('leaves out what the record lacks, naming the driver by id without a driver no.', () => {

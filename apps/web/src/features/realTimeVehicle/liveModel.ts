@@ -3,7 +3,17 @@
  * records off the wire, merging `gps` events by driver, the age and search filters, the colour of
  * each job state and the words a marker is read out with.
  */
-import { DEFAULT_REGION_CENTRES, isJobStatus, isPositionLive, isPositionRecent, type JobStatus, type LatLng, REGION_RADIUS_METRES } from '@limo/domain';
+import {
+  DEFAULT_REGION_CENTRES,
+  isJobStatus,
+  isPositionLive,
+  isPositionRecent,
+  type JobStatus,
+  type LatLng,
+  REGION_RADIUS_METRES,
+  searchForm,
+} from '@limo/domain';
+import { readerName } from '../../i18n/readerName';
 import { JOB_STATUS_COLOURS, jobStatusKey, STATUS_KEYS, type StatusKey } from '../../widgets/jobStatusColours';
 
 /** A driver's live status record with the extras the staff calls add (contract of issue 11). */
@@ -17,6 +27,7 @@ export interface LiveVehicle extends LatLng {
   appVersion?: string | null;
   driverNo?: string;
   driverNameEng?: string;
+  driverNameChi?: string | null;
   licensePlateNo?: string | null;
   vehicleId?: number | null;
   orderVehicleId?: number | null;
@@ -63,7 +74,7 @@ export function toLiveVehicle(raw: Record<string, unknown>): LiveVehicle | null 
     startedFlag: num(raw.startedFlag) ?? 0,
     lastUpdateTime: at,
   };
-  for (const key of ['pushToken', 'appVersion', 'licensePlateNo', 'orderRefId'] as const) if (key in raw) v[key] = text(raw[key]);
+  for (const key of ['pushToken', 'appVersion', 'licensePlateNo', 'orderRefId', 'driverNameChi'] as const) if (key in raw) v[key] = text(raw[key]);
   for (const key of ['driverNo', 'driverNameEng'] as const) {
     const s = text(raw[key]);
     if (s !== null) v[key] = s;
@@ -97,13 +108,13 @@ export function mergeVehicles(current: readonly LiveVehicle[], incoming: readonl
   return changed ? [...byId.values()] : (current as LiveVehicle[]);
 }
 
-const squash = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, '');
+const squash = (s: string | null | undefined) => searchForm(s ?? '').replace(/\s+/g, '');
 
-/** Search by driver no., name or plate; spaces and case do not matter ("lm 12" finds LM1234). */
+/** Search by driver no., either name or plate; spaces, case and width do not matter ("lm 12" finds LM1234). */
 export function matchesSearch(d: LiveVehicle, search: string): boolean {
   const q = squash(search);
   if (!q) return true;
-  return [d.driverNo, d.driverNameEng, d.licensePlateNo].some((f) => squash(f).includes(q));
+  return [d.driverNo, d.driverNameEng, d.driverNameChi, d.licensePlateNo].some((f) => squash(f).includes(q));
 }
 
 export const byDriverNo = (a: LiveVehicle, b: LiveVehicle) =>
@@ -144,14 +155,15 @@ export const ageText = (lastUpdateTime: string, now: number, t: Translate) => {
 
 export const statusText = (d: Pick<LiveVehicle, 'jobStatus'>, t: Translate) => t(`map.status.${statusOf(d)}`);
 
-/** "D001 Chan Tai Man": the driver no. (or the id when the record has none) and name. */
-export const driverTitle = (d: LiveVehicle) => [d.driverNo ?? `#${d.driverId}`, d.driverNameEng].filter(Boolean).join(' ');
+/** "D001 Chan Tai Man": the driver no. (or the id when the record has none) and the reader's name. */
+export const driverTitle = (d: LiveVehicle, language?: string) =>
+  [d.driverNo ?? `#${d.driverId}`, readerName(language, d.driverNameEng, d.driverNameChi)].filter(Boolean).join(' ');
 
 export const speedText = (d: LiveVehicle) => `${Math.round(d.speed)} km/h`;
 
 /** What a screen reader says for a marker: who, which car, the job state and how fresh the position is. */
-export function markerLabel(d: LiveVehicle, now: number, t: Translate): string {
-  return [driverTitle(d), d.licensePlateNo, d.orderRefId, statusText(d, t), ageText(d.lastUpdateTime, now, t)].filter(Boolean).join(', ');
+export function markerLabel(d: LiveVehicle, now: number, t: Translate, language?: string): string {
+  return [driverTitle(d, language), d.licensePlateNo, d.orderRefId, statusText(d, t), ageText(d.lastUpdateTime, now, t)].filter(Boolean).join(', ');
 }
 
 export type RegionName = 'airport' | 'central' | 'kln';

@@ -13,11 +13,11 @@ export const dotIcon = () =>
   L.divIcon({ className: 'live-marker', html: '', iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2] });
 
 /** The popup: driver no. and name, then plate, order ref., job state, speed and last update. */
-export function popupContent(d: LiveVehicle, now: number, t: Translate): HTMLElement {
+export function popupContent(d: LiveVehicle, now: number, t: Translate, language?: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'live-popup';
   const title = document.createElement('strong');
-  title.textContent = driverTitle(d);
+  title.textContent = driverTitle(d, language);
   box.append(title);
   const list = document.createElement('dl');
   const rows: [string, string][] = [

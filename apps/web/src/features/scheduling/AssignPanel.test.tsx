@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ScheduleRow } from '@limo/domain';
 import { schedulingEn, schedulingZhHK } from '@limo/domain/i18n/scheduling';
 import { MemoryRouter } from 'react-router';
@@ -72,18 +73,38 @@ describe('the assignment dialog and approved leave', () => {
 
 describe('the assignment dialog and the vendor cost (issue 17)', () => {
   const vendorDay: ScheduleDay = { ...day, vendors: [{ id: 7, clientCode: 'OUS01', clientNameEng: 'Alpha Cars' }] };
-  function showOutsourced(row: ScheduleRow) {
+  function showOutsourced(row: ScheduleRow, withVendors: ScheduleDay = vendorDay) {
     const fetch = vi.fn(async () => new Response(JSON.stringify(row), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
     const onSaved = vi.fn();
     render(
       <MemoryRouter>
-        <AssignPanel row={row} day={vendorDay} rows={[row]} knockOn={false} canWrite onClose={() => undefined} onSaved={onSaved} onStale={() => undefined} />
+        <AssignPanel row={row} day={withVendors} rows={[row]} knockOn={false} canWrite onClose={() => undefined} onSaved={onSaved} onStale={() => undefined} />
       </MemoryRouter>,
     );
     return { fetch, onSaved };
   }
   const sent = (fetch: ReturnType<typeof vi.fn>) => JSON.parse(String((fetch.mock.calls[0] as unknown[] as [string, RequestInit])[1].body));
+
+  it("names the vendor in the reader's language, offers both names and finds the Chinese one (issue 30)", async () => {
+    const named: ScheduleDay = {
+      ...vendorDay,
+      vendors: [...vendorDay.vendors, { id: 8, clientCode: 'OUS02', clientNameEng: 'Beta Limo', clientNameChi: '貝達車行' }],
+    };
+    showOutsourced({ ...job, outsourceVendorId: 8, isOutsource: true }, named);
+    const vendor = () => screen.getByRole('combobox', { name: i18next.t('sch.panel.vendor') }) as HTMLInputElement;
+    expect(vendor().value).toBe('Beta Limo');
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(vendor().value).toBe('貝達車行'));
+      act(() => vendor().focus());
+      fireEvent.change(vendor(), { target: { value: '貝達' } });
+      const offered = () => within(document.getElementById(vendor().getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('option');
+      await waitFor(() => expect(offered().map((o) => o.textContent)).toEqual(['OUS02 貝達車行 Beta Limo']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
 
   it('shows the saved cost and sends the cost typed with the outsourcing, as text with two decimals', async () => {
     const row = { ...job, outsourceVendorId: 7, isOutsource: true, outsourceCost: '450.00' };

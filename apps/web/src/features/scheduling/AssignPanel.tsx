@@ -28,6 +28,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, formatError } from '../../api/errors';
+import { readerName } from '../../i18n/readerName';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
@@ -68,11 +69,11 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const chinese = i18n.language === 'zh-HK';
   const driverName = (id: number) => {
     const d = day.drivers.find((x) => x.id === id);
-    return d ? `${d.driverNo} ${chinese && d.driverNameChi ? d.driverNameChi : d.driverNameEng}` : String(id);
+    return d ? `${d.driverNo} ${readerName(i18n.language, d.driverNameEng, d.driverNameChi)}` : String(id);
   };
+  const vendorOf = (id: number) => day.vendors.find((v) => v.id === id);
   const driverOf = (id: number) => day.drivers.find((x) => x.id === id);
   const withNote = (id: number, text: string) => {
     const leave = onLeave.get(id);
@@ -266,7 +267,26 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
               options={day.vendors.map((v) => v.id)}
               value={vendorId}
               onChange={(_, v) => setVendorId(v)}
-              getOptionLabel={(id) => day.vendors.find((v) => v.id === id)?.clientNameEng ?? String(id)}
+              getOptionLabel={(id) => {
+                const v = vendorOf(id);
+                return v ? readerName(i18n.language, v.clientNameEng, v.clientNameChi) : String(id);
+              }}
+              // As the driver list: both names shown, either found.
+              filterOptions={(ids, state) =>
+                ids.filter((id) => {
+                  const v = vendorOf(id);
+                  return holdsSearch(v ? [v.clientCode, v.clientNameEng, v.clientNameChi] : [id], state.inputValue);
+                })
+              }
+              renderOption={(props, id) => {
+                const { key, ...rest } = props as typeof props & { key: string };
+                const v = vendorOf(id);
+                return (
+                  <li key={key} {...rest}>
+                    {v ? pickLabel(v.clientCode, v.clientNameEng, v.clientNameChi, i18n.language) : String(id)}
+                  </li>
+                );
+              }}
               renderInput={(params) => <TextField {...params} label={t('sch.panel.vendor')} />}
             />
             <TextField

@@ -24,7 +24,7 @@ export interface ScheduleDay {
   drivers: GridDriver[];
   vehicles: GridVehicle[];
   vehicleTypes: { id: number; vehicleType: string; maxCapacity: number | null }[];
-  vendors: { id: number; clientCode: string; clientNameEng: string }[];
+  vendors: { id: number; clientCode: string; clientNameEng: string; clientNameChi?: string | null }[];
   /** Approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16). */
   leaves?: (DriverLeave & { leaveType: LeaveType })[];
   parameters: { turnaroundMinutes: number; smallVehicleMaxCapacity: number; specialClientIds: number[]; filterClientIds: number[] };

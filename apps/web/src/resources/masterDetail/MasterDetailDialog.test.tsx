@@ -1,5 +1,6 @@
 import { RESOURCES } from '@limo/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../api/tokens';
 import { type Session, SessionContext } from '../../app/session/session';
@@ -197,6 +198,35 @@ describe('MasterDetailDialog', () => {
       recordStatus: 'A',
       clientTypes: [5],
     });
+  });
+
+  it("names a client group's clients in the reader's language and finds one by either name (issue 30)", async () => {
+    const peninsula = { id: 7, clientCode: 'PEN', clientNameEng: 'The Peninsula', clientNameChi: '半島酒店' };
+    backend((c) => {
+      if (c.url === '/limo/api/clientGroups/9') return jsonResponse(200, { id: 9, clientGroupCode: 'HTL', clientGroupDescEng: 'Hotels', recordStatus: 'A' });
+      if (c.url === '/limo/api/clientGroups/9/clients') return jsonResponse(200, { _embedded: { clients: [peninsula] } });
+      if (c.url === '/limo/node/api/clients') return jsonResponse(200, { _embedded: { clients: [peninsula, { ...client, id: 3 }] } });
+      return undefined;
+    });
+    renderWithClient(<RecordDialog def={RESOURCES.clientGroups} id={9} canWrite onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Clients (1)' }, firstLoad));
+    const nameOf = (code: string) =>
+      screen
+        .getByRole('checkbox', { name: `${i18next.t('members.include')} ${code}` })
+        .closest('tr')
+        ?.querySelectorAll('td')[2].textContent;
+    await waitFor(() => expect(nameOf('OUS002')).toBe('Tai Ping Car Hire'));
+    expect(nameOf('PEN')).toBe('The Peninsula');
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(nameOf('PEN')).toBe('半島酒店'));
+      expect(nameOf('OUS002')).toBe('Tai Ping Car Hire');
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: '半島' } });
+      expect(screen.queryByRole('checkbox', { name: `${i18next.t('members.include')} OUS002` })).toBeNull();
+      expect(nameOf('PEN')).toBe('半島酒店');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it("lists a client's tariffs and contract terms in tabs of their own, each kept with its own right", async () => {

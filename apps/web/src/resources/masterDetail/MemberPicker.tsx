@@ -1,3 +1,4 @@
+import { holdsSearch } from '@limo/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '../../api/errors';
+import { readerName } from '../../i18n/readerName';
 import { ErrorAlert } from '../../widgets/ErrorAlert';
 import { labelText } from '../labels';
 import type { MemberOption, MemberSection } from './configs';
@@ -35,8 +37,7 @@ export function MemberPicker({ section, selected, current, disabled, onToggle }:
     for (const o of [...(options.data ?? []), ...current]) byId.set(o.id, o);
     return [...byId.values()].sort((a, b) => a.code.localeCompare(b.code));
   }, [options.data, current]);
-  const f = filter.trim().toLowerCase();
-  const shown = f ? all.filter((o) => o.code.toLowerCase().includes(f) || o.name.toLowerCase().includes(f)) : all;
+  const shown = all.filter((o) => holdsSearch([o.code, o.name, o.nameZh], filter));
   const title = labelText(section.label, i18n.language);
 
   return (
@@ -78,7 +79,7 @@ export function MemberPicker({ section, selected, current, disabled, onToggle }:
                   />
                 </TableCell>
                 <TableCell>{o.code}</TableCell>
-                <TableCell>{o.name}</TableCell>
+                <TableCell>{readerName(i18n.language, o.name, o.nameZh)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -12,7 +12,9 @@ import { listAll } from '../../api/resources';
 export interface MemberOption {
   id: number;
   code: string;
+  /** The English name; `nameZh` the Chinese one, shown in zh-HK when there is one. */
   name: string;
+  nameZh?: string;
 }
 
 /** A member list saved with its group as a list of ids under `key`. */
@@ -58,8 +60,13 @@ const post = (path: string, body: Record<string, unknown>, ifMatch?: number) => 
 const put = (path: string, body: Record<string, unknown>, ifMatch?: number) => api<HalRecord>(path, { method: 'PUT', body, ifMatch });
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const clientOption = (r: HalRecord): MemberOption => ({ id: r.id, code: text(r.clientCode), name: text(r.clientNameEng) });
-const clientTypeOption = (r: HalRecord): MemberOption => ({ id: r.id, code: text(r.clientTypeCode), name: text(r.clientTypeDescEng) });
+const clientOption = (r: HalRecord): MemberOption => ({ id: r.id, code: text(r.clientCode), name: text(r.clientNameEng), nameZh: text(r.clientNameChi) });
+const clientTypeOption = (r: HalRecord): MemberOption => ({
+  id: r.id,
+  code: text(r.clientTypeCode),
+  name: text(r.clientTypeDescEng),
+  nameZh: text(r.clientTypeDescChi),
+});
 
 /** A group record with its member list (createClientGroups / updateClientGroups and the type-group pair). */
 function group(resource: string, member: MemberSection, create: string, update: string): MasterDetailConfig {
