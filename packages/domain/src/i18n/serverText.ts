@@ -8,6 +8,7 @@ import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.
 import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
 import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
 import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
+import { serverBoundsEn, serverBoundsZhHK } from './serverBounds.js';
 import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
 
 /*
@@ -26,6 +27,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverRefusalsModulesEn,
   serverValidationEn,
   serverRulesEn,
+  serverBoundsEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -39,6 +41,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverRefusalsModulesZhHK,
   serverValidationZhHK,
   serverRulesZhHK,
+  serverBoundsZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
