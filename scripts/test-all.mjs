@@ -1,7 +1,8 @@
 // `npm test`: every test, in four stages (docs/testing.md). The build (the API tests start the compiled server,
 // the browser tests serve it); one vitest run on both cores (API and security tests on a throw-away PostgreSQL,
-// the PGlite smoke set, domain and web tests in a far time zone); the browser tests in Debian's Chromium on the
-// same PostgreSQL, with types and lint beside them (alone: first, side by side). `npm test -- vitest e2e` runs
+// the PGlite smoke set, domain tests in a far time zone); the browser tests in Debian's Chromium on the same
+// PostgreSQL, with types and lint, then the web tests (far time zone, one worker) beside them; asked alone, the
+// checks run first side by side and the web tests in the vitest stage. `npm test -- vitest e2e` runs
 // just the stages named. Each stage's time is printed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -91,8 +92,18 @@ async function checks({ serial }) {
   return results.every((r) => r.code === 0);
 }
 
-// With the browser tests asked for too, types and lint run beside them (about a minute and a half less).
+// With the browser tests asked for too, types and lint run beside them (about a minute and a half less), and so do
+// the web tests after them (about a minute and a half less again): the browser tests leave about a core idle.
 const checksBesideBrowser = wanted('checks') && wanted('e2e');
+const webBesideBrowser = wanted('vitest') && wanted('e2e');
+// The web tests in one worker beside the browser, in two on their own.
+// Beside the browser its output is kept and shown once it ends (two at once would interleave).
+async function webTests(workers, { quiet = false } = {}) {
+  const args = ['run', '--project', 'web', '--project', 'web-isolated', '--maxWorkers', String(workers)];
+  const { code, output } = await exec(bin('vitest'), quiet ? [...args, '--reporter', 'dot'] : args, { quiet });
+  if (quiet) console.log(`--- the web tests: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output.trimEnd()}`);
+  return code === 0;
+}
 if (wanted('checks') && !checksBesideBrowser) await stage('Types and lint (side by side)', () => checks({ serial: false }));
 
 // First: the API tests start the compiled server as a process, the browser tests serve the build.
@@ -101,12 +112,13 @@ if (wanted('build')) await stage('Build (web app and compiled server)', () => si
 if (wanted('vitest')) {
   const url = await postgresUrl('the API tests');
   await stage(
-    'Unit, API and security tests (PostgreSQL), PGlite smoke set, domain and web (Los Angeles time)',
-    // The web tests on their own: beside the API tests' servers and PostgreSQL, slow renders missed their waits.
+    `Unit, API and security tests (PostgreSQL), PGlite smoke set, domain${webBesideBrowser ? '' : ' and web'} (Los Angeles time)`,
+    // The web tests not beside the API tests: beside their servers and PostgreSQL, slow renders missed their waits.
     async () =>
       (await single(bin('vitest'), ['run', '--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'], {
         env: { TEST_DATABASE_URL: url },
-      })) && (await single(bin('vitest'), ['run', '--project', 'web', '--project', 'web-isolated'])),
+      })) &&
+      (webBesideBrowser || (await webTests(2))),
   );
 }
 
@@ -117,13 +129,19 @@ if (wanted('e2e')) {
   }
   // On PostgreSQL: the demo loads into a seed database in seconds, each worker's server on a copy (e2e/support).
   const url = await postgresUrl('the browser tests');
-  const label = `Browser tests (Chromium, compiled server, PostgreSQL)${checksBesideBrowser ? ', types and lint beside them' : ''}`;
+  const beside = [checksBesideBrowser && 'types and lint', webBesideBrowser && 'the web tests (Los Angeles time)'].filter(Boolean);
+  const label = `Browser tests (Chromium, compiled server, PostgreSQL)${beside.length ? `, ${beside.join(' then ')} beside them` : ''}`;
   await stage(label, async () => {
-    const [browser, typesAndLint] = await Promise.all([
+    const [browser, besideOk] = await Promise.all([
       single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_DATABASE_URL: url } }),
-      checksBesideBrowser ? checks({ serial: true }) : true,
+      (async () => {
+        // One after the other: the second core is the one free.
+        const checked = checksBesideBrowser ? await checks({ serial: true }) : true;
+        const web = webBesideBrowser ? await webTests(1, { quiet: true }) : true;
+        return checked && web;
+      })(),
     ]);
-    return browser && typesAndLint;
+    return browser && besideOk;
   });
 }
 

@@ -56,6 +56,8 @@ export interface Config {
   chinaLink: { url?: string; token?: string };
   /** How often the partner outbox worker looks for due messages (ms); 0 runs no worker in this instance. */
   outboxPollMs: number;
+  /** How long a claimed outbox message stays out of other ticks' reach (longer than a call to the partner may take). */
+  outboxLeaseMs: number;
   /** The bearer token GET /limo/metrics asks for (METRICS_TOKEN); unset, it answers callers on this machine only. */
   metricsToken?: string;
 }
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightApiUrl: env.FLIGHT_API_URL || undefined,
     chinaLink: { url: env.CHINALINK_URL || undefined, token: env.CHINALINK_TOKEN || undefined },
     outboxPollMs: int('OUTBOX_POLL_MS', 1000),
+    outboxLeaseMs: int('OUTBOX_LEASE_MS', 60_000),
     metricsToken,
   };
 }

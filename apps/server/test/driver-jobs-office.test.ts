@@ -44,6 +44,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+describe('GET driverJobs/{driverId}/{dutyDate}', () => {
+  it("names the day's driver by number and both names, so the screen shows the reader's one (issue 30 part 2)", async () => {
+    const job = await assignedJob();
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, job.driverId));
+    const day = await api.get(admin, `/limo/node/api/driverJobs/${job.driverId}/${DAY}`);
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().driver).toEqual({ driverId: job.driverId, driverNo: expect.any(String), driverNameEng: 'Test Driver', driverNameChi: '陳大文' });
+  });
+});
+
 describe('updateOrderByDriverJob', () => {
   it("sets the job's status and stamps, writes the order vehicle's status and a history row per change, and shows it in the day's list", async () => {
     const job = await assignedJob();
@@ -95,6 +105,29 @@ describe('updateOrderByDriverJob', () => {
     const free = (await make.create(card.c1, [make.vehicle({ pickupDate: DAY, pickupTime: '12:00' })])).orderVehicles[0];
     const none = await correct({ orderVehicleId: free.id, jobStatus: 'ACK', ackTime: at('08:00') });
     expect([none.statusCode, none.json().message]).toEqual([400, 'This job has no driver: assign one on the scheduling grid first']);
+  });
+
+  it('refuses a correction to the job of a void or cancelled order (409), as every other change to one, and stores nothing (issue 31)', async () => {
+    for (const status of ['V', 'C'] as const) {
+      const job = await assignedJob();
+      await app.database.db.update(t.orders).set({ orderStatus: status }).where(eq(t.orders.id, job.orderId));
+      const res = await correct({ orderVehicleId: job.orderVehicleId, jobStatus: 'ACK', ackTime: at('08:00') });
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(409);
+      expect(res.headers['content-type'], status).toMatch(/^application\/json/);
+      expect(res.json().message, status).toBe(
+        `Order vehicle ${job.orderVehicleId} is on a void or cancelled order, or was taken off its order: its job is not corrected`,
+      );
+      expect(await app.database.db.select().from(t.driverJobs).where(eq(t.driverJobs.orderVehicleId, job.orderVehicleId)), status).toEqual([]);
+    }
+  });
+
+  it('answers the stamps of the generic driverJobs record as ISO 8601, not PostgreSQL text (issue 31)', async () => {
+    const job = await assignedJob();
+    expect((await correct({ orderVehicleId: job.orderVehicleId, jobStatus: 'ACK', ackTime: at('08:00') })).statusCode).toBe(200);
+    const [row] = await app.database.db.select().from(t.driverJobs).where(eq(t.driverJobs.orderVehicleId, job.orderVehicleId));
+    const one = await api.get(admin, `/limo/api/driverJobs/${row.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ ackTime: '2030-06-10T00:00:00.000Z', pobTime: null });
   });
 
   it('corrects mileage and petrol, refusing an end below the start and a petrol of another branch', async () => {

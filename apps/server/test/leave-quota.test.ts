@@ -54,6 +54,15 @@ describe('GET leaveQuota/{year}', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
+  it("gives each driver's Chinese name beside the English one, null when there is none (issue 30 part 2)", async () => {
+    const named = await people.driver();
+    const unnamed = await people.driver();
+    await app.database.db.update(t.drivers).set({ driverNameChi: '陳大文' }).where(eq(t.drivers.id, named));
+    const rows = (await rowsOf()) as (QuotaRow & { driverNameChi?: string | null })[];
+    expect(rows.filter((r) => r.driverId === named).map((r) => r.driverNameChi)).toEqual(['陳大文', '陳大文']);
+    expect(rows.filter((r) => r.driverId === unnamed).map((r) => r.driverNameChi)).toEqual([null, null]);
+  });
+
   it('counts approved leave starting in the year only: pending, rejected and other years do not count', async () => {
     const driver = await people.driver();
     await kit.quota(driver, 2032, 'AL', 10);

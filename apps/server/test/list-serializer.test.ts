@@ -19,13 +19,22 @@ import { DEMO_PASSWORD, openTestDatabase, testConfig } from './harness.js';
 const DEFS = Object.values(RESOURCES);
 const plain = (answer: unknown) => JSON.parse(JSON.stringify(answer)) as unknown;
 
-/** toWire as it was written before it was compiled: the reference the compiled one must match. */
+/** toWire as it was written before it was compiled (instants written ISO since): the reference the compiled one must match. */
 function referenceToWire(def: ResourceDef, row: Record<string, unknown>) {
   const out: Record<string, unknown> = { id: row.id };
   for (const field of def.fields) {
     const value = row[field.name];
     out[field.name] =
-      value === null || value === undefined ? null : field.type === 'decimal' ? Number(value) : field.type === 'money' ? Number(value).toFixed(2) : value;
+      value === null || value === undefined
+        ? null
+        : field.type === 'decimal'
+          ? Number(value)
+          : field.type === 'money'
+            ? Number(value).toFixed(2)
+            : // Instants as ISO 8601, from a Date or PostgreSQL's text (issue 31).
+              field.type === 'datetime'
+              ? new Date(value as string).toISOString()
+              : value;
   }
   for (const key of ['version', 'createDt', 'createBy', 'lastUpdateDt', 'lastUpdateBy']) out[key] = row[key];
   const href = `/limo/api/${def.name}/${row.id}`;

@@ -395,6 +395,9 @@ describe('the answers of the hand-written calls', () => {
     expect(moved).toMatchObject({ startTime: '09:15:00' });
     const secondCalls = (withCall as unknown as { secondCalls: { id: number }[] }).secondCalls;
     await call('POST /limo/api/secondCallRemove/{id}', { id: secondCalls[0].id }, {});
+    // The spec's GET forms (issue 31).
+    const again = await call('GET /limo/api/secondCallAssign/{id}', { id: ov.id }, undefined, `?driverId=${driver.id}&override=true`);
+    await call('GET /limo/api/secondCallRemove/{id}', { id: (again as unknown as { secondCalls: { id: number }[] }).secondCalls[0].id });
   });
 
   it('answer the roster calls as documented', async () => {

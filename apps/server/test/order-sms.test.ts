@@ -250,6 +250,7 @@ describe('orderSmsPreview', () => {
       mobile: '9123 4567',
       address: `85291234567${SUFFIX}`,
       problem: null,
+      problemCode: null,
       text: `工作 ${full.ref}：11/02/2030 10:00 接載Mr Wong，司機${driver.driverNameChi}。`,
       unknown: [],
     });
@@ -262,6 +263,37 @@ describe('orderSmsPreview', () => {
       unknown: ['pickup time'],
     });
     expectError(await api.get(dispatcher, `/limo/api/orderSmsPreview?orderVehicleId=${full.ovId}&recipient=DRIVER&smsId=abc`), 400, /smsId/);
+  });
+
+  it("names the problem in the reader's language beside its code (issue 30 part 1)", async () => {
+    const preview = async (query: string, lang: string) => {
+      const res = await api.get(dispatcher, `/limo/api/orderSmsPreview?orderVehicleId=${bare.ovId}&${query}`, { 'accept-language': lang });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { problem: string | null; problemCode?: string | null };
+    };
+    const label = `${(await db().select().from(t.orders).where(eq(t.orders.id, bare.orderId)))[0].orderRefId}-1`;
+    expect(await preview('recipient=PASSENGER', 'zh-HK')).toMatchObject({
+      problem: `訂單車輛 ${label} 的乘客都沒有手提電話號碼（paxTel）`,
+      problemCode: 'PASSENGER_NO_MOBILE',
+    });
+    expect(await preview('recipient=PASSENGER', 'en')).toMatchObject({
+      problem: `no passenger of order vehicle ${label} has a mobile (paxTel)`,
+      problemCode: 'PASSENGER_NO_MOBILE',
+    });
+    expect(await preview('recipient=DRIVER', 'zh-HK')).toMatchObject({ problem: expect.stringMatching(/^訂單車輛 \S+ 未指派司機/), problemCode: 'NO_DRIVER' });
+    expect(await preview('recipient=OTHER&mobile=91234', 'zh-HK')).toMatchObject({
+      problem: '手提電話號碼「91234」只有 5 位數字：最少須有 8 位',
+      problemCode: 'TOO_FEW_DIGITS',
+    });
+    expect(await preview('recipient=OTHER&mobile=91234567', 'zh-HK')).toMatchObject({ problem: null, problemCode: null });
+    // Sending to that recipient is refused with the same words.
+    const refused = await api.post(
+      dispatcher,
+      '/limo/api/orderSms',
+      { orderVehicleId: bare.ovId, recipient: 'CONTACT', text: 'x' },
+      { 'accept-language': 'zh-HK' },
+    );
+    expectError(refused, 400, /^無法發送短訊：訂單車輛 \S+ 的訂單沒有聯絡電話（contactTel）$/);
   });
 });
 

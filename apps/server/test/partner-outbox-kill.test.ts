@@ -60,6 +60,8 @@ function startServer(partnerUrl: string): Promise<number> {
       CHINALINK_URL: partnerUrl,
       CHINALINK_TOKEN: 'outbox-kill-test-token',
       OUTBOX_POLL_MS: '100',
+      // The message in flight at the kill is sent again once its lease ends: 5 s here, not a minute.
+      OUTBOX_LEASE_MS: '5000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -155,8 +157,8 @@ describe('the partner outbox across a killed server', () => {
       partner.state.down = false;
       await startServer(partner.url);
       const accepted = () => partner.state.received.filter((r) => r.status === 200);
-      // A message in flight at the kill waits for its 60 s lease to end before it is sent again.
-      await until('the three events accepted', () => accepted().length >= 3, 90_000);
+      // A message in flight at the kill waits for its lease (OUTBOX_LEASE_MS) to end before it is sent again.
+      await until('the three events accepted', () => accepted().length >= 3, 60_000);
       await new Promise((r) => setTimeout(r, 500));
       expect(accepted().map((r) => r.eventId)).toEqual(events.map((e) => e.eventId));
       expect(accepted().map((r) => r.event)).toEqual(['ACK', 'ON_THE_WAY', 'ARRIVED']);

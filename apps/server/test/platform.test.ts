@@ -610,6 +610,11 @@ describe('loadConfig', () => {
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
     expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ demoData: true, databaseUrl: undefined });
   });
+
+  it("reads the outbox worker's round and lease (a message in flight when a server dies waits the lease out)", () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ outboxPollMs: 1000, outboxLeaseMs: 60_000 });
+    expect(loadConfig({ DATA_DIR: 'memory://', OUTBOX_POLL_MS: '100', OUTBOX_LEASE_MS: '3000' })).toMatchObject({ outboxPollMs: 100, outboxLeaseMs: 3000 });
+  });
 });
 
 describe('where the server listens', () => {

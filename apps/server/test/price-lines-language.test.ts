@@ -141,3 +141,39 @@ describe('the saved fare lines of an order in the reader language', () => {
     expect(zh[0]).not.toHaveProperty('textCode');
   });
 });
+
+describe("a rate extra's line with the extra's Chinese description", () => {
+  const extra = async (extraCode: string) => {
+    const [row] = await app.database.db
+      .select()
+      .from(t.tariffRateExtras)
+      .where(and(eq(t.tariffRateExtras.tariffRateId, card.classRate), eq(t.tariffRateExtras.extraCode, extraCode)));
+    return row.id;
+  };
+  const describeExtra = async (extraCode: string, body: Record<string, unknown>) => {
+    const res = await api.patch(admin, `/limo/api/tariffRateExtras/${await extra(extraCode)}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const line = async (kind: string, headers: Record<string, string>, over: Record<string, unknown>) => {
+    const res = await api.post(admin, '/limo/api/getOrderTariff', { ...tariffBody(), ocs: [], ...over }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { lines: Line[] }).lines.find((l) => l.kind === kind);
+  };
+
+  it('zh-HK shows the Chinese description, en the English one', async () => {
+    expect(await describeExtra('MIDNIGHT', { extraDescEng: 'Midnight surcharge', extraDescChi: '深夜附加費' })).toMatchObject({ extraDescChi: '深夜附加費' });
+    const late = { pickupTime: '23:30' };
+    expect(await line('TIME', ZH, late)).toMatchObject({ description: '深夜附加費', textCode: 'srv.price.own' });
+    expect((await line('TIME', EN, late))?.description).toBe('Midnight surcharge');
+  });
+
+  it('a Chinese description alone: English names the band by its code; an English one alone shows in both', async () => {
+    await describeExtra('HOL', { extraDescChi: '公眾假期附加費' });
+    const holiday = { serviceDate: '2030-02-05' };
+    expect((await line('HOLIDAY', ZH, holiday))?.description).toBe('公眾假期附加費 20%');
+    expect((await line('HOLIDAY', EN, holiday))?.description).toBe('Holiday surcharge HOL 20%');
+    await describeExtra('HOL', { extraDescEng: 'Public holiday', extraDescChi: null });
+    expect((await line('HOLIDAY', ZH, holiday))?.description).toBe('Public holiday 20%');
+  });
+});

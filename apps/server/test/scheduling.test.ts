@@ -249,6 +249,19 @@ describe('second calls', () => {
     expectError(await api.post(admin, `/limo/api/secondCallRemove/${calls[0].id}`, {}), 404);
   });
 
+  it("answers the spec's GET forms too, the call in the query: GET secondCallAssign/{id}?driverId= and GET secondCallRemove/{id} (issue 31)", async () => {
+    const j = await job('13:30');
+    const added = await api.get(admin, `/limo/api/secondCallAssign/${j.orderVehicleId}?driverId=${d1}&override=false`);
+    expect(added.statusCode, added.body).toBe(200);
+    const calls = added.json().secondCalls as { id: number; driverId: number }[];
+    expect(calls).toEqual([expect.objectContaining({ driverId: d1 })]);
+    expectError(await api.get(admin, `/limo/api/secondCallAssign/${j.orderVehicleId}?driverId=first`), 400);
+    expectError(await api.get(admin, `/limo/api/secondCallAssign/${j.orderVehicleId}?pilot=1`), 400);
+    const removed = await api.get(admin, `/limo/api/secondCallRemove/${calls[0].id}/`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().secondCalls).toEqual([]);
+  });
+
   it('refuses a busy driver as a second call (409) and an empty call (400)', async () => {
     const first = await job('18:00');
     await assign({ orderVehicleId: first.orderVehicleId, version: first.version, driverId: d1, override: true });

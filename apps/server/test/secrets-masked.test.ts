@@ -124,4 +124,21 @@ describe('secrets in refused bodies', () => {
     expect(logged).not.toContain('Mk13');
     expect(logged).toContain('Failed query');
   });
+
+  it("keep a database error's SQLSTATE, constraint and table in the log line, under its query wrapper too (issue 31)", () => {
+    const pgError = Object.assign(new Error('duplicate key value violates unique constraint "orders_pkey"'), {
+      code: '23505',
+      severity: 'ERROR',
+      table: 'orders',
+      constraint: 'orders_pkey',
+      detail: 'Key (id)=(Mk14-Secret-Id) already exists.',
+    });
+    const wrapped = new Error('Failed query: insert into orders ...', { cause: pgError });
+    for (const err of [pgError, wrapped]) {
+      const logged = loggableError(err, ['Mk14-Secret-Id']) as { code?: string; database: Record<string, unknown> };
+      expect(logged.database).toMatchObject({ code: '23505', table: 'orders', constraint: 'orders_pkey', severity: 'ERROR' });
+      expect(JSON.stringify(logged)).not.toContain('Mk14');
+    }
+    expect((loggableError(pgError) as { code: string }).code).toBe('23505');
+  });
 });

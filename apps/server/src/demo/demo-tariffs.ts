@@ -102,7 +102,16 @@ const CLIENT_TERMS: [string, string, number | 'waive'][] = [
 const money = (n: number) => (Math.round(n / 10) * 10).toFixed(2);
 const term = (v: number | 'waive') => (v === 'waive' ? { waiveFlag: 1, amount: null } : { waiveFlag: 0, amount: money(v) });
 
-type Extra = { extraType: string; extraCode: string; extraDescEng: string; fromTime?: string; toTime?: string; amount?: string; percent?: string };
+type Extra = {
+  extraType: string;
+  extraCode: string;
+  extraDescEng: string;
+  extraDescChi: string;
+  fromTime?: string;
+  toTime?: string;
+  amount?: string;
+  percent?: string;
+};
 
 /** A rate's own values and its rows at a price level (1 = E-Class standard), without the parent's id. */
 function rateCard(level: number, hourly: number, loc: Ids, opts: { routes?: boolean } = {}) {
@@ -124,11 +133,12 @@ function rateCard(level: number, hourly: number, loc: Ids, opts: { routes?: bool
         extraType: 'TIME',
         extraCode: 'MIDNIGHT',
         extraDescEng: 'Midnight surcharge (23:00 to 07:00)',
+        extraDescChi: '深夜附加費（23:00 至 07:00）',
         fromTime: '23:00:00',
         toTime: '07:00:00',
         amount: money(100 * level),
       },
-      { extraType: 'HOLIDAY', extraCode: 'HOLIDAY', extraDescEng: 'Public holiday surcharge', percent: '15' },
+      { extraType: 'HOLIDAY', extraCode: 'HOLIDAY', extraDescEng: 'Public holiday surcharge', extraDescChi: '公眾假期附加費', percent: '15' },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { ALL, hasRight, type Right } from '@limo/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authenticateDriver } from './driver-auth.js';
@@ -35,6 +35,16 @@ declare module 'fastify' {
   }
 }
 
+/** The codes of a staff member's rights: active modules granted to them or to one of their active user groups. */
+export const staffRights = (staffId: SQL) => sql`
+  select distinct m.module_code from auth_controls ac
+  join modules m on m.id = ac.module_id and m.record_status = 'A'
+  where ac.staff_id = ${staffId}
+     or ac.user_group_id in (
+       select sug.user_group_id from staff_user_groups sug
+       join user_groups ug on ug.id = sug.user_group_id and ug.record_status = 'A'
+       where sug.staff_id = ${staffId})`;
+
 /**
  * The staff behind a session, with rights computed now: codes of active modules assigned to
  * the staff or to any of their active user groups. Read on every request, so cancelling a
@@ -50,15 +60,7 @@ export async function loadPrincipal(db: Db, staffId: number, sessionId: string) 
     branches: number[] | null;
   }>(sql`
     select s.username, s.staff_name_eng as fullname, s.branch_id, s.client_group_id,
-      array(
-        select distinct m.module_code from auth_controls ac
-        join modules m on m.id = ac.module_id and m.record_status = 'A'
-        where ac.staff_id = s.id
-           or ac.user_group_id in (
-             select sug.user_group_id from staff_user_groups sug
-             join user_groups ug on ug.id = sug.user_group_id and ug.record_status = 'A'
-             where sug.staff_id = s.id)
-        order by 1) as rights,
+      array(${staffRights(sql`s.id`)} order by 1) as rights,
       array(select sb.branch_id from staff_branches sb where sb.staff_id = s.id order by 1) as branches
     from staffs s
     join sessions ss on ss.staff_id = s.id and ss.id = ${sessionId} and ss.revoked_dt is null

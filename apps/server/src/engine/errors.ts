@@ -91,6 +91,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The code of a call over its limit per address (429), whichever limit it is. */
+export const RATE_LIMITED = 'RATE_LIMITED';
+
 // The standard refusals carry no `code`: their status is their code, and their body keeps exactly the fields of ARCHITECTURE section 4.
 export const badRequest = (message: Text, errors?: Text[], invalidValues?: InvalidValue[]) => new HttpError(400, message, errors, invalidValues);
 
@@ -222,7 +225,13 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
       request.log.error({ err: loggableError(err, secrets) }, 'request failed');
       return reply.status(500).send(errorBody(500, renderMessage(lang, { key: 'srv.failed' }), path));
     }
-    // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415), rate limit (429).
+    // A limit on calls that has no words of its own (its limiter set Retry-After).
+    if (status === 429) {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      const message = renderServerText(lang, srvText('srv.tooManyCalls', { seconds }));
+      return reply.status(429).send(errorBody(429, message, path, undefined, undefined, RATE_LIMITED));
+    }
+    // Fastify's own 4xx: bad JSON (400), body too large (413), unsupported media type (415).
     const english = err.message;
     const text =
       status === 415

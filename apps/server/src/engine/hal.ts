@@ -92,6 +92,8 @@ function compileWire(def: ResourceDef): WireRow {
     const v = `row[${key(field.name)}]`;
     if (field.type === 'decimal') return `${v} == null ? null : Number(${v})`;
     if (field.type === 'money') return `${v} == null ? null : Number(${v}).toFixed(2)`;
+    // An instant as ISO 8601, whatever the column gives (a Date, or PostgreSQL's text in string mode: issue 31).
+    if (field.type === 'datetime') return `${v} == null ? null : new Date(${v}).toISOString()`;
     return `${v} ?? null`;
   };
   const body = [

@@ -5,14 +5,20 @@
 
 export const MASK = '***';
 
-/** Names that may carry a credential: exact short ones, or any name containing one of the words. */
+/**
+ * Names that may carry a credential: exact short ones, or any name containing one of the words. Not `code`: here it is
+ * a master file's code or a database error's SQLSTATE, which a 500's log line must show (issue 31).
+ */
 const SECRET_NAME =
-  /^(code|key|sig|signature|auth|authorization|otp|pin|session|sid)$|token|password|passwd|pwd|secret|api[-_]?key|apikey|credential|private[-_]?key|(partner|client|access)[-_]?key/i;
+  /^(key|sig|signature|auth|authorization|otp|pin|session|sid)$|token|password|passwd|pwd|secret|api[-_]?key|apikey|credential|private[-_]?key|(partner|client|access)[-_]?key/i;
 
 /** True for a field or parameter name that may carry a credential (a dotted path: any of its parts). */
 export function isSecretName(name: string): boolean {
   return name.split('.').some((part) => SECRET_NAME.test(part.trim()));
 }
+
+/** In a URL's query a bare `code` is an authorization code (an OAuth redirect): hidden there too. */
+const isSecretParam = (name: string) => isSecretName(name) || /^code$/i.test(name.trim());
 
 /** The url with the values of credential-like query parameters replaced, the rest left as sent. */
 export function redactUrl(url: string): string {
@@ -30,7 +36,7 @@ export function redactUrl(url: string): string {
       } catch {
         // a malformed escape: match the name as sent
       }
-      return eq >= 0 && isSecretName(name) ? `${rawName}=[redacted]` : part;
+      return eq >= 0 && isSecretParam(name) ? `${rawName}=[redacted]` : part;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
@@ -68,10 +74,30 @@ export function scrub(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** An error as a log line may carry it: its own fields with secrets masked and secret values scrubbed from the text. */
+/** What PostgreSQL says of a failed statement (pg's DatabaseError): what a 500's log line needs to be traced. */
+const DATABASE_FIELDS = ['code', 'severity', 'detail', 'hint', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;
+
+/** The database's fields of the first error in the cause chain that has a SQLSTATE (the query wrapper keeps pg's error as its cause). */
+function databaseFields(err: Error): Record<string, unknown> | undefined {
+  let cur: unknown = err;
+  for (let depth = 0; cur instanceof Error && depth < 5; depth++) {
+    const fields = cur as Error & Record<string, unknown>;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code))
+      return Object.fromEntries(DATABASE_FIELDS.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]]));
+    cur = cur.cause;
+  }
+  return undefined;
+}
+
+/**
+ * An error as a log line may carry it: its own fields with secrets masked by name, the database's SQLSTATE, constraint
+ * and table, and every secret value of the request scrubbed from all of it.
+ */
 export function loggableError(err: unknown, secrets: readonly string[] = []): unknown {
   if (!(err instanceof Error)) return maskSecrets(err);
   const fields = maskSecrets({ ...err }) as Record<string, unknown>;
+  const database = databaseFields(err);
   const text = (s: string | undefined) => (s === undefined ? undefined : scrub(s, secrets));
-  return JSON.parse(scrub(JSON.stringify({ type: err.name, ...fields, message: text(err.message), stack: text(err.stack) }), secrets)) as unknown;
+  const line = { type: err.name, ...fields, ...(database ? { database } : {}), message: text(err.message), stack: text(err.stack) };
+  return JSON.parse(scrub(JSON.stringify(line), secrets)) as unknown;
 }

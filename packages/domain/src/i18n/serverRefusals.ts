@@ -68,6 +68,7 @@ export const serverRefusalsEn = {
   'srv.driver.numberRequired': 'Driver number is required',
   'srv.notAFilter': 'Cannot filter by {{key}}: not a filter of {{what}}',
   'srv.sec.homeBranch': 'The home branch cannot be removed: change the home branch first',
+  'srv.sec.lastKeeper': 'This change would leave no active staff member holding the rights {{rights}}, so nobody could give rights again: keep at least one',
 } as const;
 
 export const serverRefusalsZhHK: Record<keyof typeof serverRefusalsEn, string> = {
@@ -134,4 +135,5 @@ export const serverRefusalsZhHK: Record<keyof typeof serverRefusalsEn, string> =
   'srv.driver.numberRequired': '必須填寫司機編號',
   'srv.notAFilter': '不能以 {{key}} 篩選：{{what}}沒有此篩選條件',
   'srv.sec.homeBranch': '不可移除所屬分行：請先更改所屬分行',
+  'srv.sec.lastKeeper': '此變更會令所有在職職員都沒有 {{rights}} 權限，之後無人可再分配權限：請至少保留一位職員擁有這些權限',
 };

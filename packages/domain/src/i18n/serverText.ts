@@ -1,5 +1,6 @@
 import { join } from './join.js';
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
+import { serverDispatchEn, serverDispatchZhHK } from './serverDispatch.js';
 import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
@@ -27,6 +28,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverRefusalsModulesEn,
   serverValidationEn,
   serverRulesEn,
+  serverDispatchEn,
   serverBoundsEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
@@ -41,6 +43,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverRefusalsModulesZhHK,
   serverValidationZhHK,
   serverRulesZhHK,
+  serverDispatchZhHK,
   serverBoundsZhHK,
 );
 

@@ -1,5 +1,5 @@
 import type { RightCode } from '../rights.js';
-import { code, date, decimal, defineResource, type FieldDef, integer, type Label, money, reference, text, time } from './define.js';
+import { code, date, decimal, defineResource, descChi, type FieldDef, integer, type Label, money, reference, text, time } from './define.js';
 
 /*
  * A class rate (tariffRates) and a client's special rate (tariffSPRates) have the same parts
@@ -93,14 +93,15 @@ export const rateExtras = (fam: RateFamily) =>
       { name: 'extraType', type: 'status', label: { en: 'Extra Type', zh: '附加類別' }, required: true, options: RATE_EXTRA_TYPES, default: 'TIME' },
       code('extraCode', 'Extra Code', '附加編號', 20, { unique: false, uniqueWithin: fam.parentField }),
       text('extraDescEng', 'Description (English)', '描述（英文）', { max: 100 }),
+      descChi('extraDescChi'),
       time('fromTime', 'From Time', '開始時間'),
       time('toTime', 'To Time', '結束時間'),
       money('amount', 'Amount', '金額', { min: 0 }),
       decimal('percent', 'Percent of Base', '基本收費百分比', { min: 0, max: 999 }),
     ],
-    listColumns: ['extraType', 'extraCode', 'extraDescEng', 'fromTime', 'toTime', 'amount', 'percent'],
+    listColumns: ['extraType', 'extraCode', 'extraDescEng', 'extraDescChi', 'fromTime', 'toTime', 'amount', 'percent'],
     filters: [fam.parentField, 'extraType', 'extraCode'],
-    search: ['extraCode', 'extraDescEng'],
+    search: ['extraCode', 'extraDescEng', 'extraDescChi'],
     defaultSort: ['extraCode', 'asc'],
     rules: [
       { kind: 'requiredWhen', when: 'extraType', equals: 'TIME', fields: ['fromTime', 'toTime'] },

@@ -76,6 +76,7 @@ const extraColumns = () => ({
   extraType: varchar({ length: 10 }).notNull().default('TIME'),
   extraCode: varchar({ length: 20 }).notNull(),
   extraDescEng: varchar({ length: 100 }),
+  extraDescChi: varchar({ length: 100 }),
   fromTime: time(),
   toTime: time(),
   amount: money(),

@@ -34,7 +34,7 @@ const resendAnswer = z.object({
  */
 export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   if (config.outboxPollMs > 0) {
-    const worker = new OutboxWorker(db, { settings: config.chinaLink, pollMs: config.outboxPollMs, log: app.log });
+    const worker = new OutboxWorker(db, { settings: config.chinaLink, pollMs: config.outboxPollMs, leaseMs: config.outboxLeaseMs, log: app.log });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }

@@ -6,9 +6,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
-import { badRequest, textErrorBody, unauthorized } from '../../engine/errors.js';
+import { badRequest, unauthorized } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { pathId } from '../../engine/ids.js';
+import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callDoc } from '../../engine/openapi.js';
 import { signDriverToken } from '../../engine/tokens.js';
 import { parseWithPaths } from '../orders/order-parse.js';
@@ -50,16 +51,13 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
   await app.register(rateLimit, {
     global: false,
     store: sharedRateStore(db),
-    errorResponseBuilder: (request, ctx) => ({
-      ...textErrorBody(429, srvText('srv.signIn.tooMany', { seconds: Math.ceil(ctx.ttl / 1000) }), request),
-      statusCode: 429,
-    }),
+    errorResponseBuilder: tooManyCalls,
   });
 
   app.post(
     '/limo/driver/auth',
     {
-      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000, errorResponseBuilder: tooManySignIns } },
       schema: callDoc({
         tags,
         summary: 'Driver sign-in with the driver number and app password; answers a driver token',

@@ -57,7 +57,7 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
       if (!isValidIsoDate(params.dutyDate))
         throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
       const [d] = await db
-        .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng })
+        .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng, driverNameChi: drivers.driverNameChi })
         .from(drivers)
         .where(and(eq(drivers.id, driverId), eq(drivers.branchId, p.selectedBranchId)));
       if (!d) throw notFound(srvText('srv.notFoundInBranch', { what: REFUSAL_NAMES.driver, id: driverId }));

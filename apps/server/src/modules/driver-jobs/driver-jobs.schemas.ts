@@ -142,7 +142,12 @@ export const jobAnswer = z.object({
 });
 export const dayAnswer = z.object({
   dutyDate: z.string(),
-  driver: z.object({ driverId: z.number().int(), driverNo: z.string(), driverNameEng: z.string() }),
+  driver: z.object({
+    driverId: z.number().int(),
+    driverNo: z.string(),
+    driverNameEng: z.string(),
+    driverNameChi: z.string().nullable().optional().describe('the Chinese name, for a zh-HK reader (issue 30 part 2)'),
+  }),
   jobs: z.array(jobAnswer),
   earliestPobMinutes: z.number().int().optional().describe('POB and COMPLETED may be marked from this many minutes before the pick-up (issue 30 part 8b)'),
 });

@@ -166,6 +166,8 @@ export interface Correction {
 export async function correctJob(events: Events, tx: Tx, branchId: number, who: string, c: Correction) {
   const job = await lockOrderVehicle(tx, c.orderVehicleId, branchId);
   if (!job) throw notFound(srvText('srv.ov.notInBranch', { id: c.orderVehicleId }));
+  // A void or cancelled order takes no change, a correction of its job neither (issue 31: it answered an empty 200).
+  if (!job.live) throw conflict(srvText('srv.job.notLive', { id: c.orderVehicleId }));
   if (job.driverId === null) throw badRequest(srvText('srv.job.noDriver'));
   const problems = jobCorrectionProblemTexts(c.jobStatus, c.times);
   if (problems.length) throw badRequest(problems[0], problems);

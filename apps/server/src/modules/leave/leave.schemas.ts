@@ -61,6 +61,7 @@ export const quotaAnswerRow = z.strictObject({
   driverId: wireId(),
   driverNo: z.string(),
   driverNameEng: z.string(),
+  driverNameChi: z.string().nullable().optional().describe('the Chinese name, for a zh-HK reader (issue 30 part 2)'),
   year: z.int(),
   leaveType: quotaType,
   quotaDays: z.int(),

@@ -45,7 +45,7 @@ export class QuotaService {
       .from(q)
       .where(and(eq(q.year, year), eq(q.driverId, t.drivers.id)));
     const drivers = await ex
-      .select({ id: t.drivers.id, driverNo: t.drivers.driverNo, driverNameEng: t.drivers.driverNameEng })
+      .select({ id: t.drivers.id, driverNo: t.drivers.driverNo, driverNameEng: t.drivers.driverNameEng, driverNameChi: t.drivers.driverNameChi })
       .from(t.drivers)
       .where(and(eq(t.drivers.branchId, branchId), only ? anyOf(t.drivers.id, only) : or(eq(t.drivers.driverStatus, 'A'), sql`exists (${kept})`)))
       .orderBy(asc(t.drivers.driverNo), asc(t.drivers.id));
@@ -68,6 +68,7 @@ export class QuotaService {
           driverId: d.id,
           driverNo: d.driverNo,
           driverNameEng: d.driverNameEng,
+          driverNameChi: d.driverNameChi,
           year,
           leaveType,
           quotaDays,

@@ -10,6 +10,7 @@ import {
   type ServerLanguage,
   type ServerText,
   type ServerTextKey,
+  type ServerTextParam,
   serverTextEn,
   srvText,
 } from '@limo/domain';
@@ -149,7 +150,11 @@ const DISCOUNT = /^(\d+)(: .*)$/;
 
 type Names = Map<Named, Map<number, Bilingual>>;
 
-/** The ids each history value refers to, by table. */
+/** The parameters of a composed row that are ids, by the table that names them (a second call's driver, car and vendor). */
+const PARAM_REFERENCES: Record<string, Named> = { driver: 'drivers', vehicle: 'vehicles', vendor: 'clients' };
+const paramsOf = (r: Row) => (r.textParams ?? {}) as Record<string, unknown>;
+
+/** The ids each history value (and each composed row's parameter) refers to, by table. */
 function idsOf(rows: Row[]): Map<Named, Set<number>> {
   const ids = new Map<Named, Set<number>>();
   const add = (named: Named, id: string) => {
@@ -159,6 +164,7 @@ function idsOf(rows: Row[]): Map<Named, Set<number>> {
   };
   for (const r of rows) {
     const field = String(r.fieldName);
+    for (const [name, value] of Object.entries(paramsOf(r))) if (PARAM_REFERENCES[name]) add(PARAM_REFERENCES[name], String(value));
     for (const value of [r.oldValue, r.newValue]) {
       if (typeof value !== 'string') continue;
       if (REFERENCES[field]) add(REFERENCES[field], value);
@@ -183,14 +189,17 @@ async function namesOf(db: Db, rows: Row[]): Promise<Names> {
   return names;
 }
 
+/** The name of record `id` of `table` in `lang`, else the id. */
+function namedIn(lang: ServerLanguage, names: Names, table: Named, id: string): string {
+  const name = names.get(table)?.get(Number(id));
+  return name ? nameIn(lang, name) : id;
+}
+
 /** One recorded value in `lang`; null stays null. */
 function valueText(lang: ServerLanguage, field: string, value: unknown, names: Names): string | null {
   if (value === null || value === undefined) return null;
   const v = String(value);
-  const named = (table: Named, id: string) => {
-    const name = names.get(table)?.get(Number(id));
-    return name ? nameIn(lang, name) : id;
-  };
+  const named = (table: Named, id: string) => namedIn(lang, names, table, id);
   if (REFERENCES[field]) return named(REFERENCES[field], v);
   if (CODES[field]) return word(lang, CODES[field] + v) ?? v;
   if (DATES.has(field)) return formatDate(v) || v;
@@ -215,12 +224,14 @@ function valueText(lang: ServerLanguage, field: string, value: unknown, names: N
   return v;
 }
 
-/** A composed row's parameters as words: codes, dates and amounts the way the screens show them. */
-function paramWords(lang: ServerLanguage, params: Record<string, unknown>): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+/** A composed row's parameters as words: codes, dates and amounts the way the screens show them, ids as names; a text stays a text. */
+function paramWords(lang: ServerLanguage, params: Record<string, unknown>, names: Names): Record<string, ServerTextParam> {
+  const out: Record<string, ServerTextParam> = {};
   for (const [name, raw] of Object.entries(params)) {
     const v = String(raw);
-    if (name === 'status') out[name] = word(lang, `of.statusName.${v}`) ?? v;
+    if (raw !== null && typeof raw === 'object') out[name] = raw as ServerTextParam;
+    else if (PARAM_REFERENCES[name]) out[name] = namedIn(lang, names, PARAM_REFERENCES[name], v);
+    else if (name === 'status') out[name] = word(lang, `of.statusName.${v}`) ?? v;
     else if (name === 'service') out[name] = word(lang, `option.serviceType.${v}`) ?? v;
     else if (name === 'date') out[name] = formatDate(v) || v;
     else if (name === 'time') out[name] = formatTime(v) || v;
@@ -231,12 +242,14 @@ function paramWords(lang: ServerLanguage, params: Record<string, unknown>): Reco
 }
 
 /** A composed row in `lang`, or undefined for a row without a known key (an old row shows what it stored). */
-function composedText(lang: ServerLanguage, r: Row): string | undefined {
+function composedText(lang: ServerLanguage, r: Row, names: Names): string | undefined {
   const code = r.textCode;
   if (typeof code !== 'string' || !(code in serverTextEn)) return undefined;
-  const params = paramWords(lang, (r.textParams ?? {}) as Record<string, unknown>);
-  return renderServerText(lang, { key: code, params } as ServerText);
+  return renderServerText(lang, { key: code, params: paramWords(lang, paramsOf(r), names) } as ServerText);
 }
+
+/** A row's text words its new value, or its old one when it has only that (a second call taken off). */
+const wordsOld = (r: Row) => (r.newValue === null || r.newValue === undefined) && r.oldValue !== null && r.oldValue !== undefined;
 
 /** The history rows with their label and values worded in `lang` (one read per table named). */
 export async function historyWords(db: Db, rows: Row[], lang: ServerLanguage): Promise<Row[]> {
@@ -244,11 +257,13 @@ export async function historyWords(db: Db, rows: Row[], lang: ServerLanguage): P
   const names = await namesOf(db, rows);
   return rows.map((r) => {
     const field = String(r.fieldName);
+    const composed = composedText(lang, r, names);
+    const old = wordsOld(r);
     return {
       ...r,
       fieldLabel: fieldLabel(lang, field, r.orderVehicleId !== null && r.orderVehicleId !== undefined),
-      oldText: valueText(lang, field, r.oldValue, names),
-      newText: composedText(lang, r) ?? valueText(lang, field, r.newValue, names),
+      oldText: (old ? composed : undefined) ?? valueText(lang, field, r.oldValue, names),
+      newText: (old ? undefined : composed) ?? valueText(lang, field, r.newValue, names),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { ServerTextKey } from '@limo/domain';
+import type { ServerTextKey, ServerTextParam } from '@limo/domain';
 import type { Tx } from '../../db/client.js';
 import { orderHistories } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
@@ -10,13 +10,17 @@ export interface HistoryRow {
   fieldName: string;
   oldValue?: string | null;
   newValue?: string | null;
-  /** A row the server words: its key and raw parameters (codes, ISO dates, amounts), worded when read (order-history-words.ts). */
+  /**
+   * A row the server words: its key and raw parameters (codes, ISO dates, amounts, ids), worded when read
+   * (order-history-words.ts). It words the new value, or the old one of a row that has only that (a removal).
+   */
   text?: HistoryText;
 }
 
 export interface HistoryText {
   key: ServerTextKey;
-  params?: Record<string, string | number>;
+  /** A text as a parameter (a clash) is kept as it is and worded in the reader's language. */
+  params?: Record<string, ServerTextParam>;
 }
 
 /** The first row of a new order's history (`batchRow`: the row of an imported batch). */

@@ -123,6 +123,7 @@ function prepareStatements(db: Db) {
           extraType: tables.extras.extraType,
           extraCode: tables.extras.extraCode,
           extraDescEng: tables.extras.extraDescEng,
+          extraDescChi: tables.extras.extraDescChi,
           fromTime: tables.extras.fromTime,
           toTime: tables.extras.toTime,
           amount: tables.extras.amount,

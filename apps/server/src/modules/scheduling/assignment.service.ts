@@ -10,6 +10,7 @@ import { parseBody } from '../../engine/store.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
+import { clashOverrideRow, secondCallRow } from './assignment-history.js';
 import { clashContext, namesFor } from './clash-context.js';
 import { type SecondCallBody, secondCallBody, type UpdateOrderVehicleBody, updateOrderVehicleBody } from './scheduling.schemas.js';
 
@@ -85,8 +86,7 @@ export class AssignmentService {
         const names = await namesFor(tx, [after.driverId ?? 0, ...ctx.rosters.map((r) => r.driverId)], [after.vehicleId ?? 0]);
         const clashes = holdsResources(job) ? findClashes(job, after.driverId, after.vehicleId, { ...ctx, ...names }) : [];
         if (clashes.length && !input.override) throw clashError(clashes);
-        if (clashes.length)
-          history.push({ orderId: before.orderId, orderVehicleId: before.id, fieldName: 'clashOverride', newValue: clashes.map((c) => c.message).join('; ') });
+        if (clashes.length) history.push(clashOverrideRow(before, clashes));
       }
       history.unshift(...diffRows(before.orderId, before.id, ASSIGNMENT_FIELDS, { ...before }, { ...after }));
       if (!history.length) return before.id;
@@ -132,13 +132,12 @@ export class AssignmentService {
         const job = { ...target, orderVehicleId: target.id };
         const clashes = findClashes(job, call.driverId, call.vehicleId, { ...ctx, ...names });
         if (clashes.length && !input.override) throw clashError(clashes);
-        if (clashes.length)
-          history.push({ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'clashOverride', newValue: clashes.map((c) => c.message).join('; ') });
+        if (clashes.length) history.push(clashOverrideRow(target, clashes));
       }
       const stamp = { createBy: principal.username, lastUpdateBy: principal.username };
       await tx.insert(t.orderDriverVehicles).values({ ...call, orderId: target.orderId, orderVehicleId: target.id, ...stamp });
       await bumpVersion(tx, target, principal);
-      history.unshift({ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', newValue: describeCall(call) });
+      history.unshift(secondCallRow(target, call));
       await writeHistory(tx, history, principal);
     });
     return this.committedRow(orderVehicleId, principal);
@@ -152,7 +151,7 @@ export class AssignmentService {
       const target = await this.lockTarget(tx, call.orderVehicleId, principal, srvText('srv.notFound', { what: REFUSAL_NAMES.secondCall, id: secondCallId }));
       await tx.delete(t.orderDriverVehicles).where(eq(t.orderDriverVehicles.id, secondCallId));
       await bumpVersion(tx, target, principal);
-      await writeHistory(tx, [{ orderId: target.orderId, orderVehicleId: target.id, fieldName: 'secondCall', oldValue: describeCall(call) }], principal);
+      await writeHistory(tx, [secondCallRow(target, call, true)], principal);
       return target.id;
     });
     return this.committedRow(orderVehicleId, principal);
@@ -312,8 +311,3 @@ function clashError(clashes: ReturnType<typeof findClashes>) {
     clashes: clashes.map((c) => ({ kind: c.kind, orderVehicleId: c.orderVehicleId, message: renderMessage(lang, c.text) })),
   }));
 }
-
-const describeCall = (c: { driverId: number | null; vehicleId: number | null; outsourceVendorId: number | null; outsourceDriverName: string | null }) =>
-  [c.driverId && `driver ${c.driverId}`, c.vehicleId && `vehicle ${c.vehicleId}`, c.outsourceVendorId && `vendor ${c.outsourceVendorId}`, c.outsourceDriverName]
-    .filter(Boolean)
-    .join(', ');

@@ -10,7 +10,7 @@ import { scheduleRow } from '../orders/enquiry.schemas.js';
 import { serviceDate } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
 import { scheduleDay } from './day.service.js';
-import { dayAnswer, secondCallBody, updateOrderVehicleBody } from './scheduling.schemas.js';
+import { dayAnswer, secondCallBody, secondCallOfQuery, secondCallQuery, updateOrderVehicleBody } from './scheduling.schemas.js';
 
 const tags = ['Scheduling'];
 const read = { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const };
@@ -75,6 +75,32 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
         answer: scheduleRow,
       }),
     },
+    async (request) => assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label), principalOf(request)),
+  );
+
+  // The spec writes both as GET (issue 31): its callers' form answers too, the same service behind it.
+  app.get(
+    `${API}/secondCallAssign/:id`,
+    {
+      config: write,
+      schema: callDoc({
+        tags,
+        summary: "secondCallAssign's GET form, as the spec writes it: the call's fields in the query",
+        query: secondCallQuery,
+        answer: scheduleRow,
+      }),
+    },
+    async (request) =>
+      assignments.secondCallAssign(
+        pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label),
+        secondCallOfQuery(request.query as Record<string, unknown>),
+        principalOf(request),
+      ),
+  );
+
+  app.get(
+    `${API}/secondCallRemove/:id`,
+    { config: write, schema: callDoc({ tags, summary: "secondCallRemove's GET form, as the spec writes it", answer: scheduleRow }) },
     async (request) => assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label), principalOf(request)),
   );
 }

@@ -60,6 +60,25 @@ export const secondCallBody = z.strictObject({
 });
 export type SecondCallBody = z.output<typeof secondCallBody>;
 
+const SECOND_CALL_IDS = new Set(['driverId', 'vehicleId', 'outsourceVendorId']);
+/** The spec's GET form of secondCallAssign (the POST form's body in the query, as text), as documented. */
+export const secondCallQuery = z.strictObject({
+  driverId: z.string().regex(/^\d*$/).optional(),
+  vehicleId: z.string().regex(/^\d*$/).optional(),
+  outsourceVendorId: z.string().regex(/^\d*$/).optional(),
+  outsourceDriverName: z.string().optional(),
+  override: z.enum(['true', 'false']).optional(),
+});
+/** The query read as the POST form's body: ids as numbers (empty: none), override as a boolean; the rest as sent, for the body's checks. */
+export const secondCallOfQuery = (query: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(query).map(([k, v]) => {
+      if (SECOND_CALL_IDS.has(k) && typeof v === 'string') return [k, v === '' ? null : /^\d+$/.test(v) ? Number(v) : v];
+      if (k === 'override' && (v === 'true' || v === 'false')) return [k, v === 'true'];
+      return [k, v];
+    }),
+  );
+
 export const clash = z.strictObject({ kind: z.enum(CLASH_KINDS), orderVehicleId: wireId(), message: z.string() });
 
 const rosterDuty = z.strictObject({

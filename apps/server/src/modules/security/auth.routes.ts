@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { badRequest, textErrorBody } from '../../engine/errors.js';
+import { badRequest } from '../../engine/errors.js';
+import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import type { Counters } from '../../observability/metrics.js';
 import { changePasswordSchema, credentialsSchema, refreshSchema, resetPasswordSchema, tokensAnswer, userAnswer } from './auth.schemas.js';
@@ -24,16 +25,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
       counters?.signInRefused('address');
       request.log.warn({ event: 'signin.rate_limited', ip: request.ip, url: request.routeOptions.url }, 'too many sign-in calls from this address');
     },
-    errorResponseBuilder: (request, ctx) => ({
-      ...textErrorBody(429, srvText('srv.signIn.tooMany', { seconds: Math.ceil(ctx.ttl / 1000) }), request),
-      statusCode: 429,
-    }),
+    // A 429 worded in the request's language with its code; sign-in names the attempts (engine/rate-limit.ts).
+    errorResponseBuilder: tooManyCalls,
   });
 
   app.post(
     '/limo/auth',
     {
-      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: config.signIn.perIpPerMinute, timeWindow: 60_000, errorResponseBuilder: tooManySignIns } },
       schema: callDoc({ tags, summary: 'Sign in', body: credentialsSchema, answer: tokensAnswer }),
     },
     async (request) => {

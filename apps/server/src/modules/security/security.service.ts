@@ -8,6 +8,7 @@ import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import { revokeStaffSessions } from './auth.service.js';
+import { requireRightsKeeper } from './rights-keeper.js';
 
 const ids = idListSchema().default([]);
 const id = idSchema();
@@ -118,6 +119,7 @@ export class SecurityService {
         await remove(tx, authControls, and(eq(authControls.moduleId, input.moduleId), inArray(authControls.userGroupId, input.removeUserGroups)));
       if (input.removeStaffs.length)
         await remove(tx, authControls, and(eq(authControls.moduleId, input.moduleId), inArray(authControls.staffId, input.removeStaffs)));
+      await requireRightsKeeper(tx);
     });
   }
 
@@ -145,6 +147,7 @@ export class SecurityService {
           .onConflictDoNothing();
       if (input.removeStaffs.length)
         await remove(tx, staffUserGroups, and(eq(staffUserGroups.userGroupId, input.userGroupId), inArray(staffUserGroups.staffId, input.removeStaffs)));
+      await requireRightsKeeper(tx);
     });
   }
 
@@ -183,6 +186,7 @@ export class SecurityService {
           .onConflictDoNothing();
       if (input.removeBranches.length)
         await remove(tx, staffBranches, and(eq(staffBranches.staffId, sid), inArray(staffBranches.branchId, input.removeBranches)));
+      await requireRightsKeeper(tx);
     });
   }
 
@@ -225,7 +229,10 @@ export class SecurityService {
 
   /** Called when a staff record changes: a cancelled staff member's sessions end at once. */
   static async onStaffUpdated(tx: Tx, before: Record<string, unknown>, after: Record<string, unknown> & { id: number }) {
-    if (before.recordStatus === 'A' && after.recordStatus !== 'A') await revokeStaffSessions(tx, after.id, 'staff cancelled');
+    if (before.recordStatus === 'A' && after.recordStatus !== 'A') {
+      await revokeStaffSessions(tx, after.id, 'staff cancelled');
+      await requireRightsKeeper(tx);
+    }
     if (after.branchId !== before.branchId) {
       await tx
         .insert(staffBranches)

@@ -51,6 +51,6 @@ export async function smsRoutes(
         answer: orderSmsPreviewAnswer,
       }),
     },
-    async (request) => sms.preview(parseBody(undefined, orderSmsPreviewQuery, request.query ?? {}), principalOf(request)),
+    async (request) => sms.preview(parseBody(undefined, orderSmsPreviewQuery, request.query ?? {}), principalOf(request), request.lang),
   );
 }

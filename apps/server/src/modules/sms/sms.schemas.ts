@@ -1,4 +1,4 @@
-import { idSchema, RESOURCES } from '@limo/domain';
+import { idSchema, RESOURCES, SMS_PROBLEM_CODES } from '@limo/domain';
 import { z } from 'zod';
 import { wireRecordSchema } from '../../engine/wire-schemas.js';
 
@@ -52,7 +52,8 @@ export const orderSmsPreviewAnswer = z.strictObject({
   recipient: z.enum(SMS_RECIPIENTS),
   mobile: z.string().nullable().describe('the number the message would go to'),
   address: z.string().nullable().describe("the gateway's address: the digits with country code and smsGatewaySuffix"),
-  problem: z.string().nullable().describe('why it cannot be sent to that recipient (no mobile, a malformed one); null when it can'),
+  problem: z.string().nullable().describe("why it cannot be sent to that recipient (no mobile, a malformed one), in the request's language; null when it can"),
+  problemCode: z.enum(SMS_PROBLEM_CODES).nullable().optional().describe("the problem's machine code (NO_DRIVER, TOO_FEW_DIGITS...); null when it can be sent"),
   text: z.string().describe('the template rendered with the order vehicle ("" without a template)'),
   unknown: z.array(z.string()).describe('placeholders of the template that do not exist, left as typed'),
 });

@@ -1,4 +1,4 @@
-import { renderSmsTemplate, smsAddress, srvText } from '@limo/domain';
+import { renderServerText, renderSmsTemplate, type ServerLanguage, smsAddress, type SmsProblem, smsProblemText, srvText } from '@limo/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../engine/auth.js';
 import type { Db } from '../../db/client.js';
@@ -28,22 +28,23 @@ async function readSettings(db: Db): Promise<Settings> {
 }
 
 /** The recipient's mobile on the order, or why there is none. A `mobile` given replaces it. */
-function mobileOf(facts: SmsFacts, recipient: SmsRecipient, given: string | undefined): { mobile: string } | { problem: string } {
+function mobileOf(facts: SmsFacts, recipient: SmsRecipient, given: string | undefined): { mobile: string } | { problem: SmsProblem } {
   if (given) return { mobile: given.trim() };
-  const job = `order vehicle ${facts.label}`;
+  const job = { job: facts.label };
   switch (recipient) {
     case 'DRIVER':
-      if (!facts.driver) return { problem: `${job} has no driver assigned: assign one, or send to OTHER with a mobile` };
-      return facts.driver.mobile.trim() ? { mobile: facts.driver.mobile.trim() } : { problem: `driver ${facts.driver.nameEng} has no mobile number` };
+      if (!facts.driver) return { problem: { code: 'NO_DRIVER', params: job } };
+      if (facts.driver.mobile.trim()) return { mobile: facts.driver.mobile.trim() };
+      return { problem: { code: 'DRIVER_NO_MOBILE', params: { driver: { en: facts.driver.nameEng, zh: facts.driver.nameChi ?? '' } } } };
     case 'PASSENGER': {
       const pax = facts.paxes.find((p) => p.paxTel?.trim());
       if (pax?.paxTel) return { mobile: pax.paxTel.trim() };
-      return { problem: facts.paxes.length ? `no passenger of ${job} has a mobile (paxTel)` : `${job} has no passenger` };
+      return { problem: { code: facts.paxes.length ? 'PASSENGER_NO_MOBILE' : 'NO_PASSENGER', params: job } };
     }
     case 'CONTACT':
-      return facts.contactTel ? { mobile: facts.contactTel } : { problem: `the order of ${job} has no contact telephone (contactTel)` };
+      return facts.contactTel ? { mobile: facts.contactTel } : { problem: { code: 'NO_CONTACT_TEL', params: job } };
     case 'OTHER':
-      return { problem: 'recipient OTHER needs a mobile' };
+      return { problem: { code: 'OTHER_NEEDS_MOBILE' } };
   }
 }
 
@@ -52,7 +53,7 @@ export interface Prepared {
   template: Template | null;
   mobile: string | null;
   address: string | null;
-  problem: string | null;
+  problem: SmsProblem | null;
   text: string;
   unknown: string[];
   subject: string;
@@ -102,9 +103,11 @@ export class OrderSmsService {
     };
   }
 
-  async preview(body: Omit<OrderSmsBody, 'text'>, principal: Principal): Promise<OrderSmsPreview> {
+  /** The message as it would go, its problem in `lang` beside its code. */
+  async preview(body: Omit<OrderSmsBody, 'text'>, principal: Principal, lang: ServerLanguage): Promise<OrderSmsPreview> {
     const p = await this.prepare(body, principal);
-    return { recipient: body.recipient, mobile: p.mobile, address: p.address, problem: p.problem, text: p.text, unknown: p.unknown };
+    const problem = p.problem ? renderServerText(lang, smsProblemText(p.problem)) : null;
+    return { recipient: body.recipient, mobile: p.mobile, address: p.address, problem, problemCode: p.problem?.code ?? null, text: p.text, unknown: p.unknown };
   }
 
   /** Sends the message and logs it: the log row, SENT or FAILED with the gateway's reason. */
@@ -112,9 +115,12 @@ export class OrderSmsService {
     const p = await this.prepare(body, principal);
     if (p.problem || !p.mobile || !p.address) {
       const field = body.mobile ? 'mobile' : 'recipient';
-      throw badRequest(p.problem ? srvText('srv.sms.problem', { english: sentence(p.problem) }) : srvText('srv.sms.noMobile'), undefined, [
-        { field, value: body.mobile ?? body.recipient },
-      ]);
+      const problem = p.problem && smsProblemText(p.problem);
+      throw badRequest(
+        problem ? srvText('srv.sms.problem', { english: sentence(renderServerText('en', problem)), problem }) : srvText('srv.sms.noMobile'),
+        undefined,
+        [{ field, value: body.mobile ?? body.recipient }],
+      );
     }
     if (!body.text && !p.template) throw badRequest(srvText('srv.sms.noText'), undefined, [{ field: 'text', value: null }]);
     if (!body.text && p.unknown.length) {

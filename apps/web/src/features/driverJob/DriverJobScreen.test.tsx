@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, operatorToday } from '@limo/domain';
+import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../api/tokens';
@@ -46,6 +47,11 @@ const job: ReviewJob = {
 };
 const day: DriverJobDay = { driver: { driverId: 5, driverNo: 'D001', driverNameEng: 'Chan Tai Man' }, dutyDate: DAY, jobs: [job] };
 
+const DRIVERS = [
+  { id: 5, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' },
+  { id: 6, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverNameChi: '李小明' },
+];
+
 interface Sent {
   url: string;
   method: string;
@@ -59,7 +65,7 @@ function serve(writes: { status: number; body?: unknown }[] = []) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      if (url.endsWith('/node/api/drivers')) return jsonResponse(200, { _embedded: { drivers: [{ id: 5, driverNo: 'D001', driverNameEng: 'Chan Tai Man' }] } });
+      if (url.endsWith('/node/api/drivers')) return jsonResponse(200, { _embedded: { drivers: DRIVERS } });
       if (method === 'GET' && url.includes('/node/api/driverJobs/')) return jsonResponse(200, { ...day, dutyDate: url.slice(-10) });
       sent.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const next = writes.shift() ?? { status: 200, body: {} };
@@ -112,7 +118,7 @@ describe('the driver job screen', () => {
     expect(within(card).getByTestId('pobTime-7').textContent).toBe('–');
     expect(within(card).getByText('Mileage: 1200 km → –')).toBeTruthy();
     expect(within(card).getByText('300.00')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Driver' }) as HTMLInputElement).value).toBe('D001 - Chan Tai Man'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Driver' }) as HTMLInputElement).value).toBe('D001 Chan Tai Man 陳大文'));
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/operation/driverJob/5/2030-10-11'));
   });
@@ -125,12 +131,39 @@ describe('the driver job screen', () => {
     expect(status.textContent).toMatch(/^Jobs of D001 - Chan Tai Man on \d\d\/\d\d\/\d{4} · /);
   });
 
+  it('shows both names of each driver and finds one by its Chinese name or full-width number (issue 30 part 2)', async () => {
+    serve();
+    show('/operation/driverJob');
+    const picker = screen.getByRole('combobox', { name: 'Driver' });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: '李小明' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D002 Lee Siu Ming 李小明']));
+    fireEvent.change(picker, { target: { value: 'Ｄ００１' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D001 Chan Tai Man 陳大文']));
+    fireEvent.click(screen.getByRole('option'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/operation/driverJob/5/${operatorToday()}`));
+  });
+
+  it('names the driver in Chinese for a zh-HK reader: first in the picker, alone in the day shown', async () => {
+    await i18next.changeLanguage('zh-HK');
+    try {
+      serve();
+      show(`/operation/driverJob/5/${DAY}`);
+      const picker = screen.getByRole('combobox', { name: i18next.t('dj.driver') }) as HTMLInputElement;
+      await waitFor(() => expect(picker.value).toBe('D001 陳大文 Chan Tai Man'));
+      const status = await screen.findByText((_, el) => el?.getAttribute('role') === 'status' && Boolean(el.querySelector('[translate="no"]')));
+      expect(status.querySelector('[translate="no"]')?.textContent).toBe('D001 - 陳大文');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('goes to the address of the driver chosen', async () => {
     serve();
     show('/operation/driverJob');
     const picker = screen.getByRole('combobox', { name: 'Driver' });
     fireEvent.change(picker, { target: { value: 'd001' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'D001 - Chan Tai Man' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'D001 Chan Tai Man 陳大文' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/operation/driverJob/5/${operatorToday()}`));
   });
 

@@ -40,7 +40,7 @@ type Open =
  * so it can be shared; the bare address opens the picker.
  */
 export default function DriverJobScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state } = useLocation();
   const title = useRouteTitle('/operation/driverJob');
   const navigate = useNavigate();
@@ -70,7 +70,9 @@ export default function DriverJobScreen() {
   const options = useMemo<PickDriver[]>(() => {
     const list = drivers.data ?? [];
     const d = day.data?.driver;
-    return d && !list.some((x) => x.id === d.driverId) ? [...list, { id: d.driverId, driverNo: d.driverNo, driverNameEng: d.driverNameEng }] : list;
+    return d && !list.some((x) => x.id === d.driverId)
+      ? [...list, { id: d.driverId, driverNo: d.driverNo, driverNameEng: d.driverNameEng, driverNameChi: d.driverNameChi }]
+      : list;
   }, [drivers.data, day.data]);
 
   const go = (id: number | null, date: string) => {
@@ -124,7 +126,7 @@ export default function DriverJobScreen() {
           {/* The driver's name is data, not words of the screen: translate="no" (browsers and the Chinese walk leave it). */}
           <Trans
             i18nKey="dj.jobsOf"
-            values={{ driver: driver ? driverLabel(driver) : driverId, date: formatDate(dutyDate) }}
+            values={{ driver: driver ? driverLabel(driver, i18n.language) : driverId, date: formatDate(dutyDate) }}
             components={{ name: <span translate="no" /> }}
           />{' '}
           · {t('dj.jobCount', { count: rows.length })}

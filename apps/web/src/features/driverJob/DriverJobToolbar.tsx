@@ -1,16 +1,14 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { nextDate, operatorToday, parseIsoEntry } from '@limo/domain';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../widgets/DatePickerField';
+import { driverChoiceOf, DriverPicker } from '../../widgets/DriverPicker';
 import type { PickDriver } from './driverJobApi';
-import { driverLabel } from './driverJobModel';
 
 interface Props {
   drivers: PickDriver[];
@@ -24,23 +22,17 @@ interface Props {
 /** The driver picker and the duty date with previous / next day: Tab goes driver, previous, date, next, today. */
 export function DriverJobToolbar({ drivers, loading, driverId, dutyDate, onDriver, onDate }: Props) {
   const { t } = useTranslation();
-  const byId = new Map(drivers.map((d) => [d.id, d]));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Autocomplete
+      {/* The number and both names, found by either name (issue 30 part 2), as every driver picker. */}
+      <DriverPicker
         sx={{ width: 320 }}
-        size="small"
         openOnFocus
-        autoHighlight
         loading={loading}
-        options={drivers.map((d) => d.id)}
+        drivers={drivers.map(driverChoiceOf)}
         value={driverId}
-        onChange={(_, id) => onDriver(id)}
-        getOptionLabel={(id) => {
-          const d = byId.get(id);
-          return d ? driverLabel(d) : String(id);
-        }}
-        renderInput={(params) => <TextField {...params} label={t('dj.driver')} />}
+        onChange={onDriver}
+        label={t('dj.driver')}
       />
       <IconButton aria-label={t('dj.prevDay')} onClick={() => onDate(nextDate(dutyDate, -1))} size="small">
         <ChevronLeftIcon />

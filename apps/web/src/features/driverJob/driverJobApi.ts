@@ -7,6 +7,7 @@ export interface PickDriver {
   id: number;
   driverNo: string;
   driverNameEng: string;
+  driverNameChi?: string | null;
 }
 
 const send = { transform: false } as const;

@@ -81,8 +81,11 @@ describe('the operator clock of stamps', () => {
 });
 
 describe('the display rows', () => {
-  it('names a driver by number and English name', () => {
+  it("names a driver by number and the name of the reader's language, English when there is no Chinese name", () => {
     expect(driverLabel({ driverNo: 'D001', driverNameEng: 'Chan Tai Man' })).toBe('D001 - Chan Tai Man');
+    expect(driverLabel({ driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' }, 'en')).toBe('D001 - Chan Tai Man');
+    expect(driverLabel({ driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' }, 'zh-HK')).toBe('D001 - 陳大文');
+    expect(driverLabel({ driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: null }, 'zh-HK')).toBe('D001 - Chan Tai Man');
   });
 
   it('lists the jobs in pickup order with time, flight, passengers, route and stamps', () => {

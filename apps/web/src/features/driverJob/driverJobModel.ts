@@ -11,6 +11,8 @@ import {
   JOB_TIME_FIELDS,
   type JobStatus,
   type JobTimeField,
+  languageOf,
+  nameIn,
   normalizeMoney,
   operatorInstant,
   operatorNow,
@@ -66,7 +68,9 @@ export function stampText(instant: string | null | undefined, dutyDate: string):
 /* ---------- Display rows ---------- */
 
 /** A driver as the picker and the heading name them: `D001 - Chan Tai Man`. */
-export const driverLabel = (d: { driverNo: string; driverNameEng: string }) => `${d.driverNo} - ${d.driverNameEng}`;
+/** "D001 - Chan Tai Man", or "D001 - 陳大文" for a Chinese reader when the driver has a Chinese name. */
+export const driverLabel = (d: { driverNo: string; driverNameEng: string; driverNameChi?: string | null }, language?: string) =>
+  `${d.driverNo} - ${nameIn(languageOf(language), { en: d.driverNameEng, zh: d.driverNameChi ?? '' })}`;
 
 export interface JobRow {
   job: ReviewJob;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { operatorToday } from '@limo/domain/rules/operator-time';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const quotaRow = (driverId: number, leaveType: string, quotaDays: number, takenD
   driverId,
   driverNo: `D00${driverId}`,
   driverNameEng: driverId === 1 ? 'Chan Tai Man' : 'Lee Siu Ming',
+  driverNameChi: driverId === 1 ? '陳大文' : null,
   year: YEAR,
   leaveType,
   quotaDays,
@@ -62,6 +64,7 @@ function serve(rights: string[], decision: { status: number; body: unknown } = {
           drivers: [
             { id: 1, driverNo: 'D001', driverNameEng: 'Chan Tai Man', driverNameChi: '陳大文' },
             { id: 2, driverNo: 'D002', driverNameEng: 'Lee Siu Ming', driverNameChi: '李小明' },
+            { id: 3, driverNo: 'D003', driverNameEng: 'Wong Ka Fai', driverNameChi: null },
           ],
         },
       });
@@ -110,6 +113,22 @@ describe('LeaveApprovalScreen', () => {
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['D001 Chan Tai Man 陳大文']));
     fireEvent.click(screen.getByRole('option'));
     expect((picker as HTMLInputElement).value).toBe('D001 Chan Tai Man 陳大文');
+  });
+
+  it("names each request's driver in the reader's language: Chinese in zh-HK (English without one), English in English (issue 30 part 2)", async () => {
+    const leaves = [leave, { ...leave, id: 8, driverId: 3, reason: 'Wedding' }];
+    serve(['LEAVEAPPROVAL'], undefined, leaves);
+    show();
+    const driverOf = async (reason: string) => within((await screen.findByText(reason)).closest('tr') as HTMLElement).getAllByRole('cell')[0].textContent;
+    await waitFor(async () => expect(await driverOf('Family trip')).toBe('D001 Chan Tai Man'));
+    expect(await driverOf('Wedding')).toBe('D003 Wong Ka Fai');
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(async () => expect(await driverOf('Family trip')).toBe('D001 陳大文'));
+      expect(await driverOf('Wedding')).toBe('D003 Wong Ka Fai');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('lists a pending request with its driver, balance and the jobs already assigned', async () => {
@@ -193,6 +212,30 @@ describe('LeaveApprovalScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/rejectLeave/7', body: { remarks: 'Peak season' } }]));
     expect(await screen.findByText('Leave rejected.')).toBeTruthy();
+  });
+
+  it("finds a driver's quotas by either name, each shown in the reader's language (issue 30 part 2)", async () => {
+    serve(['LEAVEAPPROVAL']);
+    show();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Quotas' }));
+    const table = await screen.findByRole('table', { name: `Quotas ${YEAR}` });
+    const drivers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(2)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent);
+    await waitFor(() => expect(drivers()).toEqual(['D001 Chan Tai Man', 'D002 Lee Siu Ming']));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find driver' }), { target: { value: '陳大文' } });
+    expect(drivers()).toEqual(['D001 Chan Tai Man']);
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      fireEvent.change(screen.getByRole('textbox', { name: i18next.t('leave.quota.filter') }), { target: { value: 'ｃｈａｎ' } });
+      expect(drivers()).toEqual(['D001 陳大文']);
+      fireEvent.change(screen.getByRole('textbox', { name: i18next.t('leave.quota.filter') }), { target: { value: '' } });
+      expect(drivers()).toEqual(['D001 陳大文', 'D002 Lee Siu Ming']);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows the quotas read-only without DRIVERROSTERHR', async () => {

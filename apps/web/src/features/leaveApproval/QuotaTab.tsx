@@ -12,9 +12,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { languageOf, nameIn } from '@limo/domain/i18n/serverMessages';
 import { hasRight } from '@limo/domain/rights';
 import { QUOTA_LEAVE_TYPES } from '@limo/domain/rules/leave/types';
 import { operatorToday } from '@limo/domain/rules/operator-time';
+import { holdsSearch } from '@limo/domain/rules/search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,7 @@ import { type QuotaLine, quotaChanges, quotaKey, quotaLines, quotaProblem, type 
 
 /** The Quota tab: each driver's AL and SL days for a year, edited in place by DRIVERROSTERHR, read by the others. */
 export function QuotaTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canWrite = hasRight(useUser().rights, 'DRIVERROSTERHR');
   const queryClient = useQueryClient();
   const [year, setYear] = useState(() => Number(operatorToday().slice(0, 4)));
@@ -42,10 +44,8 @@ export function QuotaTab() {
   const changes = useMemo(() => quotaChanges(rows, edits, kept.data ?? null), [rows, edits, kept.data]);
   const dirty = changes.create.length + changes.update.length;
   const invalid = [...edits.values()].some((v) => quotaProblem(v));
-  const lines = useMemo(() => {
-    const text = filter.trim().toLowerCase();
-    return quotaLines(rows).filter((l) => !text || l.driverNo.toLowerCase().includes(text) || l.name.toLowerCase().includes(text));
-  }, [rows, filter]);
+  // Found by number or either name, case and width ignored (issue 30 part 2).
+  const lines = useMemo(() => quotaLines(rows).filter((l) => holdsSearch([l.driverNo, l.name, l.nameZh], filter)), [rows, filter]);
 
   const goYear = (y: number) => {
     if (edits.size) setAskYear(y);
@@ -168,7 +168,7 @@ export function QuotaTab() {
             {lines.map((line) => (
               <TableRow key={line.driverId} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <b>{line.driverNo}</b> {line.name}
+                  <b>{line.driverNo}</b> {nameIn(languageOf(i18n.language), { en: line.name, zh: line.nameZh })}
                 </TableCell>
                 {QUOTA_LEAVE_TYPES.map((type) => (
                   <Fragment key={type}>{quotaCell(line, type)}</Fragment>

@@ -84,6 +84,11 @@ describe('drivers', () => {
     expect(names.get(1)).toEqual({ driverNo: 'D001', name: 'Driver 1', nameZh: '陳大文' });
     expect(names.get(5)).toEqual({ driverNo: 'D005', name: 'Lee Siu Ming', nameZh: '' });
   });
+
+  it('takes the Chinese name from a quota row that has it (a driver missing from the pick-list)', () => {
+    const names = driverNames([quota(7, 'AL', 1, 0, { driverNameChi: '黃家輝' })], []);
+    expect(names.get(7)).toEqual({ driverNo: 'D007', name: 'Driver 7', nameZh: '黃家輝' });
+  });
 });
 
 describe('the quota table', () => {
@@ -92,6 +97,13 @@ describe('the quota table', () => {
     expect(lines.map((l) => l.driverNo)).toEqual(['D001', 'D002', 'D0010']);
     expect(lines[0].byType.AL?.quotaDays).toBe(14);
     expect(lines[0].byType.SL?.quotaDays).toBe(12);
+  });
+  it('keeps both names of a driver, an absent Chinese name as empty', () => {
+    const lines = quotaLines([quota(1, 'AL', 1, 0, { driverNameChi: '陳大文' }), quota(2, 'AL', 1, 0)]);
+    expect(lines.map((l) => [l.name, l.nameZh])).toEqual([
+      ['Driver 1', '陳大文'],
+      ['Driver 2', ''],
+    ]);
   });
   it('accepts whole days from 0 to 366', () => {
     expect(quotaProblem('0')).toBeNull();

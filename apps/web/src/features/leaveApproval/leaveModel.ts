@@ -24,6 +24,8 @@ export interface QuotaRow {
   driverId: number;
   driverNo?: string;
   driverNameEng?: string;
+  /** Absent from an older server. */
+  driverNameChi?: string | null;
   year: number;
   leaveType: string;
   quotaDays: number;
@@ -107,7 +109,7 @@ export interface DriverLookup {
   driverNameChi?: string | null;
 }
 
-/** Driver number and names by id, from the quota rows (number and English name) and the drivers' pick-list (both names). */
+/** Driver number and names by id, from the quota rows and the drivers' pick-list (both give both names). */
 export function driverNames(quotas: readonly QuotaRow[] | undefined, lookups: readonly DriverLookup[] | undefined) {
   const out = new Map<number, { driverNo: string; name: string; nameZh: string }>();
   for (const d of lookups ?? []) out.set(d.id, { driverNo: String(d.driverNo ?? d.id), name: d.driverNameEng ?? '', nameZh: d.driverNameChi ?? '' });
@@ -116,7 +118,7 @@ export function driverNames(quotas: readonly QuotaRow[] | undefined, lookups: re
     out.set(q.driverId, {
       driverNo: q.driverNo ?? known?.driverNo ?? String(q.driverId),
       name: q.driverNameEng ?? known?.name ?? '',
-      nameZh: known?.nameZh ?? '',
+      nameZh: q.driverNameChi || known?.nameZh || '',
     });
   }
   return out;
@@ -131,6 +133,7 @@ export interface QuotaLine {
   driverId: number;
   driverNo: string;
   name: string;
+  nameZh: string;
   byType: Partial<Record<QuotaType, QuotaRow>>;
 }
 
@@ -138,7 +141,13 @@ export interface QuotaLine {
 export function quotaLines(rows: readonly QuotaRow[]): QuotaLine[] {
   const lines = new Map<number, QuotaLine>();
   for (const r of rows) {
-    const line = lines.get(r.driverId) ?? { driverId: r.driverId, driverNo: r.driverNo ?? String(r.driverId), name: r.driverNameEng ?? '', byType: {} };
+    const line = lines.get(r.driverId) ?? {
+      driverId: r.driverId,
+      driverNo: r.driverNo ?? String(r.driverId),
+      name: r.driverNameEng ?? '',
+      nameZh: r.driverNameChi ?? '',
+      byType: {},
+    };
     if ((QUOTA_LEAVE_TYPES as readonly string[]).includes(r.leaveType)) line.byType[r.leaveType as QuotaType] = r;
     lines.set(r.driverId, line);
   }

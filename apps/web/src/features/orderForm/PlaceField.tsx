@@ -1,4 +1,5 @@
 import { hasRight, proposeZone, type ZonedLocation, zonesOf } from '@limo/domain';
+import { orderFormEn, orderFormZhHK } from '@limo/domain/i18n/orderForm';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readList } from '../../api/hal';
 import { api } from '../../api/http';
+import { registerTexts } from '../../i18n';
 import { useSession } from '../../app/session/SessionContext';
 import { byTypedText, PickField } from '../pricing/PickField';
 import { type PickOption, pickSource, usePickList } from '../pricing/usePricing';
 import { SaveLocationDialog } from './SaveLocationDialog';
+
+// Its words (and the save dialog's) are the order form's: registered here too, for the price calculator's stops.
+registerTexts(orderFormEn, orderFormZhHK);
 
 /** A pick-up, stop or drop-off: a location, or a typed address with its zone (issue 30 part 3). */
 export interface PlaceValue {

@@ -16,8 +16,8 @@ registerTexts(orderStopsEn, orderStopsZhHK);
 interface Props {
   value: StopEntry[];
   onChange: (stops: StopEntry[]) => void;
-  /** The 400's message for a field of the row (`stops[0].zone`). */
-  err: (field: string) => string | undefined;
+  /** The 400's message for a field of the row (`stops[0].zone`); the price calculator lists its problems instead. */
+  err?: (field: string) => string | undefined;
   disabled?: boolean;
 }
 
@@ -28,7 +28,7 @@ const stopOf = (p: PlaceValue): StopEntry => (p.locationId !== null ? p.location
  * The stops in order, each a location or a typed address with its zone (issue 30 part 3), as the pick-up and
  * drop-off are; a stop row left blank is no stop (pricingBody leaves it out).
  */
-export function StopsField({ value, onChange, err, disabled }: Props) {
+export function StopsField({ value, onChange, err = () => undefined, disabled }: Props) {
   const { t } = useTranslation();
   const set = (i: number, p: PlaceValue) => onChange(value.map((s, j) => (j === i ? stopOf(p) : s)));
   return (

@@ -18,8 +18,10 @@ export interface SmsPreview {
   recipient: Recipient;
   mobile: string | null;
   address: string | null;
-  /** Why the message cannot go to that recipient (no mobile on the order, a malformed one). */
+  /** Why the message cannot go to that recipient (no mobile on the order, a malformed one), in the user's language. */
   problem: string | null;
+  /** The problem's machine code (NO_DRIVER, TOO_FEW_DIGITS...). */
+  problemCode?: string | null;
   text: string;
   unknown: string[];
 }

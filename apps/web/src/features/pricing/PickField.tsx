@@ -2,7 +2,7 @@ import { searchForm } from '@limo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { type PickKind, type PickOption, type StopEntry, usePickList } from './usePricing';
+import { type PickKind, type PickOption, usePickList } from './usePricing';
 
 interface Props {
   kind: PickKind;
@@ -71,42 +71,6 @@ export function PickField({ kind, label, value, onChange, disabled, required, er
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} autoFocus={autoFocus} />}
-    />
-  );
-}
-
-/** Several locations in order (the stops); a free address stop (issue 30 part 3) stays as it is, shown by its address. */
-export function PickManyField({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: StopEntry[];
-  onChange: (stops: StopEntry[]) => void;
-  disabled?: boolean;
-}) {
-  const { options, loading } = usePickList('locations');
-  const list = options ?? [];
-  // Free stops get ids below 0 (their place in the list), so a chip is removed or kept like any other.
-  const chosen = value.map((s, i) =>
-    typeof s === 'number' ? (list.find((o) => o.id === s) ?? { id: s, label: String(s) }) : { id: -1 - i, label: `${s.address} (${s.zone})` },
-  );
-  return (
-    <Autocomplete<PickOption, true>
-      multiple
-      size="small"
-      options={list}
-      loading={loading}
-      value={chosen}
-      disabled={disabled || options === null}
-      autoHighlight
-      getOptionLabel={(o) => o.label}
-      filterOptions={(os, state) => byTypedText(os, state.inputValue)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, os) => onChange(os.map((o) => (o.id > 0 ? o.id : value[-1 - o.id])))}
-      renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../api/tokens';
 import { SessionProvider } from '../../app/session/SessionContext';
@@ -14,8 +14,8 @@ const LISTS: Record<string, Record<string, unknown>[]> = {
     { id: 4, vehicleType: 'OLD', recordStatus: 'C' },
   ],
   locations: [
-    { id: 11, locationCode: 'AP', locationDescEng: 'Airport T1', recordStatus: 'A' },
-    { id: 12, locationCode: 'PEN', locationDescEng: 'Peninsula Hotel', recordStatus: 'A' },
+    { id: 11, locationCode: 'AP', locationDescEng: 'Airport T1', contractLabel: 'AIRPORT', recordStatus: 'A' },
+    { id: 12, locationCode: 'PEN', locationDescEng: 'Peninsula Hotel', contractLabel: 'TST', recordStatus: 'A' },
   ],
   tariffOCs: [{ id: 21, ocCode: 'MG', recordStatus: 'A' }],
 };
@@ -135,6 +135,33 @@ describe('price calculator', () => {
         voucherNo: null,
       },
     ]);
+  });
+
+  it('prices a free stop typed in the calculator with its proposed zone, beside a location stop, as the order form does (issue 30 part 3)', async () => {
+    const stopLine = { kind: 'STOP', code: 'TST', description: 'Stop', qty: 1, unitAmount: '100.00', amount: '100.00', rule: 'Stop in zone TST' };
+    const { gets, posts } = serve(['ORDERING', 'CLIENT'], [{ status: 200, body: { ...PRICED, lines: [PRICED.lines[0], stopLine], total: '750.00' } }]);
+    const dialog = open({ clientId: 7, vehicleTypeId: 3 });
+    await pick(dialog, 'Pick-up', 'Airport');
+    await pick(dialog, 'Drop-off', 'Peninsula');
+    // A free address: the zone is proposed from the closest location name (Peninsula Hotel, zone TST).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stop' }));
+    const free = await within(dialog).findByRole('combobox', { name: /^Stop 1/ });
+    // The stop reads the locations' zones (a second read of the list) before the address is typed, as a person types.
+    await waitFor(() => expect(gets.filter((g) => g === '/node/api/locations')).toHaveLength(2));
+    act(() => free.focus());
+    fireEvent.change(free, { target: { value: 'Shop 12, Peninsula Arcade' } });
+    act(() => free.blur());
+    const zone = within(within(dialog).getByTestId('stops[0]-place')).getByRole('combobox', { name: /^Zone/ }) as HTMLSelectElement;
+    await waitFor(() => expect(zone.value).toBe('TST'));
+    // A location stop, picked from the list.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stop' }));
+    await pick(dialog, 'Stop 2', 'Airport');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Price' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Price lines' });
+    expect(within(table).getByText('Stop in zone TST')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ pickupLocationId: 11, dropoffLocationId: 12, stops: [{ address: 'Shop 12, Peninsula Arcade', zone: 'TST' }, 11] });
   });
 
   it("lists every problem of the server's refusal, and what is missing without asking the server", async () => {

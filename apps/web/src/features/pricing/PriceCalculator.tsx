@@ -14,7 +14,8 @@ import { ApiError, formatError } from '../../api/errors';
 import { DatePickerField } from '../../widgets/DatePickerField';
 import { LoadingOverlay } from '../../widgets/LoadingOverlay';
 import { TimePickerField } from '../../widgets/TimePickerField';
-import { PickField, PickManyField } from './PickField';
+import { StopsField } from '../orderForm/StopsField';
+import { PickField } from './PickField';
 import { PriceLines } from './PriceLines';
 import { type CalculatorDefaults, type CalculatorForm, newForm, type OcEntry, priceOrder, pricingBody } from './usePricing';
 
@@ -117,7 +118,8 @@ export function PriceCalculator({ defaults }: { defaults?: CalculatorDefaults })
           disabled={hire}
           required={!hire}
         />
-        <PickManyField label={t('price.stops')} value={form.stops} onChange={(v) => set('stops', v)} />
+        {/* The order form's stops: each a location, or a free address with its zone (issue 30 part 3). */}
+        <StopsField value={form.stops} onChange={(v) => set('stops', v)} />
         <TextField
           size="small"
           label={t('price.voucherNo')}

@@ -74,7 +74,7 @@ function lists(prefix: 'tariffRate' | 'tariffSPRate'): RowListSpec[] {
       place: RESOURCES[`${prefix}Extras`].label.en,
       def: RESOURCES[`${prefix}Extras`],
       fk,
-      columns: ['extraType', 'extraCode', 'extraDescEng', 'fromTime', 'toTime', 'amount', 'percent'],
+      columns: ['extraType', 'extraCode', 'extraDescEng', 'extraDescChi', 'fromTime', 'toTime', 'amount', 'percent'],
       title: 'rate.extras',
       child: `${prefix}Extras`,
     },

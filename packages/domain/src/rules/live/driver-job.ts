@@ -57,7 +57,7 @@ export interface DriverJob extends Record<JobTimeField, string | null> {
 
 export interface DriverJobDay {
   dutyDate: string;
-  driver: { driverId: number; driverNo: string; driverNameEng: string };
+  driver: { driverId: number; driverNo: string; driverNameEng: string; driverNameChi?: string | null };
   jobs: DriverJob[];
   /** POB and COMPLETED may be marked from this many minutes before the pick-up; absent from an older server or cache. */
   earliestPobMinutes?: number;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderSmsTemplate, SMS_PLACEHOLDERS, smsAddress, smsLength, type SmsValues } from './sms.js';
+import type { ServerLanguage } from '../../i18n/serverMessages.js';
+import { renderServerText } from '../../i18n/serverText.js';
+import { renderSmsTemplate, SMS_PLACEHOLDERS, type SmsAddress, smsAddress, smsLength, smsProblemText, type SmsValues } from './sms.js';
+
+/** The problem of an address in `lang` ('' when there is none). */
+const said = (lang: ServerLanguage, a: SmsAddress) => ('problem' in a ? renderServerText(lang, smsProblemText(a.problem)) : '');
 
 const values: SmsValues = {
   orderRefId: 'O2501-0042',
@@ -102,13 +107,22 @@ describe('SMS gateway address', () => {
     ['+', /characters other than digits/],
     ['1234567890123456', /16 digits with its country code: at most 15/],
   ])('%j is a problem', (mobile, problem) => {
-    const result = smsAddress(mobile, { defaultCountryCode: '852', suffix });
-    expect(result).toEqual({ problem: expect.stringMatching(problem) });
+    expect(said('en', smsAddress(mobile, { defaultCountryCode: '852', suffix }))).toMatch(problem);
+  });
+
+  it('gives each problem a code, worded in either language (issue 30 part 1)', () => {
+    const short = smsAddress('9123 456', { suffix });
+    expect(short).toEqual({ problem: { code: 'TOO_FEW_DIGITS', params: { mobile: '9123 456', digits: 7, min: 8 } } });
+    expect(said('zh-HK', short)).toBe('手提電話號碼「9123 456」只有 7 位數字：最少須有 8 位');
+    expect(said('zh-HK', smsAddress('', { suffix }))).toBe('沒有手提電話號碼');
   });
 
   it('names a bad suffix or default country code', () => {
-    expect(smsAddress('91234567', { suffix: 'sms.example.hk' })).toEqual({ problem: expect.stringMatching(/suffix "sms.example.hk" has no @/) });
-    expect(smsAddress('91234567', { defaultCountryCode: 'HK', suffix })).toEqual({ problem: expect.stringMatching(/default country code "HK"/) });
+    expect(said('en', smsAddress('91234567', { suffix: 'sms.example.hk' }))).toMatch(/suffix "sms.example.hk" has no @/);
+    expect(said('en', smsAddress('91234567', { defaultCountryCode: 'HK', suffix }))).toMatch(/default country code "HK"/);
+    expect(said('zh-HK', smsAddress('91234567', { defaultCountryCode: 'HK', suffix }))).toBe(
+      '預設國家代碼「HK」不是有效的國家代碼（系統參數 smsDefaultCountryCode）',
+    );
     // a number that has its country code does not need the default
     expect(smsAddress('+85291234567', { defaultCountryCode: 'HK', suffix })).toEqual({ digits: '85291234567', address: '85291234567@sms.example.hk' });
   });

@@ -3,6 +3,8 @@
  * the email-to-SMS gateway's address, and the length counter of the SMS screen. Bodies are plain
  * text; a Chinese body goes out as UTF-8.
  */
+import type { Bilingual } from '../../i18n/serverMessages.js';
+import type { ServerText } from '../../i18n/serverText.js';
 
 /** The placeholders a template may use, written `{name}`. */
 export const SMS_PLACEHOLDERS = [
@@ -53,7 +55,34 @@ export interface SmsAddressOptions {
   suffix: string;
 }
 
-export type SmsAddress = { address: string; digits: string } | { problem: string };
+/** Why a message cannot go to a recipient: the preview's `problemCode` (worded by `smsProblemText`). */
+export const SMS_PROBLEM_CODES = [
+  'NO_DRIVER',
+  'DRIVER_NO_MOBILE',
+  'NO_PASSENGER',
+  'PASSENGER_NO_MOBILE',
+  'NO_CONTACT_TEL',
+  'OTHER_NEEDS_MOBILE',
+  'NO_MOBILE',
+  'SUFFIX_NO_AT',
+  'NOT_DIGITS',
+  'SHORT_AFTER_CODE',
+  'TOO_FEW_DIGITS',
+  'BAD_COUNTRY_CODE',
+  'TOO_MANY_DIGITS',
+] as const;
+export type SmsProblemCode = (typeof SMS_PROBLEM_CODES)[number];
+
+/** A problem's code and the values its words name (a driver's name in both languages). */
+export interface SmsProblem {
+  code: SmsProblemCode;
+  params?: Record<string, string | number | Bilingual>;
+}
+
+/** The problem as a server text, in the reader's language when rendered. */
+export const smsProblemText = (p: SmsProblem): ServerText => ({ key: `srv.smsProblem.${p.code}`, ...(p.params ? { params: p.params } : {}) });
+
+export type SmsAddress = { address: string; digits: string } | { problem: SmsProblem };
 
 const LOCAL_DIGITS = 8;
 const MAX_DIGITS = 15; // E.164
@@ -66,25 +95,24 @@ const MAX_DIGITS = 15; // E.164
  */
 export function smsAddress(mobile: string | null | undefined, { defaultCountryCode = '852', suffix }: SmsAddressOptions): SmsAddress {
   const typed = (mobile ?? '').trim();
-  if (!typed) return { problem: 'there is no mobile number' };
-  if (!suffix.includes('@')) return { problem: `the SMS gateway suffix "${suffix}" has no @ (system parameter smsGatewaySuffix)` };
+  if (!typed) return { problem: { code: 'NO_MOBILE' } };
+  if (!suffix.includes('@')) return { problem: { code: 'SUFFIX_NO_AT', params: { suffix } } };
   const compact = typed.replace(/[\s()-]/g, '');
   const plus = compact.startsWith('+');
   const rest = plus ? compact.slice(1) : compact;
-  if (!/^\d+$/.test(rest)) return { problem: `mobile "${typed}" has characters other than digits, spaces, a leading +, - and parentheses` };
+  if (!/^\d+$/.test(rest)) return { problem: { code: 'NOT_DIGITS', params: { mobile: typed } } };
   const international = plus || rest.startsWith('00');
   let digits = plus ? rest : rest.startsWith('00') ? rest.slice(2) : rest;
   if (international && digits.length <= LOCAL_DIGITS) {
-    return { problem: `mobile "${typed}" has ${digits.length} digits after its country code mark: too few for a country code and a number` };
+    return { problem: { code: 'SHORT_AFTER_CODE', params: { mobile: typed, digits: digits.length } } };
   }
-  if (digits.length < LOCAL_DIGITS) return { problem: `mobile "${typed}" has ${digits.length} digits: a mobile number needs at least ${LOCAL_DIGITS}` };
+  if (digits.length < LOCAL_DIGITS) return { problem: { code: 'TOO_FEW_DIGITS', params: { mobile: typed, digits: digits.length, min: LOCAL_DIGITS } } };
   if (digits.length === LOCAL_DIGITS && !international) {
     const code = String(defaultCountryCode).replace(/^\+/, '');
-    if (!/^\d{1,4}$/.test(code))
-      return { problem: `the default country code "${defaultCountryCode}" is not a country code (system parameter smsDefaultCountryCode)` };
+    if (!/^\d{1,4}$/.test(code)) return { problem: { code: 'BAD_COUNTRY_CODE', params: { code: String(defaultCountryCode) } } };
     digits = code + digits;
   }
-  if (digits.length > MAX_DIGITS) return { problem: `mobile "${typed}" has ${digits.length} digits with its country code: at most ${MAX_DIGITS} are possible` };
+  if (digits.length > MAX_DIGITS) return { problem: { code: 'TOO_MANY_DIGITS', params: { mobile: typed, digits: digits.length, max: MAX_DIGITS } } };
   return { address: digits + suffix, digits };
 }
 

@@ -41,13 +41,21 @@ export function waitingLines(ctx: PricingContext): Line[] {
 
 const ofType = (ctx: PricingContext, type: string) => ctx.rate.rate.extras.filter((e) => e.extraType.trim().toUpperCase() === type);
 
+/**
+ * A row's own description, the Chinese one in Chinese (falling back to the English, as a location's name);
+ * a Chinese one alone leaves English the band's or holiday's words.
+ */
+function ownText(row: RateExtraRow, nameText: ServerText): ServerText {
+  const [en, zh] = [row.extraDescEng?.trim(), row.extraDescChi?.trim()];
+  if (en) return srvText('srv.price.own', { name: { en, zh: zh ?? '' } });
+  return zh ? srvText('srv.price.ownChinese', { name: zh, other: nameText }) : nameText;
+}
+
 /** An extras row's line: its amount, else its percent of the base. */
 function extraLine(ctx: PricingContext, kind: PriceLineKind, row: RateExtraRow, why: ServerText, baseCents: number): Line {
   const name = `${kind === 'TIME' ? 'Time band' : 'Holiday surcharge'} ${row.extraCode}`;
   const nameText = srvText(kind === 'TIME' ? 'srv.price.timeBand' : 'srv.price.holiday', { code: row.extraCode });
-  // A row's own description is English only (no Chinese column): it shows in both languages.
-  const own = row.extraDescEng?.trim();
-  const text = { kind, code: row.extraCode, text: own ? srvText('srv.price.own', { name: own }) : nameText };
+  const text = { kind, code: row.extraCode, text: ownText(row, nameText) };
   const rate = rateText(ctx);
   if (hasValue(row.amount)) {
     const ruleText = srvText('srv.price.ruleExtra', { name: nameText, why, rate });

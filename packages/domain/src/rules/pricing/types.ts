@@ -112,8 +112,9 @@ export interface RateExtraRow {
   id?: number;
   extraType: string;
   extraCode: string;
-  /** Shown as the line's description when set. */
+  /** Shown as the line's description when set (the Chinese one in Chinese, falling back to the English). */
   extraDescEng?: Maybe<string>;
+  extraDescChi?: Maybe<string>;
   fromTime?: Maybe<string>;
   toTime?: Maybe<string>;
   amount?: Maybe<MoneyText>;
