@@ -16,6 +16,7 @@ import { RequestLog } from './engine/request-log.js';
 import { installErrorHandling, textErrorBody } from './engine/errors.js';
 import { installLanguage } from './engine/language.js';
 import { installJsonBody } from './engine/json-body.js';
+import { installBodyShape } from './engine/body-shape.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
@@ -112,6 +113,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined, counters });
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);
+  // A JSON body that is no object, where a route documents one, is a 400 naming it (issue 31).
+  installBodyShape(app);
   installMetrics(app, metrics, { token: config.metricsToken });
   installRouteNames(app);
   // The web app's files are public, declared like any route (installAuth's start-up rule sees them).
@@ -136,7 +139,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   app.get('/limo/node/langs/:lng', { config: { public: true }, schema: { tags: ['Texts'] } }, async (request, reply) => {
-    const texts = LANGS[(request.params as { lng: string }).lng];
+    const lng = (request.params as { lng: string }).lng;
+    // Own keys only: /langs/constructor is no language (issue 31).
+    const texts = Object.hasOwn(LANGS, lng) ? LANGS[lng] : undefined;
     if (!texts) return reply.status(404).send(textErrorBody(404, srvText('srv.noTexts'), request));
     reply.header('Cache-Control', 'public, max-age=300');
     return texts;

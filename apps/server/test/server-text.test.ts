@@ -64,8 +64,8 @@ const CASES: RefusalCase[] = [
   {
     module: 'rates',
     method: 'POST',
+    // Sent without a body: a JSON body that is no object is refused before any module reads it (issue 31, engine/body-shape.ts).
     url: '/limo/api/createTariffRates',
-    body: [1],
     status: 400,
     en: 'The body must be an object',
     zh: '請求內容必須是一個物件',

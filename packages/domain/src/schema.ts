@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldDef, ResourceDef } from './resources/define.js';
 import { NEVER_SENT_FIELDS } from './resources/define.js';
-import { isValidIsoDate, normalizeMoney, normalizeTime, toFlag } from './rules/wire.js';
+import { isValidIsoDate, moneyToCents, normalizeMoney, normalizeTime, toFlag } from './rules/wire.js';
 
 /** The largest id (and integer) a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
@@ -15,6 +15,14 @@ export const idSchema = () =>
     .int(ID_MESSAGE)
     .min(1, ID_MESSAGE)
     .max(MAX_ID, ID_MESSAGE);
+/**
+ * Cross-field checks that run even when a field is broken (one answer lists every problem), but only on
+ * an object: null or a list in its place has no fields to compare (issue 31: `orderVehicles: [null]` failed).
+ */
+export const onAnyObject = {
+  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value),
+};
+
 /** A list of ids in a request body. */
 export const idListSchema = () => z.array(idSchema(), { error: 'must be a list of ids' });
 
@@ -122,6 +130,10 @@ function valueSchema(field: FieldDef): z.ZodType {
         }
         if (field.min !== undefined && Number(m) < field.min) {
           ctx.addIssue({ code: 'custom', message: `must be at least ${field.min}` });
+        }
+        // In cents: the largest amount the column holds (numeric(12,2)) is not exact as a float.
+        if (field.max !== undefined && moneyToCents(m) > Math.round(field.max * 100)) {
+          ctx.addIssue({ code: 'custom', message: `must be at most ${field.max}` });
         }
         return m;
       });

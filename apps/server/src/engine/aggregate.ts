@@ -29,7 +29,7 @@ export async function saveAggregate(
   /** The version the editor read (If-Match): a stale one is a 412 and nothing is saved. */
   wantedVersion?: number,
 ) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'), undefined, [{ field: 'body', value: body }]);
   const { ...fields } = body as Record<string, unknown>;
   const lists: Record<string, unknown> = {};
   for (const c of children) {
@@ -61,7 +61,7 @@ export async function saveChildRows(tx: Tx, parentLabel: Bilingual, parentId: nu
     .from(c.store.table)
     .where(and(eq(fk, parentId), c.store.scope(principal)))) as Row[];
   if (!given) return existing;
-  if (!Array.isArray(rows)) throw badRequest(srvText('srv.notAList', { field: name }));
+  if (!Array.isArray(rows)) throw badRequest(srvText('srv.notAList', { field: name }), undefined, [{ field: name, value: rows }]);
   // Rows no longer listed go first, so a listed row may take the unique key of one it replaces
   // (a branch link sent again without its id, or the one a create hook added).
   const listed = new Set(rows.map((r) => (r && typeof r === 'object' ? Number((r as Record<string, unknown>).id) : Number.NaN)));
@@ -70,11 +70,16 @@ export async function saveChildRows(tx: Tx, parentLabel: Bilingual, parentId: nu
   for (const [i, raw] of rows.entries()) {
     const where = srvText('srv.row', { what: c.store.def.label, row: i + 1 });
     try {
-      if (!raw || typeof raw !== 'object') throw badRequest(srvText('srv.rowNotObject'));
+      // Each refusal names its place (`clientContacts[0]`) beside the row's words (issue 31).
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+        throw badRequest(srvText('srv.rowNotObject'), undefined, [{ field: `${name}[${i}]`, value: raw }]);
       const { id: childId, ...values } = raw as Record<string, unknown>;
       if (childId !== undefined && childId !== null) {
         const mine = existing.find((e) => e.id === Number(childId));
-        if (!mine) throw badRequest(srvText('srv.noChild', { what: c.store.def.label, id: String(childId), parent: parentLabel }));
+        if (!mine)
+          throw badRequest(srvText('srv.noChild', { what: c.store.def.label, id: String(childId), parent: parentLabel }), undefined, [
+            { field: `${name}[${i}].id`, value: childId },
+          ]);
         saved.push(await mapDbError(c.store.def, () => c.store.update(tx, mine.id, { ...values, [c.foreignKey]: parentId }, principal)));
       } else {
         saved.push(await mapDbError(c.store.def, () => c.store.create(tx, { ...values, [c.foreignKey]: parentId }, principal)));

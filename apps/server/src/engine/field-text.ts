@@ -14,9 +14,13 @@ const LABELS = /* @__PURE__ */ (() => {
   return out;
 })();
 
+/** The body itself, as the parsers name it when it is not what the call takes. */
+const BODY: Bilingual = { en: 'body', zh: '請求內容' };
+
 /** A field by its label (`orderVehicles[0].pickupLocationId` is its last name's); a name without one is quoted as sent. */
 export function fieldLabel(path: string, own?: Bilingual): Bilingual {
   if (own) return own;
+  if (path === 'body') return BODY;
   const last = /([A-Za-z_][\w]*)(?:\[\d+\])?$/.exec(path)?.[1] ?? path;
   return LABELS.get(last) ?? { en: path, zh: `「${path}」` };
 }

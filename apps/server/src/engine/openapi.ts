@@ -32,7 +32,10 @@ function nullInEnum({ jsonSchema }: { jsonSchema: JsonSchema }) {
 }
 
 /** The documented body of a POST that takes none (its subject is in the path or the session). */
-export const noBody = (why: string) => z.object({}).describe(`no body: ${why}`);
+export const noBody = (why: string) => z.object({}).describe(`${NO_BODY}${why}`);
+const NO_BODY = 'no body: ';
+/** Whether a documented body is noBody's: the call reads none. */
+export const isNoBody = (schema: object | undefined) => String((schema as { description?: unknown } | undefined)?.description ?? '').startsWith(NO_BODY);
 
 /** The documented answer of a call whose success has no body (204). */
 export const NO_CONTENT = { type: 'null', description: 'No content' } as const;

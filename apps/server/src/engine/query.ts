@@ -1,7 +1,8 @@
-import { type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef, srvText } from '@limo/domain';
+import { type Bilingual, type FieldDef, isValidIsoDate, MAX_ID, MIN_INT, type ResourceDef, srvText } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { wholeRange } from './column-ranges.js';
 import { badRequest, type InvalidValue, type Text } from './errors.js';
 import { fieldLabel, issueText } from './field-text.js';
 import { readId } from './ids.js';
@@ -28,6 +29,8 @@ export interface FilterSpec {
 export interface ListSpec {
   /** Names the list in messages: "not a field of Bank". */
   label: string;
+  /** The label in both languages, where the list has one (a collection's): the refusals name it in the reader's. */
+  names?: Bilingual;
   /** Fields that ?sort= may name, with their columns. */
   sortable: Record<string, Column>;
   /** The order when no sort is asked; the id follows every order, for stable paging. */
@@ -95,6 +98,7 @@ export function defListSpec(def: ResourceDef, columns: Record<string, Column>, o
   const [field, dir] = def.defaultSort;
   return {
     label: def.label.en,
+    names: def.label,
     sortable,
     defaultSort: [dir === 'desc' ? desc(columns[field]) : asc(columns[field])],
     id: columns.id,
@@ -165,8 +169,11 @@ function filterSchema(name: string, f: FilterSpec) {
     case 'dateFrom':
     case 'dateTo':
       return value(name, `${name} must be a date YYYY-MM-DD`, (s) => (isValidIsoDate(s) ? s : undefined));
-    case 'integer':
-      return value(name, `${name} must be a whole number from ${MIN_INT} to ${MAX_ID}`, wholeNumber(MIN_INT, MAX_ID));
+    case 'integer': {
+      // What the column holds (a smallint filter beyond 32767 would fail in the database), an integer's range without one.
+      const { min, max } = (f.column && wholeRange(f.column)) ?? { min: MIN_INT, max: MAX_ID };
+      return value(name, `${name} must be a whole number from ${min} to ${max}`, wholeNumber(min, max));
+    }
     case 'id':
     case 'member':
       return value(name, `${name} must be the id of a record`, readId);
@@ -188,7 +195,7 @@ function sortSchema(spec: ListSpec) {
     const problem =
       parts.length > 2
         ? `sort must be field,asc or field,desc, not ${s}`
-        : !spec.sortable[field]
+        : !Object.hasOwn(spec.sortable, field)
           ? `Cannot sort by ${field}: not a field of ${spec.label}`
           : !['asc', 'desc'].includes(dir.toLowerCase())
             ? `Sort direction must be asc or desc, not ${dir}`
@@ -228,11 +235,12 @@ export function parseList(spec: ListSpec, query: Record<string, unknown>, { plac
   const schemas = schemasOf(spec);
   const errors: Text[] = [];
   const invalid: InvalidValue[] = [];
-  const parsed: Record<string, unknown> = {};
+  // Keys are the caller's: only the list's own parameters count (`constructor` or `__proto__` is no filter).
+  const parsed: Record<string, unknown> = Object.create(null);
   for (const [key, raw] of Object.entries(query)) {
-    const schema = schemas[key];
+    const schema = Object.hasOwn(schemas, key) ? schemas[key] : undefined;
     if (!schema) {
-      errors.push(srvText('srv.notAFilter', { key, what: spec.label }));
+      errors.push(srvText('srv.notAFilter', { key, what: spec.names ?? spec.label }));
       invalid.push({ field: key, value: raw });
       continue;
     }

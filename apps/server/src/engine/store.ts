@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type Bilingual, bodySchema, type ServerLanguage, brokenRules, type FieldDef, type ResourceDef, srvText, type ServerText } from '@limo/domain';
+import { type Bilingual, type ServerLanguage, brokenRules, type FieldDef, type ResourceDef, srvText, type ServerText } from '@limo/domain';
 import { and, count, eq, getTableColumns, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
+import { recordBodySchema } from './column-ranges.js';
 import { stillReferred, uniqueFieldOf } from './db-errors.js';
 import { badRequest, forbidden, HttpError, notFound, pgError } from './errors.js';
-import { describeIssueTexts } from './field-text.js';
+import { boundFieldProblem, boundProblems } from './body-bounds.js';
+import { codedText, describeIssueTexts, fieldLabel } from './field-text.js';
 import { type ListQuery, allOf } from './query.js';
 import { checkReferenceList, listedBy, plainTarget } from './reference-lists.js';
 
@@ -54,11 +56,19 @@ export interface ListWords {
   rows: (db: Db, rows: Row[], lang: ServerLanguage) => Promise<Row[]>;
 }
 
-/** Validates a body against a schema, or answers 400 naming every broken field. */
+/** Validates a body against a schema, or answers 400 naming every broken field (numbers and dates within PostgreSQL's: body-bounds.ts). */
 export function parseBody<S extends z.ZodType>(def: ResourceDef | undefined, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const problems = describeIssueTexts(def, result.error.issues, body);
+  const bounds = boundProblems(schema, body);
+  if (result.success && !bounds.length) return result.data;
+  const problems: { field: string; value: unknown; text: ServerText }[] = result.success ? [] : describeIssueTexts(def, result.error.issues, body);
+  const named = new Set(problems.map((p) => p.field));
+  for (const b of bounds) {
+    const field = b.path.join('.') || 'body';
+    if (named.has(field)) continue;
+    const p = boundFieldProblem(b, field);
+    problems.push({ field, value: p.value, text: p.text ?? codedText(p.code, p.message, fieldLabel(field), p.params) });
+  }
   throw badRequest(
     problems[0]?.text ?? srvText('srv.v.notValid'),
     problems.map((p) => p.text),
@@ -83,8 +93,9 @@ export class CollectionStore {
     private readonly opts: StoreOptions = {},
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
-    this.createSchema = bodySchema(def, 'create');
-    this.patchSchema = bodySchema(def, 'patch');
+    // Numbers also keep within their columns (a smallint beyond 32767 is a 400 naming the field: issue 31).
+    this.createSchema = recordBodySchema(def, 'create');
+    this.patchSchema = recordBodySchema(def, 'patch');
   }
 
   /** Its records belong to a branch: their own branchId, or their parent record's. */

@@ -9,6 +9,7 @@ import { serverRefusalsOpsEn, serverRefusalsOpsZhHK } from './serverRefusalsOps.
 import { serverLinesEn, serverLinesZhHK } from './serverLines.js';
 import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusalsPlaces.js';
 import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
+import { serverBoundsEn, serverBoundsZhHK } from './serverBounds.js';
 import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
 
 /*
@@ -28,6 +29,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverValidationEn,
   serverRulesEn,
   serverDispatchEn,
+  serverBoundsEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -42,6 +44,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverValidationZhHK,
   serverRulesZhHK,
   serverDispatchZhHK,
+  serverBoundsZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

@@ -9,6 +9,25 @@ export function isValidIsoDate(value: string): boolean {
   return d <= daysInMonth(y, mo);
 }
 
+/** A month YYYY-MM whose first day is such a date (0000-01 is none: it would fail in the database). */
+export function isValidIsoMonth(value: string): boolean {
+  return /^\d{4}-\d{2}$/.test(value) && isValidIsoDate(`${value}-01`);
+}
+
+/** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the instants of four-digit years, which PostgreSQL holds. */
+export const FIRST_INSTANT_MS = -62_135_596_800_000;
+export const LAST_INSTANT_MS = 253_402_300_799_999;
+
+/**
+ * The time of an instant the API is given (an ISO 8601 date-time, as Date.parse reads it), or
+ * undefined when it is empty, not a date-time or outside years 0001 to 9999.
+ */
+export function instantMillis(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const t = Date.parse(value);
+  return t >= FIRST_INSTANT_MS && t <= LAST_INSTANT_MS ? t : undefined;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

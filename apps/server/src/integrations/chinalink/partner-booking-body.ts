@@ -1,4 +1,4 @@
-import { isValidIsoDate, normalizeTime } from '@limo/domain';
+import { isValidIsoDate, normalizeTime, onAnyObject } from '@limo/domain';
 import { z } from 'zod';
 
 /* The partner's booking bodies (issue 18's wire contract). Every problem is listed at once, by field. */
@@ -64,8 +64,8 @@ export const bookingBody = z
     },
     { error: 'must be an object' },
   )
-  .refine((b) => b.pickupLocationCode || b.pickupAddress, { when: () => true, path: ['pickupLocationCode'], message: 'or pickupAddress is required' })
-  .refine((b) => b.dropoffLocationCode || b.dropoffAddress, { when: () => true, path: ['dropoffLocationCode'], message: 'or dropoffAddress is required' });
+  .refine((b) => b.pickupLocationCode || b.pickupAddress, { ...onAnyObject, path: ['pickupLocationCode'], message: 'or pickupAddress is required' })
+  .refine((b) => b.dropoffLocationCode || b.dropoffAddress, { ...onAnyObject, path: ['dropoffLocationCode'], message: 'or dropoffAddress is required' });
 export type BookingBody = z.output<typeof bookingBody>;
 
 /** PATCH: the fields the partner may change before the job starts; any other field is a problem, not silently dropped. */

@@ -1,4 +1,4 @@
-import { ALLOWANCE_LINE_KINDS, isValidIsoDate } from '@limo/domain';
+import { ALLOWANCE_LINE_KINDS, isValidIsoDate, isValidIsoMonth } from '@limo/domain';
 import { z } from 'zod';
 import { wireId } from '../../engine/wire-schemas.js';
 
@@ -11,8 +11,8 @@ export const id = (what: string) =>
     .positive(`${what} must be an id`)
     .max(2147483647, `${what} must be an id`);
 export const isoDate = (what: string) => z.string({ error: `${what} must be a date YYYY-MM-DD` }).refine(isValidIsoDate, `${what} must be a date YYYY-MM-DD`);
-export const monthText = (what = 'month') =>
-  z.string({ error: `${what} must be a month YYYY-MM` }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${what} must be a month YYYY-MM`);
+/** A month whose days PostgreSQL holds (0000-01 is none: issue 31). */
+export const monthText = (what = 'month') => z.string({ error: `${what} must be a month YYYY-MM` }).refine(isValidIsoMonth, `${what} must be a month YYYY-MM`);
 
 /** Widest period of the allowance and overtime reads: a quarter. */
 export const MAX_PERIOD_DAYS = 92;

@@ -9,6 +9,7 @@ import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
+import { readId } from '../../engine/ids.js';
 import type { CollectionStore, Row, StoreOptions } from '../../engine/store.js';
 import { checkPeriod, driverOfBranch } from './period.js';
 import { lockBranch, refuseClosedDate } from './month-state.js';
@@ -119,8 +120,9 @@ export class OthersService {
       this.db.transaction(async (tx) => {
         const before = id === undefined ? undefined : await this.store.findOne(tx, id, principal);
         // Another branch's driver is answered as missing, as the reads do.
-        if (typeof fields.driverId === 'number' && Number.isInteger(fields.driverId) && fields.driverId > 0)
-          await driverOfBranch(tx, principal, fields.driverId);
+        // Read as an id (within an integer column: issue 31); anything else is the store's validation's to refuse.
+        const driverId = readId(fields.driverId);
+        if (driverId !== undefined) await driverOfBranch(tx, principal, driverId);
         const saved = id === undefined ? await this.store.create(tx, fields, principal) : await this.store.update(tx, id, fields, principal);
         await checkAllowanceOther(tx, saved, principal, before);
         return { created: id === undefined, row: await this.one(saved.id, principal, tx) };

@@ -7,7 +7,7 @@ import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, conflict, notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
-import { parseId } from '../../engine/ids.js';
+import { parseId, readId } from '../../engine/ids.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { copyRatesBody, reseqBody, versionBody } from './rate-card.schemas.js';
 
@@ -89,8 +89,9 @@ export class RateCardService {
           const saved = await this.store.update(tx, id, fields, principal);
           return { created: false, row: await this.rate(saved.id, tx) };
         }
-        const versionId = fields.allowanceEffDateId;
-        if ((fields.seq === undefined || fields.seq === null) && typeof versionId === 'number' && Number.isInteger(versionId) && versionId > 0) {
+        // Read as an id (within an integer column: issue 31); anything else is the store's validation's to refuse.
+        const versionId = readId(fields.allowanceEffDateId);
+        if ((fields.seq === undefined || fields.seq === null) && versionId !== undefined) {
           const [last] = await tx
             .select({ seq: max(rates.seq) })
             .from(rates)

@@ -1,11 +1,12 @@
-import { isValidIsoDate, JOB_STATUSES, normalizeMoney } from '@limo/domain';
+import { instantMillis, isValidIsoDate, JOB_STATUSES, normalizeMoney } from '@limo/domain';
 import { z } from 'zod';
 import { CLIENT_EVENT_ID } from './client-events.js';
 
 /* Bodies and answers of the driver job, driver page and live data calls (issue 11, docs/driver-jobs.md). */
 
+/** An instant of years 0001 to 9999 (what PostgreSQL holds: issue 31). */
 const instant = (what: string) =>
-  z.string({ error: `${what} must be an ISO date-time` }).refine((v) => !Number.isNaN(Date.parse(v)), `${what} must be an ISO date-time`);
+  z.string({ error: `${what} must be an ISO date-time` }).refine((v) => instantMillis(v) !== undefined, `${what} must be an ISO date-time`);
 const clientEventId = z
   .string({ error: 'clientEventId is required' })
   .regex(CLIENT_EVENT_ID, 'clientEventId must be 8 to 100 letters, digits, _ or -')

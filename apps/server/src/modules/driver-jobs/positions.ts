@@ -1,7 +1,8 @@
-import { type ServerText, srvText } from '@limo/domain';
+import { instantMillis, type ServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../engine/errors.js';
+import { fieldLabel } from '../../engine/field-text.js';
 import { CLIENT_EVENT_ID } from './client-events.js';
 
 /* Positions from the driver's page (issue 11): every one kept as history, the newest as the live record. */
@@ -24,41 +25,54 @@ export interface PositionsBody {
 export const MAX_POSITIONS_PER_CALL = 100;
 const inRange = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
-/** The body, checked field by field; a 400 naming every bad value, nothing stored. */
+/** The body, checked field by field; a 400 naming every bad value (its place among the invalid values), nothing stored. */
 export function parsePositions(body: unknown, now = Date.now()): PositionsBody {
   const b = (body ?? {}) as Record<string, unknown>;
   if (!Array.isArray(b.positions) || b.positions.length === 0) throw badRequest(srvText('srv.pos.list', { max: MAX_POSITIONS_PER_CALL }));
   if (b.positions.length > MAX_POSITIONS_PER_CALL) throw badRequest(srvText('srv.pos.tooMany', { max: MAX_POSITIONS_PER_CALL }));
-  const problems: ServerText[] = [];
-  const positions = b.positions.map((raw, i): PositionIn => {
-    const p = (raw ?? {}) as Record<string, unknown>;
+  const problems: { text: ServerText; field: string; value: unknown }[] = [];
+  const refuse = (field: string, value: unknown, text: ServerText) => problems.push({ field, value, text });
+  const positions = b.positions.map((raw, i): PositionIn | undefined => {
     const where = `positions[${i}]`;
-    if (!inRange(p.latitude, -90, 90)) problems.push(srvText('srv.pos.range', { field: `${where}.latitude`, min: -90, max: 90 }));
-    if (!inRange(p.longitude, -180, 180)) problems.push(srvText('srv.pos.range', { field: `${where}.longitude`, min: -180, max: 180 }));
-    if (!inRange(p.speed ?? 0, 0, 400)) problems.push(srvText('srv.pos.speed', { field: `${where}.speed`, min: 0, max: 400 }));
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      const english = `${where} must be an object`;
+      return void refuse(where, raw, srvText('srv.v.NOT_OBJECT', { english, label: fieldLabel(where) }));
+    }
+    const p = raw as Record<string, unknown>;
+    const at = (field: string) => `${where}.${field}`;
+    if (!inRange(p.latitude, -90, 90)) refuse(at('latitude'), p.latitude, srvText('srv.pos.range', { field: at('latitude'), min: -90, max: 90 }));
+    if (!inRange(p.longitude, -180, 180)) refuse(at('longitude'), p.longitude, srvText('srv.pos.range', { field: at('longitude'), min: -180, max: 180 }));
+    if (!inRange(p.speed ?? 0, 0, 400)) refuse(at('speed'), p.speed, srvText('srv.pos.speed', { field: at('speed'), min: 0, max: 400 }));
     const ov = p.orderVehicleId;
     if (ov != null && !(Number.isInteger(ov) && (ov as number) > 0 && (ov as number) <= 2_147_483_647))
-      problems.push(srvText('srv.pos.orderVehicleId', { field: `${where}.orderVehicleId` }));
-    const at = typeof p.at === 'string' ? Date.parse(p.at) : NaN;
-    if (Number.isNaN(at)) problems.push(srvText('srv.pos.at', { field: `${where}.at` }));
+      refuse(at('orderVehicleId'), ov, srvText('srv.pos.orderVehicleId', { field: at('orderVehicleId') }));
+    // Empty, not a date-time or beyond years 0001-9999: refused (it failed in toISOString, a 500: issue 31).
+    const time = instantMillis(p.at);
+    if (time === undefined) refuse(at('at'), p.at, srvText('srv.pos.at', { field: at('at') }));
     if (typeof p.clientEventId !== 'string' || !CLIENT_EVENT_ID.test(p.clientEventId))
-      problems.push(srvText('srv.pos.clientEventId', { field: `${where}.clientEventId` }));
+      refuse(at('clientEventId'), p.clientEventId, srvText('srv.pos.clientEventId', { field: at('clientEventId') }));
+    if (time === undefined) return undefined;
     return {
       latitude: p.latitude as number,
       longitude: p.longitude as number,
       speed: (p.speed as number | undefined) ?? 0,
       orderVehicleId: (ov as number | null | undefined) ?? null,
       // A phone clock ahead of ours is taken as now: a position cannot come from the future.
-      at: new Date(Math.min(at, now)).toISOString(),
+      at: new Date(Math.min(time, now)).toISOString(),
       clientEventId: p.clientEventId as string,
     };
   });
   if (b.pushToken !== undefined && (typeof b.pushToken !== 'string' || b.pushToken.length > 300))
-    problems.push(srvText('srv.pos.textMax', { field: 'pushToken', max: 300 }));
+    refuse('pushToken', b.pushToken, srvText('srv.pos.textMax', { field: 'pushToken', max: 300 }));
   if (b.appVersion !== undefined && (typeof b.appVersion !== 'string' || b.appVersion.length > 30))
-    problems.push(srvText('srv.pos.textMax', { field: 'appVersion', max: 30 }));
-  if (problems.length) throw badRequest(problems[0], problems);
-  return { positions, pushToken: b.pushToken as string | undefined, appVersion: b.appVersion as string | undefined };
+    refuse('appVersion', b.appVersion, srvText('srv.pos.textMax', { field: 'appVersion', max: 30 }));
+  if (problems.length)
+    throw badRequest(
+      problems[0].text,
+      problems.map((x) => x.text),
+      problems.map(({ field, value }) => ({ field, value })),
+    );
+  return { positions: positions as PositionIn[], pushToken: b.pushToken as string | undefined, appVersion: b.appVersion as string | undefined };
 }
 
 /**

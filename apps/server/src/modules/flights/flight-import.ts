@@ -1,4 +1,5 @@
-import { bodySchema, brokenRules, normalizeFlightNo, renderServerText, RESOURCES, type ServerText, srvText } from '@limo/domain';
+import { brokenRules, normalizeFlightNo, renderServerText, RESOURCES, type ServerText, srvText } from '@limo/domain';
+import { recordBodySchema } from '../../engine/column-ranges.js';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.js';
@@ -76,7 +77,7 @@ export function parseTimetableCsv(text: string): TimetableInsert[] {
   }
   if (problems.length) fail(problems);
 
-  const schema = bodySchema(def, 'create');
+  const schema = recordBodySchema(def, 'create');
   const rows: TimetableInsert[] = [];
   const seen = new Map<string, number>();
   records.forEach((record, i) => {

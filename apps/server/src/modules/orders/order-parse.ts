@@ -13,6 +13,7 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { type BoundProblem, boundFieldProblem, boundProblems } from '../../engine/body-bounds.js';
 import { type FieldProblem, fieldsRefused } from '../../engine/errors.js';
 import { issueCode } from '../../engine/field-codes.js';
 import type { PricingService } from '../pricing/pricing.service.js';
@@ -37,8 +38,9 @@ export function parseOrderBody(body: unknown): OrderBody {
  */
 export async function parseOrderBodyAll(pricing: PricingService, body: unknown, branch: number): Promise<OrderBody> {
   const result = orderBodySchema.safeParse(body);
-  if (result.success) return result.data;
-  const problems = issueProblems(result.error.issues, body);
+  const bounds = boundProblems(orderBodySchema, body);
+  if (result.success && !bounds.length) return result.data;
+  const problems = withBounds(result.success ? [] : issueProblems(result.error.issues, body), bounds);
   const rows = (body as { orderVehicles?: unknown } | null)?.orderVehicles;
   const clientId = (body as { clientId?: unknown } | null)?.clientId;
   if (Array.isArray(rows)) {
@@ -56,11 +58,22 @@ export async function parseOrderBodyAll(pricing: PricingService, body: unknown, 
   throw fieldsRefused(problems);
 }
 
-/** A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`). */
+/**
+ * A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`),
+ * numbers and dates the schema leaves unbounded held to what PostgreSQL holds (engine/body-bounds.ts).
+ */
 export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw fieldsRefused(issueProblems(result.error.issues, body));
+  const bounds = boundProblems(schema, body);
+  if (result.success && !bounds.length) return result.data;
+  throw fieldsRefused(withBounds(result.success ? [] : issueProblems(result.error.issues, body), bounds));
+}
+
+/** The schema's problems and, at places it does not name, the values beyond what PostgreSQL holds. */
+function withBounds(problems: FieldProblem[], bounds: BoundProblem[]): FieldProblem[] {
+  const named = new Set(problems.map((p) => p.field));
+  const beyond = bounds.map((b) => boundFieldProblem(b, orderFieldPath(b.path))).filter((p) => !named.has(p.field));
+  return [...problems, ...beyond];
 }
 
 function issueProblems(issues: readonly z.core.$ZodIssue[], body: unknown): FieldProblem[] {

@@ -1,4 +1,5 @@
-import { bodySchema, brokenRules, type ResourceDef, type ServerText, srvText } from '@limo/domain';
+import { brokenRules, type ResourceDef, type ServerText, srvText } from '@limo/domain';
+import { recordBodySchema } from '../../engine/column-ranges.js';
 import { badRequest } from '../../engine/errors.js';
 import { describeIssueTexts } from '../../engine/field-text.js';
 import { readId } from '../../engine/ids.js';
@@ -55,7 +56,7 @@ function checkRows(fam: RateFamily, list: RowList, raw: unknown, existing: Row[]
     return [];
   }
   const def = rowDef(list, fam.fk);
-  const schema = bodySchema(def, 'create');
+  const schema = recordBodySchema(def, 'create');
   const out: CheckedRow[] = [];
   const seen = new Map<string, number>();
   raw.forEach((item, i) => {
@@ -114,7 +115,7 @@ export function checkRateBody(fam: RateFamily, body: unknown, existing: Record<s
     if (list.key in fields) raw[list.key] = fields[list.key];
     delete fields[list.key];
   }
-  const parsed = bodySchema(fam.def, before ? 'patch' : 'create').safeParse(fields);
+  const parsed = recordBodySchema(fam.def, before ? 'patch' : 'create').safeParse(fields);
   let data: Record<string, unknown> = {};
   if (parsed.success) {
     data = parsed.data as Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { bodySchema, brokenRules, type FieldError, type ResourceDef, type ServerText, srvText } from '@limo/domain';
+import { brokenRules, type FieldError, type ResourceDef, type ServerText, srvText } from '@limo/domain';
+import { recordBodySchema } from '../../engine/column-ranges.js';
 import { badRequest } from '../../engine/errors.js';
 import { describeIssueTexts } from '../../engine/field-text.js';
 
@@ -15,7 +16,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typ
 
 /** Checks one record as the store will (fields, then rules on a new record); the problems found. */
 function recordProblems(def: ResourceDef, mode: 'create' | 'patch', body: Record<string, unknown>): Problem[] {
-  const parsed = bodySchema(def, mode).safeParse(body);
+  const parsed = recordBodySchema(def, mode).safeParse(body);
   if (!parsed.success) return describeIssueTexts(def, parsed.error.issues, body);
   return mode === 'create' ? brokenRules(def, parsed.data as Record<string, unknown>) : [];
 }

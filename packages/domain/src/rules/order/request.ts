@@ -4,7 +4,7 @@
  * an editor may send back what getOrder answered (fareLines, fareAmt, driverId...).
  */
 import { z } from 'zod';
-import { idSchema } from '../../schema.js';
+import { idSchema, onAnyObject } from '../../schema.js';
 import { MAX_HIRE_MINUTES, MAX_OCS, MAX_STOPS, MAX_WAITING_MINUTES } from '../pricing/request.js';
 import { SERVICE_TYPES } from '../pricing/types.js';
 import { isValidIsoDate, normalizeMoney, normalizeTime } from '../wire.js';
@@ -156,40 +156,37 @@ export const orderVehicleBodySchema = z
     { error: 'must be an object' },
   )
   // A location or a free address with its zone (issue 30 part 3); checked even when other fields are broken.
-  .superRefine(
-    (v, ctx) => {
-      if (v && typeof v === 'object') addPlaceIssues(v, ctx);
-    },
-    { when: () => true },
-  )
+  .superRefine((v, ctx) => {
+    if (v && typeof v === 'object') addPlaceIssues(v, ctx);
+  }, onAnyObject)
   .refine((v) => v.serviceType === 'Hire' || v.dropoffLocationId !== null || Boolean(v.dropoffAddress), {
-    when: () => true,
+    ...onAnyObject,
     path: ['dropoffLocationId'],
     message: 'is required for an Arrival, Departure or Transfer',
   })
   .refine((v) => v.serviceType !== 'Hire' || (typeof v.hireMinutes === 'number' && v.hireMinutes > 0), {
-    when: () => true,
+    ...onAnyObject,
     path: ['hireMinutes'],
     message: 'is required for a Hire (minutes above 0)',
   })
   .refine((v) => v.manualFareAmt === null || v.manualFareAmt === undefined || Boolean(v.manualFareReason), {
-    when: () => true,
+    ...onAnyObject,
     path: ['manualFareReason'],
     message: 'is required with a manual fare',
   })
-  .refine((v) => !v.flightEtaTime || Boolean(v.flightEtaDate), { when: () => true, path: ['flightEtaDate'], message: 'is required with a flight ETA time' })
+  .refine((v) => !v.flightEtaTime || Boolean(v.flightEtaDate), { ...onAnyObject, path: ['flightEtaDate'], message: 'is required with a flight ETA time' })
   .refine(
     (v) =>
       [v.startDate, v.startTime, v.endDate, v.endTime].every((x) => x === null || x === undefined) ||
       [v.startDate, v.startTime, v.endDate, v.endTime].every(Boolean),
     {
-      when: () => true,
+      ...onAnyObject,
       path: ['startDate'],
       message: 'startDate, startTime, endDate and endTime are given together or not at all',
     },
   )
   .refine((v) => !v.startDate || !v.endDate || !v.startTime || !v.endTime || `${v.endDate} ${v.endTime}` > `${v.startDate} ${v.startTime}`, {
-    when: () => true,
+    ...onAnyObject,
     path: ['endTime'],
     message: 'must be after the start',
   });

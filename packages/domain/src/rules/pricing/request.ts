@@ -1,6 +1,6 @@
 /** The bodies of getOrderTariff and getOcAmt: every problem listed at once (the server's 400). */
 import { z } from 'zod';
-import { idSchema } from '../../schema.js';
+import { idSchema, onAnyObject } from '../../schema.js';
 import { isValidIsoDate, normalizeMoney, normalizeTime } from '../wire.js';
 import { addPlaceIssues, addressSchema, stopSchema, zoneSchema } from '../order/place.js';
 import { FREE_PLACE_ID, placeId } from './free-places.js';
@@ -54,7 +54,7 @@ const ocSchema = z.object(
 const objectError = { error: 'must be an object' };
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 // Cross-field rules run even when other fields are broken, so one answer lists every problem.
-const always = { when: () => true };
+const always = onAnyObject;
 
 export const pricingRequestSchema: z.ZodType<PricingRequest> = z
   .object(
