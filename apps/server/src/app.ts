@@ -15,6 +15,8 @@ import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { installErrorHandling, textErrorBody } from './engine/errors.js';
 import { installLanguage } from './engine/language.js';
+import { watchRouteMethods } from './engine/method-not-allowed.js';
+import { documentRoute, documentWhole, SECURITY_SCHEMES } from './engine/openapi-document.js';
 import { installJsonBody } from './engine/json-body.js';
 import { installBodyShape } from './engine/body-shape.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   installLanguage(app);
-  installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined, counters });
+  installErrorHandling(app, { spaIndex: web ? join(web, 'index.html') : undefined, counters, methodsOf: watchRouteMethods(app) });
 
   installAuth(app, db, config.jwtSecret, config.principalCacheMs);
   // A JSON body that is no object, where a route documents one, is a 400 naming it (issue 31).
@@ -122,9 +124,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Limo back office API', version: '1.0.0', description: 'Generated from the collection definitions of packages/domain.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ staffBearer: [] }],
     },
+    // Derived from each route's config and the whole document, in one place (engine/openapi-document.ts).
+    transform: documentRoute,
+    transformObject: documentWhole,
   });
   // The docs are public, declared like any route (installAuth's start-up rule sees them).
   await publicScope(app, swaggerUi, { routePrefix: '/limo/api-docs' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWANCE_ROUTES as ROUTES, allowanceMonth, type AllowanceFixture } from './allowance-fixtures.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 
 // Every allowance call (issue 16) is in the OpenAPI document, and its answers match what the document says.
 
@@ -13,7 +13,7 @@ let f: AllowanceFixture;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
   f = await allowanceMonth(app, admin, '2030-08');
 });
 afterAll(() => app.close());

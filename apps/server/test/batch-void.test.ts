@@ -7,7 +7,7 @@ import { BATCH_VOID_ROUTES } from './batch-void-fixtures.js';
 import { type Order, orderMaker } from './enquiry-fixtures.js';
 import { client, embedded, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
 // genBatchVoidOrder and voidOrderBatch (issue 15, docs/order-operations.md) on the 2030 rate card of pricing-card.ts.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const reason = await api.post(admin, '/limo/api/cancelReasons', { cancelReasonCode: 'TSTBV', cancelReasonDescEng: 'Event called off' });
   expect(reason.statusCode, reason.body).toBe(201);
   cancelReasonId = reason.json().id;
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();

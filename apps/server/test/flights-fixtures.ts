@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { client } from './files-helpers.js';
 import type { TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 
 /* The flight lookup and timetable import tests (issue 15): timetable rows, a fake HTTP provider, the calls. */
 
@@ -37,7 +37,7 @@ export function flightKit(app: TestApp) {
     importCsv: (token: string, csv: string) => api.post(token, '/limo/api/importFlightSchedules', { csv }),
     /** Checks a success against the answer the OpenAPI document gives the route. */
     async documented(route: string, res: LightMyRequestResponse) {
-      doc ??= (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+      doc ??= inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
       const schema = successes(operationOf(doc, route)).find((s) => s.status === res.statusCode)?.schema;
       expect(schema, `${route} documents ${res.statusCode}`).toBeDefined();
       expect(check(schema as never, res.json()), `${route}: answer against its documented schema`).toEqual([]);

@@ -5,7 +5,7 @@ import * as t from '../src/db/schema/index.js';
 import { client, embedded, expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { API, type Job, makeClient, post, seedOrder, standing } from './invoice-fixtures.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
 // The invoice trial, createInvoice, the invoice list and its children, voidInvoice (issue 17 rules 1-5, 7).
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
   card = await makePricingCard(app, admin);
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
   const db = app.database.db;
   clientId = await makeClient(app, card, { nameChi: '海港酒店', creditTermDays: 45 });
   jobs.early = await seedOrder(app, card, { clientId, date: '2030-10-03', fares: ['650.00', '100.50'] });

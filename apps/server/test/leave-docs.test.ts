@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { LEAVE_ROUTES, leaveKit } from './leave-fixtures.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { crew } from './scheduling-fixtures.js';
 
 // The leave and roster HR calls answer as their OpenAPI document says (issue 16), onLeave on the grid and rosters included.
@@ -16,7 +16,7 @@ const called = new Set<string>();
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(() => app.close());
 

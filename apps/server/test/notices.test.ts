@@ -7,7 +7,7 @@ import { client, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { pdfPageTexts } from './pdf-text.js';
 import { makeTrip, NOTICES_ROUTES, pageCount, pdfStreams, setOrderStatus, unicodeHex } from './notices-fixtures.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { crew } from './scheduling-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
   card = await makePricingCard(app, admin);
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
   const db = app.database.db;
   await db.update(t.clients).set({ clientNameChi: '測試客戶' }).where(eq(t.clients.id, card.c1));
   await db.insert(t.flightSchedules).values([

@@ -36,7 +36,8 @@ export function handRoutes(doc: OpenApiDoc): string[] {
 
 export const operationOf = (doc: OpenApiDoc, route: string): Operation => {
   const [method, path] = route.split(' ');
-  return doc.paths[path]?.[method.toLowerCase()] ?? {};
+  // The document writes a path without its trailing slash (both forms answer alike).
+  return doc.paths[path.length > 1 ? path.replace(/\/$/, '') : path]?.[method.toLowerCase()] ?? {};
 };
 
 /** The documented 2xx answers of a call: status and JSON schema (undefined for one without content). */
@@ -55,4 +56,20 @@ export function answerChecker() {
     if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
     return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
   };
+}
+
+/** The document with its shared parts ($ref to #/components/...) written in place, for tests that read schemas. */
+export function inlined<D extends object>(doc: D): D {
+  const components = (doc as { components?: Record<string, Record<string, unknown>> }).components ?? {};
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+      const [kind, name] = ref.slice('#/components/'.length).split('/');
+      return walk(components[kind]?.[name]);
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return { ...doc, paths: walk((doc as { paths?: unknown }).paths) };
 }

@@ -15,7 +15,7 @@ import { PARTNER_INBOUND_ROUTES } from './partner-fixtures.js';
 import { OUTBOX_ROUTES } from './partner-outbox-fixtures.js';
 import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
-import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
@@ -27,7 +27,7 @@ let doc: OpenApiDoc;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(() => app.close());
 
@@ -317,7 +317,7 @@ describe('the answers of the hand-written calls', () => {
 
   it('answer the order calls as documented', async () => {
     const { c1: clientId, vt: vehicleTypeId, loc, oc } = await pricingCard();
-    await call('GET /limo/api/getNewOrderRefId/', {});
+    await call('GET /limo/api/getNewOrderRefId', {});
     const ride = {
       serviceType: 'Arrival',
       pickupDate: '2030-02-10',
@@ -358,8 +358,8 @@ describe('the answers of the hand-written calls', () => {
       .insert(t.orderDriverVehicles)
       .values({ orderId, orderVehicleId: ovId, driverId: driver.id, vehicleId: vehicle.id, ...stamp });
     const agentRef = code('DOC', 20);
-    await call('POST /limo/api/postOrderRef/', {}, { orderId, agentRef, remarks: 'docs' });
-    await call('POST /limo/api/getOrderByAgentRef/', {}, { agentRef });
+    await call('POST /limo/api/postOrderRef', {}, { orderId, agentRef, remarks: 'docs' });
+    await call('POST /limo/api/getOrderByAgentRef', {}, { agentRef });
     await call('POST /limo/api/orderEventsByClient', {}, { clientId });
     await call('GET /limo/api/getOrderDriverVehicles/{id}', { id: orderId });
     const [voucher] = await db().select().from(t.vouchers).where(eq(t.vouchers.voucherNo, voucherNo));
@@ -507,6 +507,8 @@ describe('the answers of the hand-written calls', () => {
           ...INVOICE_ROUTES,
         ]),
       ]
+        // The document writes a path without its trailing slash (both forms answer alike).
+        .map((r) => r.replace(/(.)\/$/, '$1'))
         .filter((r) => hand.has(r))
         .sort(),
     ).toEqual([...hand]);

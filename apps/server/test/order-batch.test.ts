@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { client, embedded, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   api = client(app);
   admin = await app.login('admin');
   card = await makePricingCard(app, admin);
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(() => app.close());
 

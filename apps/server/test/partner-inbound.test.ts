@@ -7,7 +7,7 @@ import { Events } from '../src/engine/events.js';
 import { acceptBooking } from '../src/integrations/chinalink/partner-bookings.js';
 import { expectError } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { booking, PARTNER_INBOUND_ROUTES, partnerKit } from './partner-fixtures.js';
 
 // The chinaLink partner's inbound calls and keys (issue 18, docs/partner-feed.md).
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
   kit = partnerKit(app);
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
   key = (await kit.issueKey(admin)).key;
 });
 afterAll(() => app.close());

@@ -8,7 +8,7 @@ import { CHINALINK } from '../src/integrations/chinalink/outbox.js';
 import { orderMaker } from './enquiry-fixtures.js';
 import { client } from './files-helpers.js';
 import type { TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
 import { crew } from './scheduling-fixtures.js';
 import { uniqueCode } from './samples.js';
@@ -25,7 +25,7 @@ let doc: OpenApiDoc | undefined;
 
 /** Checks a success against the answer the OpenAPI document gives the route. */
 export async function documented(app: TestApp, route: string, res: LightMyRequestResponse) {
-  doc ??= (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc ??= inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
   const schema = successes(operationOf(doc, route)).find((s) => s.status === res.statusCode)?.schema;
   expect(schema, `${route} documents ${res.statusCode}`).toBeDefined();
   expect(check(schema as never, res.json()), `${route}: answer against its documented schema`).toEqual([]);

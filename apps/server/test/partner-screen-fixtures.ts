@@ -15,7 +15,7 @@ export const CHINALINK_SCREEN_ROUTES = [
   'GET /limo/node/api/chinaLink/orders/{id}',
   'POST /limo/node/api/chinaLink/orders/{id}',
   'PATCH /limo/node/api/chinaLink/orders/{id}',
-  'POST /limo/node/api/chinaLink/assignDriver/',
+  'POST /limo/node/api/chinaLink/assignDriver',
   'POST /limo/node/api/chinaLink/genTrips',
   'POST /limo/node/api/chinaLink/getTrips',
   'GET /limo/node/api/chinaLink/trips',

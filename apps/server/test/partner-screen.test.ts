@@ -4,7 +4,7 @@ import * as t from '../src/db/schema/index.js';
 import { orderMaker } from './enquiry-fixtures.js';
 import { client, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { bookings, CHINALINK_SCREEN_ROUTES, type FakePartner, startFakePartner } from './partner-screen-fixtures.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 import { crew } from './scheduling-fixtures.js';
@@ -305,7 +305,7 @@ describe('settings and the documented answers', () => {
   });
 
   it('answers as documented, and every screen route is called', async () => {
-    const doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+    const doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
     const check = answerChecker();
     const called = new Set<string>();
     const call = async (route: string, url: string, body?: object) => {
@@ -324,7 +324,7 @@ describe('settings and the documented answers', () => {
     await call(`GET ${BASE}/orders/{id}`, `${BASE}/orders/${a.id}`);
     await call(`POST ${BASE}/orders/{id}`, `${BASE}/orders/${a.id}`);
     await call(`PATCH ${BASE}/orders/{id}`, `${BASE}/orders/${r.id}`, { vehicleTypeId: card.vt });
-    await call(`POST ${BASE}/assignDriver/`, `${BASE}/assignDriver/`, { id: a.id, driverId: d });
+    await call(`POST ${BASE}/assignDriver`, `${BASE}/assignDriver/`, { id: a.id, driverId: d });
     await call(`POST ${BASE}/genTrips`, `${BASE}/genTrips`, { date: '2030-04-25' });
     await call(`POST ${BASE}/getTrips`, `${BASE}/getTrips`, { date: '2030-04-25' });
     await call(`GET ${BASE}/trips`, `${BASE}/trips?date=2030-04-25`);

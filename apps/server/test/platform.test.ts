@@ -144,12 +144,13 @@ describe('the error body', () => {
     for (const res of [
       await t.app.inject({ method: 'GET', url: '/limo/api/noSuchThing?x=1' }),
       await t.as(admin, { method: 'GET', url: '/limo/api/noSuchThing?x=1' }),
-      await t.app.inject({ method: 'DELETE', url: '/limo/api/banks' }),
     ]) {
       const path = res.json().path as string;
       expectErrorBody(res, 404, 'Not Found', path);
-      expect(path).toMatch(/^\/limo\/api\/(noSuchThing|banks)$/);
+      expect(path).toBe('/limo/api/noSuchThing');
     }
+    // A path that is there, with a method it does not answer: 405 (issue 31 part 3).
+    expectErrorBody(await t.app.inject({ method: 'DELETE', url: '/limo/api/banks' }), 405, 'Method Not Allowed', '/limo/api/banks');
     expectErrorBody(await t.app.inject({ method: 'GET', url: '/limo/nothing/here' }), 404, 'Not Found', '/limo/nothing/here');
   });
 

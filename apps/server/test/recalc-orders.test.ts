@@ -4,7 +4,7 @@ import * as t from '../src/db/schema/index.js';
 import { type Order, orderMaker } from './enquiry-fixtures.js';
 import { client, embedded, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard, type PricingCard } from './pricing-card.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   make = orderMaker(app, admin, card);
   const rows = await app.database.db.select().from(t.tariffRateDtls).where(eq(t.tariffRateDtls.tariffRateId, card.classRate));
   routeRowId = (rows.find((r) => r.tableType === 'L') as (typeof rows)[number]).id;
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(() => app.close());
 

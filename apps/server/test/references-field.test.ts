@@ -5,7 +5,7 @@ import { allowanceLocations, allowanceVehicleTypes, locations, vehicleTypes } fr
 import { defListSpec, parseList } from '../src/engine/query.js';
 import { client, code, embedded, expectError, type Item, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import type { OpenApiDoc, Operation, Schema } from './openapi-docs.js';
+import { inlined, type OpenApiDoc, type Operation, type Schema } from './openapi-docs.js';
 
 /*
  * A 'references' field (a list of ids of another collection in an int[] column) through the
@@ -143,7 +143,7 @@ describe('a list of location ids on an allowance location group', () => {
   });
 
   it('is documented as an array of ids: never null when read, a filter by one id in the list query', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+    const doc = inlined((await t.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
     const schemaOf = (op: Operation | undefined, part: 'body' | 'answer') =>
       (part === 'body' ? op?.requestBody?.content?.['application/json']?.schema : op?.responses?.['200']?.content?.['application/json']?.schema) as Schema;
     const body = schemaOf(doc.paths[GROUPS]?.post, 'body');

@@ -6,7 +6,7 @@ import { registeredReportCalls } from '../src/modules/reports/reports.routes.js'
 import { REPORT_SOURCES } from '../src/modules/reports/sources/index.js';
 import { client, expectError, newStaff } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { answerChecker, type OpenApiDoc, operationOf, successes } from './openapi-docs.js';
+import { answerChecker, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
 
 /* The report engine (issue 17, docs/reports.md): every call of the catalogue registered, documented, under its right. */
@@ -19,7 +19,7 @@ const check = answerChecker();
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.login('admin');
-  doc = (await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc;
+  doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
 });
 afterAll(() => app.close());
 

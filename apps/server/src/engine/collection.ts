@@ -7,7 +7,7 @@ import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
 import { API, etag, halListOrPage, halPage, ifMatchVersion, toWire } from './hal.js';
 import { pathId } from './ids.js';
-import { itemSchema, listQuerySchema, pageSchema } from './openapi.js';
+import { itemSchema, listQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
 import { listSerializer } from './wire-serializer.js';
@@ -83,7 +83,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       },
     );
 
-    app.delete(`${base}/:id`, { config: write, schema: { tags } }, async (request, reply) => {
+    app.delete(`${base}/:id`, { config: write, schema: { tags, response: { 204: NO_CONTENT } } }, async (request, reply) => {
       const principal = principalOf(request);
       const recordId = id(request.params);
       const wanted = ifMatchVersion(request.headers['if-match']);

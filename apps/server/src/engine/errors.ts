@@ -199,7 +199,10 @@ function logRefusal(request: FastifyRequest, err: HttpError) {
 }
 
 /** One shape for every error: the body of ARCHITECTURE section 4, never a stack or SQL. */
-export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: string; counters?: { dbUnavailable(reason: 'timeout' | 'down'): void } } = {}) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  opts: { spaIndex?: string; counters?: { dbUnavailable(reason: 'timeout' | 'down'): void }; methodsOf?: (path: string) => string[] } = {},
+) {
   app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const secrets = secretsOf(request);
@@ -249,6 +252,15 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaIndex?: st
     // Browser-history routing: any page path of the web app is answered by its index.html.
     if (opts.spaIndex && request.method === 'GET' && !path.startsWith('/limo/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(opts.spaIndex));
+    }
+    // The path is there, not with this method: 405 naming the methods it answers.
+    const allowed = opts.methodsOf?.(path) ?? [];
+    if (allowed.length) {
+      const text = srvText('srv.methodNotAllowed', { method: request.method, path, allowed: allowed.join(', ') });
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send(errorBody(405, renderServerText(requestLanguage(request), text), path));
     }
     const message = renderMessage(requestLanguage(request), { key: 'srv.noSuchPath', params: { method: request.method, path } });
     return reply.status(404).send(errorBody(404, message, path));

@@ -26,8 +26,15 @@ function convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return doc;
 }
 
-/** OpenAPI 3.0: a nullable enum allows null only when its enum lists it. */
+/**
+ * OpenAPI 3.0: a nullable enum allows null only when its enum lists it; `nullable` needs a `type` beside
+ * it, so a nullable union (a string or a number) is nullable in each of its branches instead.
+ */
 function nullInEnum({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.nullable === true && jsonSchema.type === undefined && Array.isArray(jsonSchema.anyOf)) {
+    delete jsonSchema.nullable;
+    for (const branch of jsonSchema.anyOf as JsonSchema[]) nullInEnum({ jsonSchema: Object.assign(branch, { nullable: true }) });
+  }
   if (jsonSchema.nullable === true && Array.isArray(jsonSchema.enum) && !jsonSchema.enum.includes(null)) jsonSchema.enum = [...jsonSchema.enum, null];
 }
 

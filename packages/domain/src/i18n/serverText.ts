@@ -2,6 +2,7 @@ import { join } from './join.js';
 import { serverMessagesEn, serverMessagesZhHK, type Bilingual, renderWith, type ServerLanguage } from './serverMessages.js';
 import { serverDispatchEn, serverDispatchZhHK } from './serverDispatch.js';
 import { serverHistoryEn, serverHistoryZhHK } from './serverHistory.js';
+import { serverHttpEn, serverHttpZhHK } from './serverHttp.js';
 import { serverRefusalsEn, serverRefusalsZhHK } from './serverRefusals.js';
 import { serverInvoiceLinesEn, serverInvoiceLinesZhHK } from './serverInvoiceLines.js';
 import { serverRefusalsModulesEn, serverRefusalsModulesZhHK } from './serverRefusalsModules.js';
@@ -30,6 +31,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverRulesEn,
   serverDispatchEn,
   serverBoundsEn,
+  serverHttpEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -45,6 +47,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverRulesZhHK,
   serverDispatchZhHK,
   serverBoundsZhHK,
+  serverHttpZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
