@@ -13,10 +13,17 @@ import { webProjects } from './apps/web/vitest.config';
  * Files that start PGlite servers themselves run it in the server project already: the data-folder lock
  * (platform), a killed server restarting (crash-restart, partner-outbox-kill), the folder's backup (backup).
  */
-export const PGLITE_SMOKE = ['test/collections.test.ts', 'test/orders.test.ts', 'test/invoices-race.test.ts', 'test/demo-orders.test.ts'];
+export const PGLITE_SMOKE = [
+  'test/collections.test.ts',
+  'test/orders.test.ts',
+  'test/invoices-race.test.ts',
+  'test/demo-orders.test.ts',
+  // The contract test (issue 31 part 6): on the embedded database, as the issue bounds it.
+  'test/contract/contract.test.ts',
+];
 
 /** Smoke files that run on PGlite alone (what they load, the browser tests' global setup loads on PostgreSQL). */
-const PGLITE_ONLY = ['test/demo-orders.test.ts'];
+const PGLITE_ONLY = ['test/demo-orders.test.ts', 'test/contract/contract.test.ts'];
 
 /** The machine's zone for the domain and web tests: Los Angeles is 15 or 16 hours from Hong Kong, on the other side of midnight most of the day. */
 const FAR_ZONE = { TZ: 'America/Los_Angeles' };
