@@ -85,6 +85,8 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'GET', path: '/limo/api/orderVehicles/:id/vehicleType', of: 'orderVehicles' },
     { method: 'POST', path: '/limo/api/secondCallAssign/:id', of: 'orderVehicles' },
     { method: 'POST', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
+    { method: 'GET', path: '/limo/api/secondCallAssign/:id', of: 'orderVehicles' },
+    { method: 'GET', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
     { method: 'PUT', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
     { method: 'DELETE', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
     { method: 'GET', path: '/limo/api/getAllowanceRate/:id', of: 'allowanceRates' },

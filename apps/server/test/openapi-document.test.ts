@@ -78,7 +78,11 @@ describe('the error answers of every operation', () => {
     ]);
     const signIn = op('POST /limo/auth');
     expect(refOf(signIn, 429)).toBe('#/components/responses/TooManyRequests');
-    expect(refOf(signIn, 401)).toBeUndefined();
+    // A wrong password is a 401 (issue 31 part 6's contract test found it undocumented).
+    expect(refOf(signIn, 401)).toBe('#/components/responses/Unauthorized');
+    expect(refOf(signIn, 403)).toBeUndefined();
+    // An id in a signed call's body may name nothing.
+    expect(refOf(op('POST /limo/api/copyUserGroup'), 404)).toBe('#/components/responses/NotFound');
     expect(refOf(op('GET /limo/api/banks'), 404)).toBeUndefined();
     expect(refOf(op('GET /limo/api/banks'), 409)).toBeUndefined();
     for (const { route, op: o } of ops())

@@ -67,6 +67,13 @@ describe('locations', () => {
   ])('%s finds %s in the list, both pick-lists and the lookups', async (text, expected) => {
     for (const [url, list] of lists(text)) expect(await found(url, list, 'locationCode'), url).toContain(expected);
   });
+  it('searches a lookup that shows a date or a number by its texts alone, never a 500 (issue 31: recalcs, allowanceEffDates)', async () => {
+    for (const name of ['recalcs', 'allowanceEffDates', 'dailyRosters', 'orderVehicles', 'driverJobs', 'tariffRates']) {
+      const res = await api.get(admin, `/limo/api/lookups/${name}?q=R`);
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
   it('a full-width code is the exact code: listed first', async () => {
     expect((await found(`/limo/node/api/locations/${q(fullWidth('lmc'))}`, 'locations', 'locationCode'))[0]).toBe('LMC');
   });

@@ -1,5 +1,5 @@
 import { ALL, hasRight, srvText, nameFields, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { principalOf } from './auth.js';
@@ -22,6 +22,27 @@ function referrers(name: string): { def: ResourceDef; display: string }[] {
  * Branches are the exception: every signed-in user reads the codes of the branches they work in
  * (the branch selector names them); those rights show every branch.
  */
+/** A lookup's answer as documented: a HAL list of the records' ids, display fields and status, each nullable text or number. */
+function lookupAnswer(name: string, shown: string[], status: string | undefined) {
+  const value = {
+    anyOf: [
+      { type: 'string', nullable: true },
+      { type: 'number', nullable: true },
+    ],
+  };
+  const row = {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer' }, ...Object.fromEntries([...shown, ...(status ? [status] : [])].map((c) => [c, value])) },
+  };
+  return {
+    description: 'The records, ordered by their display field',
+    type: 'object',
+    required: ['_embedded', '_links'],
+    properties: { _embedded: { type: 'object', required: [name], properties: { [name]: { type: 'array', items: row } } }, _links: { type: 'object' } },
+  };
+}
+
 export function registerLookups(app: FastifyInstance, db: Db, stores: Record<string, CollectionStore>) {
   for (const [name, store] of Object.entries(stores)) {
     const refs = referrers(name);
@@ -33,12 +54,18 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
     const names = Object.values(nameFields(store.def)).filter((c): c is string => Boolean(c && store.columns[c]));
     const shown = [...new Set([...displays, ...names])];
     const selection = Object.fromEntries(['id', ...shown, ...(status ? [status] : [])].map((c) => [c, store.columns[c]]));
-    const searched = shown.map((c) => store.columns[c]);
+    // ?q= reads the texts shown (a date or a number shown is no text to search: it failed with a 500, issue 31).
+    const searched = shown.map((c) => store.columns[c]).filter((col) => ['PgVarchar', 'PgText', 'PgChar'].includes(col.columnType));
     app.get(
       `${API}/lookups/${name}`,
       {
         config: { rights: ownBranches ? [...rights, ALL] : rights },
-        schema: { tags: ['Lookups'], summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists` },
+        schema: {
+          tags: ['Lookups'],
+          summary: `Ids, ${displays.join(', ')} of every ${store.def.label.en}, for pick-lists`,
+          querystring: { type: 'object', properties: { q: { type: 'string', description: 'code or either name, ignoring case and width' } } },
+          response: { 200: lookupAnswer(name, shown, status) },
+        },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -50,7 +77,10 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
           .select(selection)
           .from(store.table)
           .where(
-            and(onlyOwn ? inArray(store.columns.id, principal.branches) : store.scope(principal), q ? matchesSearch(searched, searchPattern(q)) : undefined),
+            and(
+              onlyOwn ? inArray(store.columns.id, principal.branches) : store.scope(principal),
+              q ? (matchesSearch(searched, searchPattern(q)) ?? sql`false`) : undefined,
+            ),
           )
           .orderBy(asc(store.columns[displays[0] ?? 'id']), asc(store.columns.id));
         return halList(name, rows, request.url);

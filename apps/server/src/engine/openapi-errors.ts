@@ -58,7 +58,11 @@ export function errorAnswers(method: string, path: string, op: { parameters?: un
   const idInPath = /\{\w+\}/.test(path);
   if (op.requestBody || op.parameters?.length) out['400'] = ref('BadRequest');
   if (facts.signed) Object.assign(out, { 401: ref('Unauthorized'), 403: ref('Forbidden') });
-  if (idInPath) out['404'] = ref('NotFound');
+  // A sign-in or refresh refuses the credential its body carries.
+  else if (op.requestBody) out['401'] = ref('Unauthorized');
+  // A record named in the path, or by an id in the body or query of a signed call, may not exist (or not for this branch).
+  const idInQuery = (op.parameters ?? []).some((p) => (p as { in?: string; name?: string }).in === 'query' && /Id$/.test((p as { name?: string }).name ?? ''));
+  if (idInPath || (facts.signed && (op.requestBody || idInQuery))) out['404'] = ref('NotFound');
   if (WRITES.includes(method) && facts.signed) out['409'] = ref('Conflict');
   // Changes to a record named in the path read If-Match (the collections, saveAggregate, orders, rates).
   if (['put', 'patch', 'delete'].includes(method) && idInPath && facts.signed) out['412'] = ref('PreconditionFailed');

@@ -75,7 +75,8 @@ function urlOf(path: string, pathValues: Record<string, unknown>, query: [string
 function requestsOf({ path, op }: Call, index: number): Request[] {
   const pathParams = paramsIn(op, 'path');
   const queryParams = paramsIn(op, 'query');
-  const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, validValue(p.schema)])));
+  // A path segment is never empty: an empty one is another path.
+  const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, validValue(p.schema).filter((v) => v !== null && String(v) !== '')])));
   const queryArb = fc.tuple(
     ...queryParams.map((p) =>
       (p.required ? validValue(p.schema) : fc.option(validValue(p.schema), { nil: undefined })).map((v) => [p.name, v] as [string, unknown]),
@@ -93,11 +94,14 @@ function requestsOf({ path, op }: Call, index: number): Request[] {
   ];
   if (pathParams.length)
     spoiled.push(
-      fc.tuple(pathArb, fc.constantFrom(...pathParams.map((p) => p.name)), fc.constantFrom(...HOSTILE_TEXTS), bodyArb).map(([pv, name, bad, body]) => ({
-        url: urlOf(path, { ...pv, [name]: bad === '' ? ' ' : bad }, []),
-        body,
-        kind: 'hostile',
-      })),
+      // Not an empty segment: that is another path (a list's, or none).
+      fc
+        .tuple(pathArb, fc.constantFrom(...pathParams.map((p) => p.name)), fc.constantFrom(...HOSTILE_TEXTS.filter(Boolean)), bodyArb)
+        .map(([pv, name, bad, body]) => ({
+          url: urlOf(path, { ...pv, [name]: bad }, []),
+          body,
+          kind: 'hostile',
+        })),
     );
   if (queryParams.length)
     spoiled.push(

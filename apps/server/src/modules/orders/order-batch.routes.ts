@@ -5,6 +5,7 @@ import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
+import { ERROR_SCHEMA } from '../../engine/openapi-errors.js';
 import { callDoc, zodDoc } from '../../engine/openapi.js';
 import { OrderImportMappings } from './order-batch-mappings.js';
 import { batchAnswer, batchBody, mappingAnswer, mappingBody } from './order-batch.schemas.js';
@@ -35,7 +36,18 @@ export async function orderBatchRoutes(app: FastifyInstance, { db, events }: { d
     {
       config,
       bodyLimit: BATCH_BODY_LIMIT,
-      schema: { ...documented, response: { 200: zodDoc(batchAnswer, 'output'), 201: zodDoc(batchAnswer, 'output') } },
+      // A 400 is either a refused body (the Error shape) or the rows with their problems (the answer's shape).
+      schema: {
+        ...documented,
+        response: {
+          200: zodDoc(batchAnswer, 'output'),
+          201: zodDoc(batchAnswer, 'output'),
+          400: {
+            description: 'A body that is not a batch, or the rows with their problems: nothing created',
+            anyOf: [ERROR_SCHEMA, zodDoc(batchAnswer, 'output')],
+          },
+        },
+      },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
