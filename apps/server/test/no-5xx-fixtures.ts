@@ -8,11 +8,21 @@ import { call, type Kind, openApi, pathOf, plainParam, type Route, type Security
  * them, with the token each takes) with what its documented schema says it must refuse.
  */
 
-/** The documented JSON body of a route. */
+/** The documented JSON body of a route, the document's shared shapes ($ref) written out in it. */
 export function bodySchemaOf(app: FastifyInstance, route: Route): Schema | undefined {
   const op = openApi(app)[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] as
     { requestBody?: { content?: Record<string, { schema?: Schema }> } } | undefined;
-  return op?.requestBody?.content?.['application/json']?.schema;
+  const shared = (app as unknown as { swagger(): { components?: { schemas?: Record<string, unknown> } } }).swagger().components?.schemas ?? {};
+  return inlined(op?.requestBody?.content?.['application/json']?.schema, shared) as Schema | undefined;
+}
+
+/** A schema with each `$ref` to a shared shape replaced by the shape (a shape within itself left as its $ref). */
+function inlined(node: unknown, shared: Record<string, unknown>, within: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlined(n, shared, within));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return within.includes(ref) ? node : inlined(shared[ref.replace('#/components/schemas/', '')], shared, [...within, ref]);
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlined(v, shared, within)]));
 }
 
 /** A harmless stand-in for a path parameter, a year as a year, so a call reaches its body's checks. */
