@@ -185,8 +185,11 @@ describe.each(scoped)('branch data: $name', (def) => {
     const { hkOnly, both } = users[def.name];
     const url = `${base}/${record().id}`;
     expectError(await api.get(hkOnly, url), 404);
-    expectError(await api.patch(hkOnly, url, {}), 404);
-    expectError(await api.del(hkOnly, url), 404);
+    // A collection without generic writes has no such route: 405 with Allow (issue 31); one with them, not found.
+    for (const res of [await api.patch(hkOnly, url, {}), await api.del(hkOnly, url)]) {
+      expect([404, 405], res.body).toContain(res.statusCode);
+      expectError(res, res.statusCode);
+    }
     expect((await api.get(both, url, SZ)).json()).toEqual(record());
   });
 
@@ -201,7 +204,7 @@ describe.each(scoped)('branch data: $name', (def) => {
       expect(await idsSeenBy(def, BRANCH_2), res.body).toContain(res.json().id);
       expect(await idsSeenBy(def, BRANCH_1, sql`${stores[def.name].columns.id} = ${res.json().id}`)).toEqual([]);
     } else {
-      expect([400, 403, 404], res.body).toContain(res.statusCode);
+      expect([400, 403, 404, 405], res.body).toContain(res.statusCode);
       expectError(res, res.statusCode);
     }
     expect(await idsSeenBy(def, BRANCH_1)).toEqual(before);

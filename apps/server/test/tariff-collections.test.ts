@@ -103,7 +103,8 @@ describe('clientTariffMaps', () => {
       effectiveDate: '2026-01-01',
       expiryDate: null,
     });
-    expectError(await api.post(admin, '/limo/api/clientTariffMaps', { clientId: 1 }), 404);
+    // Read-only: the path takes no POST (405 with Allow, issue 31).
+    expectError(await api.post(admin, '/limo/api/clientTariffMaps', { clientId: 1 }), 405);
   });
 });
 
