@@ -31,8 +31,8 @@ describe('a month computed end to end', () => {
     const summary = await api.post(hr, '/limo/api/getAllowanceDriverSummary', period(june));
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json()).toEqual([
-      { driverId: june.driverA, driverNo: june.driverNoA, driverNameEng: 'Allowance Full-time', ...HAND_TOTALS.a },
-      { driverId: june.driverB, driverNo: june.driverNoB, driverNameEng: 'Allowance Part-time', ...HAND_TOTALS.b },
+      { driverId: june.driverA, driverNo: june.driverNoA, driverNameEng: 'Allowance Full-time', driverNameChi: null, ...HAND_TOTALS.a },
+      { driverId: june.driverB, driverNo: june.driverNoB, driverNameEng: 'Allowance Part-time', driverNameChi: null, ...HAND_TOTALS.b },
     ]);
     expect((await api.post(hr, '/limo/api/getAllowanceDriverFooter', period(june))).json()).toEqual(HAND_TOTALS.footer);
     expect((await api.post(hr, '/limo/api/getAllowanceHeader', period(june))).json()).toEqual({

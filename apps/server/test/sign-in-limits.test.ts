@@ -28,8 +28,18 @@ describe('failed sign-ins lock an (account, address) pair', () => {
       const locked = await signIn('dispatcher', i === 4 ? DEMO_PASSWORD : `guess-more-${i}`, attacker);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toMatch(/Too many failed sign-ins for this account from this address/);
+      // Every 429 carries the one machine code of a limit (issue 30 part 1), whichever limit it is.
+      expect(locked.json().code).toBe('RATE_LIMITED');
       expect(Number(locked.headers['retry-after'])).toBe(900);
     }
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/limo/auth',
+      payload: { username: 'dispatcher', password: 'x' },
+      remoteAddress: attacker,
+      headers: { 'accept-language': 'zh-HK' },
+    });
+    expect(zh.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: '此帳戶從此網絡位址登入失敗次數過多：請於 15 分鐘後再試' });
     expect((await signIn('dispatcher', DEMO_PASSWORD, '203.0.113.10')).statusCode).toBe(200);
     expect((await signIn('dispatcher', DEMO_PASSWORD, '203.0.113.11')).statusCode).toBe(200);
   });
@@ -76,6 +86,7 @@ describe('many failures of one account from many addresses', () => {
       // While the delay runs, even the right password from a fresh address waits.
       const slowed = await signIn('sz.dispatcher', DEMO_PASSWORD, from(100 + i));
       expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().code).toBe('RATE_LIMITED');
       expect(slowed.json().message).toMatch(/Too many failed sign-ins for this account: try again in \d+ second/);
       const delay = Number(slowed.headers['retry-after']);
       delays.push(delay);

@@ -1,4 +1,14 @@
-import type { AllowanceDayRow, AllowanceDetailLine, AllowanceDriverSummary, AllowanceFigures, ServerLanguage } from '@limo/domain';
+import {
+  type AllowanceDayRow,
+  type AllowanceDetailLine,
+  type AllowanceDriverSummary,
+  type AllowanceFigures,
+  LANGS,
+  nameIn,
+  renderServerText,
+  type ServerLanguage,
+  srvText,
+} from '@limo/domain';
 import type { NamedColumn } from '../../documents/table.js';
 
 /* The columns of the allowance files (.xlsx): the rows the JSON answers hold, one sheet each, headed in the reader's language. */
@@ -6,19 +16,29 @@ import type { NamedColumn } from '../../documents/table.js';
 const l = (en: string, zh: string) => ({ en, zh });
 
 type Named = { driverNo: string; driverNameEng: string };
-/** A sheet row: a driver's line, or the footer (driverNo "Total"). */
-export type SummarySheetRow = Partial<Named> & AllowanceFigures;
+/** A sheet row: a driver's line with the reader's name for them, or the footer (driverNo "Total"). */
+export type SummarySheetRow = { driverNo?: string; driverName?: string } & AllowanceFigures;
 
-export const DETAIL_COLUMNS: NamedColumn<AllowanceDetailLine>[] = [
+/** The sheets' names, in the reader's language. */
+export const SHEETS = {
+  detail: l('Allowance detail', '津貼明細'),
+  summary: l('Allowance summary', '津貼摘要'),
+  monthly: l('Allowance by day', '每日津貼'),
+};
+
+/** A word of the screen's (the kinds, "No rate"), so the file says what the screen says. */
+const screenWord = (lang: ServerLanguage, key: string) => LANGS[lang][key] ?? LANGS.en[key] ?? key;
+
+export const detailColumns = (lang: ServerLanguage): NamedColumn<AllowanceDetailLine>[] => [
   { header: l('Driver No.', '司機編號'), type: 'text', value: (r) => r.driverNo, width: 11 },
   { header: l('Date', '日期'), type: 'date', value: (r) => r.date, width: 12 },
-  { header: l('Kind', '類別'), type: 'text', value: (r) => r.kind, width: 10 },
+  { header: l('Kind', '類別'), type: 'text', value: (r) => screenWord(lang, `driverAllowance.kind.${r.kind}`), width: 14 },
   { header: l('Order Ref.', '訂單編號'), type: 'text', value: (r) => r.orderRefId, width: 18 },
   { header: l('Pick-up', '接載時間'), type: 'time', value: (r) => r.pickupTime, width: 9 },
   { header: l('Description', '描述'), type: 'text', value: (r) => r.description, width: 60 },
   { header: l('Qty', '數量'), type: 'number', value: (r) => r.qty, width: 8 },
   { header: l('Amount', '金額'), type: 'money', value: (r) => r.amount, width: 12 },
-  { header: l('No Rate', '沒有津貼率'), type: 'text', value: (r) => (r.noRate ? 'Y' : ''), width: 9 },
+  { header: l('No Rate', '沒有津貼率'), type: 'text', value: (r) => (r.noRate ? screenWord(lang, 'driverAllowance.noRate') : ''), width: 11 },
 ];
 
 const figureColumns = <R extends Omit<AllowanceFigures, 'ptDays'> & { ptDays?: number }>(withPtDays: boolean): NamedColumn<R>[] => [
@@ -34,7 +54,7 @@ const figureColumns = <R extends Omit<AllowanceFigures, 'ptDays'> & { ptDays?: n
 
 export const SUMMARY_COLUMNS: NamedColumn<SummarySheetRow>[] = [
   { header: l('Driver No.', '司機編號'), type: 'text', value: (r) => r.driverNo, width: 11 },
-  { header: l('Driver Name', '司機姓名'), type: 'text', value: (r) => r.driverNameEng, width: 26 },
+  { header: l('Driver Name', '司機姓名'), type: 'text', value: (r) => r.driverName, width: 26 },
   ...figureColumns<SummarySheetRow>(true),
 ];
 
@@ -44,8 +64,8 @@ export const monthlyColumns = (drivers: ReadonlyMap<number, Named>): NamedColumn
   ...figureColumns<AllowanceDayRow>(false),
 ];
 
-/** The summary's rows and the footer as its last row. */
+/** The summary's rows, each driver by the reader's name, and the footer as its last row. */
 export const summarySheet = (summary: AllowanceDriverSummary[], footer: AllowanceFigures, lang: ServerLanguage = 'en'): SummarySheetRow[] => [
-  ...summary,
-  { driverNo: lang === 'zh-HK' ? '合計' : 'Total', driverNameEng: '', ...footer },
+  ...summary.map(({ driverNameEng, driverNameChi, ...figures }) => ({ ...figures, driverName: nameIn(lang, { en: driverNameEng, zh: driverNameChi ?? '' }) })),
+  { driverNo: renderServerText(lang, srvText('srv.rep.total')), driverName: '', ...footer },
 ];

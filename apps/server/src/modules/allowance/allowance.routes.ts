@@ -1,4 +1,4 @@
-import { allowanceLineIn, type ServerLanguage } from '@limo/domain';
+import { allowanceLineIn, nameIn, type ServerLanguage } from '@limo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
 import { columnsIn } from '../../documents/table.js';
 import { callDoc } from '../../engine/openapi.js';
-import { DETAIL_COLUMNS, monthlyColumns, SUMMARY_COLUMNS, summarySheet } from './allowance.columns.js';
+import { detailColumns, monthlyColumns, SHEETS, SUMMARY_COLUMNS, summarySheet } from './allowance.columns.js';
 import {
   closeAnswer,
   detailLine,
@@ -61,8 +61,8 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
         sendXlsx(
           reply,
           'allowance-detail',
-          'Allowance detail',
-          columnsIn(lang, DETAIL_COLUMNS),
+          nameIn(lang, SHEETS.detail),
+          columnsIn(lang, detailColumns(lang)),
           p.detail.map((l) => allowanceLineIn(lang, l)),
         ),
     },
@@ -72,7 +72,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       answer: z.array(summaryRow),
       json: (p) => p.summary,
       file: (reply, p, lang) =>
-        sendXlsx(reply, 'allowance-summary', 'Allowance summary', columnsIn(lang, SUMMARY_COLUMNS), summarySheet(p.summary, p.footer, lang)),
+        sendXlsx(reply, 'allowance-summary', nameIn(lang, SHEETS.summary), columnsIn(lang, SUMMARY_COLUMNS), summarySheet(p.summary, p.footer, lang)),
     },
     {
       call: 'getAllowanceDriverFooter',
@@ -85,7 +85,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: `One row per driver and date with anything ${PERIOD}; ?format=xlsx the file`,
       answer: z.array(monthlyRow),
       json: (p) => p.monthly,
-      file: (reply, p, lang) => sendXlsx(reply, 'allowance-days', 'Allowance by day', columnsIn(lang, monthlyColumns(names(p))), p.monthly),
+      file: (reply, p, lang) => sendXlsx(reply, 'allowance-days', nameIn(lang, SHEETS.monthly), columnsIn(lang, monthlyColumns(names(p))), p.monthly),
     },
   ];
 

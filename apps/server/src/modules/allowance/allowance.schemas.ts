@@ -59,7 +59,13 @@ const figures = {
   total: money(),
 };
 export const footerAnswer = z.strictObject(figures);
-export const summaryRow = z.strictObject({ driverId: wireId(), driverNo: z.string(), driverNameEng: z.string(), ...figures });
+export const summaryRow = z.strictObject({
+  driverId: wireId(),
+  driverNo: z.string(),
+  driverNameEng: z.string(),
+  driverNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
+  ...figures,
+});
 export const monthlyRow = z.strictObject({
   driverId: wireId(),
   date: z.iso.date(),

@@ -63,14 +63,23 @@ export class AllowanceService {
       const dateTo = q.dateTo < last ? q.dateTo : last;
       const input = await loadAllowanceInput(this.db, { branchId, dateFrom, dateTo, driverId: q.driverId, overtimeOnly: opts.overtimeOnly });
       computed = computeOrRefuse(input);
-      if (closed.size === 0) return { ...computed, ...base };
+      if (closed.size === 0) return this.withChineseNames({ ...computed, ...base });
     }
     const stored = await this.storedLines(branchId, [...closed], q, opts.overtimeOnly);
     const fresh = (computed?.detail ?? []).filter((l) => !closed.has(monthOf(l.date)));
     const names = new Map<number, { driverNo: string; driverNameEng: string }>(stored.names);
     for (const s of computed?.summary ?? []) names.set(s.driverId, s);
     const detail = mergeLines(stored.lines, fresh);
-    return { detail, ...totalsOfWireLines(detail, names), ...base };
+    return this.withChineseNames({ detail, ...totalsOfWireLines(detail, names), ...base });
+  }
+
+  /** The summary's drivers with their Chinese names (issue 30): the figures, stored or computed, name them in English only. */
+  private async withChineseNames(p: AllowancePeriod): Promise<AllowancePeriod> {
+    const ids = p.summary.map((s) => s.driverId);
+    if (ids.length === 0) return p;
+    const rows = await this.db.select({ id: t.drivers.id, zh: t.drivers.driverNameChi }).from(t.drivers).where(inArray(t.drivers.id, ids));
+    const zh = new Map(rows.map((r) => [r.id, r.zh]));
+    return { ...p, summary: p.summary.map((s) => ({ ...s, driverNameChi: zh.get(s.driverId) ?? null })) };
   }
 
   /** The lines kept by the closes of the months, within the period (and of the driver asked). */

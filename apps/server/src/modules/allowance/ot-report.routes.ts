@@ -1,10 +1,23 @@
-import { centsToMoney, formatDate, moneyToCents, nameIn, overtimeOfRoster, type ServerLanguage, versionOn } from '@limo/domain';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  centsToMoney,
+  formatDate,
+  moneyToCents,
+  nameIn,
+  operatorNow,
+  overtimeOfRoster,
+  renderServerText,
+  ROUTES,
+  type ServerLanguage,
+  srvText,
+  versionOn,
+} from '@limo/domain';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import type { TableColumn } from '../../documents/table.js';
+import { FONTS } from '../../documents/fonts.js';
+import { columnsIn, type NamedColumn } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
@@ -21,17 +34,22 @@ import { sendPdf, sendXlsx } from './files.js';
 
 type OtRow = z.output<typeof otRow>;
 
-/** The file's columns; the name is the reader's (zh-HK the Chinese one, else the English one). */
-const otColumns = (lang: ServerLanguage): TableColumn<Partial<OtRow>>[] => [
-  { header: 'Driver No.', type: 'text', value: (r) => r.driverNo, width: 11 },
-  { header: 'Driver Name', type: 'text', value: (r) => nameIn(lang, { en: r.driverNameEng ?? '', zh: r.driverNameChi ?? '' }), width: 26 },
-  { header: 'Date', type: 'date', value: (r) => r.date, width: 12 },
-  { header: 'On Duty', type: 'time', value: (r) => r.dutyTime, width: 9 },
-  { header: 'Off Duty', type: 'time', value: (r) => r.offDutyTime, width: 9 },
-  { header: 'Worked Minutes', type: 'number', value: (r) => r.workedMinutes, width: 15 },
-  { header: 'OT Minutes', type: 'number', value: (r) => r.otMinutes, width: 12 },
-  { header: 'OT Amount', type: 'money', value: (r) => r.otAmount, width: 12 },
-];
+const l = (en: string, zh: string) => ({ en, zh });
+
+/** The file's columns, headed in the reader's language; the name is the reader's (zh-HK the Chinese one, else the English one). */
+const otColumns = (lang: ServerLanguage) =>
+  columnsIn<Partial<OtRow>>(lang, [
+    { header: l('Driver No.', '司機編號'), type: 'text', value: (r) => r.driverNo, width: 11 },
+    { header: l('Driver Name', '司機姓名'), type: 'text', value: (r) => nameIn(lang, { en: r.driverNameEng ?? '', zh: r.driverNameChi ?? '' }), width: 26 },
+    { header: l('Date', '日期'), type: 'date', value: (r) => r.date, width: 12 },
+    { header: l('On Duty', '上班'), type: 'time', value: (r) => r.dutyTime, width: 9 },
+    { header: l('Off Duty', '下班'), type: 'time', value: (r) => r.offDutyTime, width: 9 },
+    { header: l('Worked Minutes', '工作分鐘'), type: 'number', value: (r) => r.workedMinutes, width: 15 },
+    { header: l('OT Minutes', '超時分鐘'), type: 'number', value: (r) => r.otMinutes, width: 12 },
+    { header: l('OT Amount', '超時工資'), type: 'money', value: (r) => r.otAmount, width: 12 },
+  ] satisfies NamedColumn<Partial<OtRow>>[]);
+const TITLE = ROUTES.find((r) => r.path === '/report/DriverOTReport')!;
+const SHEET = l('Driver overtime', '司機超時');
 
 /** The report's rows and totals from the period's OT lines. */
 async function otReport(db: Db, p: AllowancePeriod) {
@@ -46,13 +64,6 @@ async function otReport(db: Db, p: AllowancePeriod) {
   ]);
   const rosterOf = new Map(rosters.map((x) => [`${x.driverId}|${x.dutyDate}`, x]));
   const names = new Map(p.summary.map((s) => [s.driverId, s]));
-  // The figures name drivers in English only (a closed month as stored); the Chinese name is the driver's.
-  const ids = [...new Set(p.detail.filter((l) => l.kind === 'OT').map((l) => l.driverId))];
-  const chinese = new Map(
-    ids.length
-      ? (await db.select({ id: t.drivers.id, zh: t.drivers.driverNameChi }).from(t.drivers).where(inArray(t.drivers.id, ids))).map((d) => [d.id, d.zh])
-      : [],
-  );
   let otCents = 0;
   let otMinutes = 0;
   const rows: OtRow[] = p.detail
@@ -67,7 +78,7 @@ async function otReport(db: Db, p: AllowancePeriod) {
         driverId: l.driverId,
         driverNo: names.get(l.driverId)?.driverNo ?? l.driverNo ?? '',
         driverNameEng: names.get(l.driverId)?.driverNameEng ?? '',
-        driverNameChi: chinese.get(l.driverId) ?? null,
+        driverNameChi: names.get(l.driverId)?.driverNameChi ?? null,
         date: l.date,
         dutyTime: roster?.dutyTime ?? null,
         offDutyTime: roster?.offDutyTime ?? null,
@@ -99,17 +110,28 @@ export async function otReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { format } = parseBody(undefined, reportQuery, request.query ?? {});
       const p = await allowance.period(request.body, principalOf(request), { overtimeOnly: true });
       const { rows, totals } = await otReport(db, p);
-      const columns = otColumns(request.lang);
-      if (format === 'xlsx') return sendXlsx(reply, 'driver-overtime', 'Driver overtime', columns, [...rows, { driverNo: 'Total', ...totals }]);
+      const lang = request.lang;
+      const columns = otColumns(lang);
+      const say = (text: Parameters<typeof renderServerText>[1]) => renderServerText(lang, text);
+      const total = { driverNo: say(srvText('srv.rep.total')), ...totals };
+      if (format === 'xlsx') return sendXlsx(reply, 'driver-overtime', nameIn(lang, SHEET), columns, [...rows, total]);
       if (format === 'pdf') {
         const { dateFrom, dateTo } = p.query;
-        const [branch] = await db.select({ name: t.branches.branchNameEng }).from(t.branches).where(eq(t.branches.id, p.branchId));
+        const b = t.branches;
+        const [branch] = await db.select({ code: b.branchCode, en: b.branchNameEng, zh: b.branchNameChi }).from(b).where(eq(b.id, p.branchId));
+        const now = operatorNow();
         return sendPdf(reply, 'driver-overtime', {
-          title: 'Driver Overtime Report',
-          subtitle: [`Period ${formatDate(dateFrom)} to ${formatDate(dateTo)}`, `Branch: ${branch?.name ?? p.branchId}`],
+          title: nameIn(lang, { en: TITLE.title, zh: TITLE.titleZh }),
+          subtitle: [
+            say(srvText('srv.rep.period', { from: formatDate(dateFrom), to: formatDate(dateTo) })),
+            say(srvText('srv.rep.branch', { branch: branch ? `${branch.code} ${nameIn(lang, { en: branch.en, zh: branch.zh ?? '' })}` : p.branchId })),
+            say(srvText('srv.rep.printed', { date: formatDate(now.date), time: now.time.slice(0, 5) })),
+          ],
           columns,
           rows,
-          totals: { driverNo: 'Total', ...totals },
+          totals: total,
+          // Chinese names and headings print in the embedded font.
+          font: FONTS.regular,
         });
       }
       return { _embedded: { driverOTResults: rows }, totals };

@@ -3,11 +3,12 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signInFailures } from '../../db/schema/index.js';
-import { HttpError, type Text } from '../../engine/errors.js';
+import { HttpError, RATE_LIMITED, type Text } from '../../engine/errors.js';
 import type { Counters } from '../../observability/metrics.js';
 
 function tooMany(message: Text, retryAfter: number, event: string, username: string) {
-  return new HttpError(429, message, undefined, [], { 'Retry-After': String(retryAfter) }).withSecurity({ event, username, retryAfter });
+  // The one code of every limit (RATE_LIMITED), so a program waits Retry-After whichever limit it met.
+  return new HttpError(429, message, undefined, [], { 'Retry-After': String(retryAfter) }).withCode(RATE_LIMITED).withSecurity({ event, username, retryAfter });
 }
 
 /**

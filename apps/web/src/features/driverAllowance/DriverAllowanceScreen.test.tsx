@@ -316,6 +316,31 @@ describe('the driver allowance screen', { timeout: 20_000 }, () => {
     }
   });
 
+  it("names each driver of the summary and its print sheet in the reader's language (issue 30)", async () => {
+    serve();
+    const table = await showMay();
+    let printed = '';
+    const print = vi.fn(() => {
+      printed = document.querySelector('body > .allowance-print')?.textContent ?? '';
+    });
+    vi.stubGlobal('print', print);
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      const names = () =>
+        within(table)
+          .getAllByRole('row')
+          .slice(1, 3)
+          .map((r) => within(r).getAllByRole('cell')[1].textContent);
+      // Without a Chinese name, the English one.
+      await waitFor(() => expect(names()).toEqual(['陳大文', 'Wong Fat']));
+      fireEvent.click(screen.getByRole('button', { name: '列印' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      expect(printed).toContain('陳大文');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('adds an other item with a nature of its group, then reloads the figures', async () => {
     const sent = serve();
     await showMay();

@@ -75,6 +75,7 @@ export default function DriverAllowanceScreen() {
     retry: false,
   });
   const data = month.data;
+  // The summary's drivers with their Chinese names (an older server's figures lack them; the drivers' list has them).
   const names = useMemo(() => withChineseNames(data?.summary ?? [], drivers.data ?? []), [data, drivers.data]);
   const detail = useMemo(() => (data ? groupDetail(data.detail, names) : []), [data, names]);
   const monthly = useMemo(() => (data ? groupMonthly(data.monthly, names) : []), [data, names]);
@@ -153,7 +154,7 @@ export default function DriverAllowanceScreen() {
             <Tab value="monthly" label={t('driverAllowance.tab.monthly')} />
           </Tabs>
           <Paper variant="outlined" sx={{ p: tab === 'summary' ? 0 : 1 }}>
-            {tab === 'summary' && <SummaryTable rows={data.summary} footer={data.footer} onOpen={openDriver} />}
+            {tab === 'summary' && <SummaryTable rows={names} footer={data.footer} onOpen={openDriver} />}
             {tab === 'detail' && <DetailTab groups={detail} driverId={focusDriver} onAllDrivers={() => setFocusDriver(null)} />}
             {tab === 'monthly' && <MonthlyTab groups={monthly} />}
           </Paper>
@@ -166,7 +167,7 @@ export default function DriverAllowanceScreen() {
               onClose={() => setOthersOpen(false)}
             />
           )}
-          {printing && <PrintSheet title={title} month={data} />}
+          {printing && <PrintSheet title={title} month={{ ...data, summary: names }} />}
         </>
       )}
     </Box>

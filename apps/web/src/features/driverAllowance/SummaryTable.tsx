@@ -22,9 +22,9 @@ interface Props {
 
 const numeric = (key: string) => key !== 'driverNo' && key !== 'driverNameEng';
 
-/** A figure of a summary or footer row as shown: money with separators, minutes as h:mm. */
-export function figure(row: Record<string, unknown>, key: SummaryColumn): string {
-  const v = row[key];
+/** A figure of a summary or footer row as shown: money with separators, minutes as h:mm, the driver by the reader's name. */
+export function figure(row: Record<string, unknown>, key: SummaryColumn, language?: string): string {
+  const v = key === 'driverNameEng' ? summaryValue(row as unknown as AllowanceDriverSummary, key, language) : row[key];
   if (MONEY_COLUMNS.has(key)) return formatMoney(v as string | undefined);
   if (key === 'otMinutes') return minutesToHm(v as number | undefined);
   return v === undefined || v === null ? '' : String(v);
@@ -32,9 +32,10 @@ export function figure(row: Record<string, unknown>, key: SummaryColumn): string
 
 /** One row per driver with the footer's totals; sortable headings unless printed. */
 export function SummaryTable({ rows, footer, onOpen }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [sort, setSort] = useState<SortState<SummaryColumn>>({ key: 'driverNo', dir: 'asc' });
-  const shown = useMemo(() => (onOpen ? sortRows(rows, sort, summaryValue) : rows), [rows, sort, onOpen]);
+  const shown = useMemo(() => (onOpen ? sortRows(rows, sort, (r, k) => summaryValue(r, k, language)) : rows), [rows, sort, onOpen, language]);
   const heading = (key: SummaryColumn) => t(`driverAllowance.col.${key}`);
 
   return (
@@ -68,7 +69,7 @@ export function SummaryTable({ rows, footer, onOpen }: Props) {
             >
               {SUMMARY_COLUMNS.map((key) => (
                 <TableCell key={key} align={numeric(key) ? 'right' : 'left'}>
-                  {figure(row as unknown as Record<string, unknown>, key)}
+                  {figure(row as unknown as Record<string, unknown>, key, language)}
                 </TableCell>
               ))}
             </TableRow>

@@ -4,6 +4,7 @@
  */
 import type { AllowanceDayRow, AllowanceDetailLine, AllowanceDriverSummary } from '@limo/domain';
 import { isValidIsoDate } from '@limo/domain';
+import { readerName } from '../../i18n/readerName';
 import { sumMoney } from './hrFormat';
 
 export interface DriverName {
@@ -37,7 +38,7 @@ function nameOf(driverId: number, names: ReadonlyMap<number, DriverName>, driver
 export const namesOf = (drivers: readonly DriverName[]): Map<number, DriverName> => new Map(drivers.map((d) => [d.driverId, d]));
 
 /** The figures' names, each with its Chinese name from the drivers' list (the figures' rows lack it). */
-export function withChineseNames(names: readonly DriverName[], drivers: readonly DriverName[]): DriverName[] {
+export function withChineseNames<T extends DriverName>(names: readonly T[], drivers: readonly DriverName[]): T[] {
   const listed = namesOf(drivers);
   return names.map((n) => ({ ...n, driverNameChi: n.driverNameChi ?? listed.get(n.driverId)?.driverNameChi ?? null }));
 }
@@ -98,7 +99,9 @@ export const SUMMARY_COLUMNS = [
   'total',
 ] as const;
 export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
-export const summaryValue = (row: AllowanceDriverSummary, key: SummaryColumn): unknown => row[key];
+/** A summary cell's value to sort by: the driver by the reader's name (zh-HK the Chinese one). */
+export const summaryValue = (row: AllowanceDriverSummary, key: SummaryColumn, language?: string): unknown =>
+  key === 'driverNameEng' ? readerName(language, row.driverNameEng, row.driverNameChi) : row[key];
 export const MONEY_COLUMNS: ReadonlySet<string> = new Set(['jobAmount', 'ptAmount', 'otAmount', 'otherAmount', 'total']);
 
 /* ---- other items ---- */

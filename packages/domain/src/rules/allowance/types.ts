@@ -165,6 +165,8 @@ export interface AllowanceDriverSummary extends AllowanceFigures {
   driverId: number;
   driverNo: string;
   driverNameEng: string;
+  /** The driver's Chinese name, shown in zh-HK (issue 30); the server adds it to the figures. */
+  driverNameChi?: string | null;
 }
 
 /** A getAllowanceDetailMonthly row: one driver's day. */
