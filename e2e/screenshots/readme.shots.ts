@@ -9,7 +9,7 @@ import { type Lng, signIn } from '../tests/helpers';
 const out = (name: string, lng: Lng) => join(import.meta.dirname, '..', '..', 'docs', 'screenshots', lng === 'en' ? `${name}.png` : `${name}.zh-HK.png`);
 
 /** The screens of the README: who opens them and where. */
-const SHOTS: { name: string; username: string; path: string }[] = [
+const SHOTS: { name: string; username: string; path: string; then?: (page: Page, lng: Lng) => Promise<void> }[] = [
   { name: 'shell', username: 'admin', path: '/company/Bank' },
   { name: 'scheduling', username: 'dispatcher', path: '/operation/scheduling' },
   { name: 'order-form', username: 'dispatcher', path: '/order/ordering2' },
@@ -17,7 +17,17 @@ const SHOTS: { name: string; username: string; path: string }[] = [
   { name: 'dashboard', username: 'dispatcher', path: '/report/dashboard' },
   { name: 'live-map', username: 'dispatcher', path: '/operation/RealTimeVehicle' },
   { name: 'order-invoice', username: 'accounts', path: '/Account/orderInvoice' },
-  { name: 'driver-allowance', username: 'hr', path: '/HR/driverAllowance' },
+  // The month so far (the demo's jobs are this month's), shown: the summary with each driver's name.
+  {
+    name: 'driver-allowance',
+    username: 'hr',
+    path: '/HR/driverAllowance',
+    then: async (page, lng) => {
+      await page.getByRole('button', { name: lng === 'en' ? 'Next month' : '下一個月' }).click();
+      await page.getByRole('button', { name: lng === 'en' ? 'Show' : '顯示', exact: true }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
   { name: 'leave-approval', username: 'hr', path: '/operation/LeaveApproval' },
 ];
 
@@ -44,6 +54,10 @@ for (const lng of ['en', 'zh-HK'] as const) {
       }
       await page.goto(shot.path);
       await settle(page);
+      if (shot.then) {
+        await shot.then(page, lng);
+        await settle(page);
+      }
       await page.screenshot({ path: out(shot.name, lng) });
     }
   });

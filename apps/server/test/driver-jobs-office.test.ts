@@ -195,6 +195,18 @@ describe('the dashboard', () => {
     }
   });
 
+  it("answers each fleet's Chinese name beside the English one, none for the vehicles of no fleet (issue 30)", async () => {
+    const [fleet] = await app.database.db.select({ id: t.fleets.id }).from(t.fleets).limit(1);
+    await app.database.db.update(t.fleets).set({ fleetDescChi: '香港豪華轎車' }).where(eq(t.fleets.id, fleet.id));
+    const res = await api.get(admin, '/limo/node/api/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    const fleets = res.json().fleetUtil as { fleetId: number | null; fleetNameChi?: string | null }[];
+    const rows = await app.database.db.select({ id: t.fleets.id, zh: t.fleets.fleetDescChi }).from(t.fleets);
+    const chinese = new Map(rows.map((f) => [f.id, f.zh ?? null]));
+    expect(fleets.find((f) => f.fleetId === fleet.id)?.fleetNameChi).toBe('香港豪華轎車');
+    for (const f of fleets) expect(f.fleetNameChi, String(f.fleetId)).toBe(f.fleetId === null ? null : chinese.get(f.fleetId));
+  });
+
   it("counts a day's orders by state, its drivers on duty and its revenue in integer cents", async () => {
     const day = '2030-06-11';
     const done = await assignedJob(day, '08:00');

@@ -52,14 +52,14 @@ export async function dashboard(db: Db, branchId: number, centres: RegionCentres
     select count(*) filter (where duty_time is not null)::int as rostered,
       count(*) filter (where duty_time is not null and off_duty_time is null)::int as on_duty
     from daily_rosters where branch_id = ${branchId} and duty_date = ${today}`);
-  const fleets = await db.execute<{ fleet_id: number | null; fleet_name: string; total: number; in_use: number }>(sql`
-    select v.fleet_id, coalesce(f.fleet_desc_eng, 'No fleet') as fleet_name, count(*)::int as total,
+  const fleets = await db.execute<{ fleet_id: number | null; fleet_name: string; fleet_name_chi: string | null; total: number; in_use: number }>(sql`
+    select v.fleet_id, coalesce(f.fleet_desc_eng, 'No fleet') as fleet_name, f.fleet_desc_chi as fleet_name_chi, count(*)::int as total,
       count(*) filter (where exists (
         select 1 from order_vehicles ov join orders o on o.id = ov.order_id
         where ov.vehicle_id = v.id and ov.pickup_date = ${today} and ov.order_vehicle_status = 'A' and o.order_status not in ('C', 'V')))::int as in_use
     from vehicles v left join fleets f on f.id = v.fleet_id
     where v.branch_id = ${branchId} and v.vehicle_status = 'A'
-    group by v.fleet_id, f.fleet_desc_eng order by fleet_name`);
+    group by v.fleet_id, f.fleet_desc_eng, f.fleet_desc_chi order by fleet_name`);
 
   const o = orders.rows[0];
   const byDayMap = new Map(revenue.rows.map((r) => [r.day, r.amount]));
@@ -73,6 +73,8 @@ export async function dashboard(db: Db, branchId: number, centres: RegionCentres
   const fleetUtil = fleets.rows.map((f) => ({
     fleetId: f.fleet_id == null ? null : Number(f.fleet_id),
     fleetName: f.fleet_name,
+    // The Chinese name, shown in zh-HK (issue 30); none for the vehicles of no fleet, which the screen words itself.
+    fleetNameChi: f.fleet_name_chi ?? null,
     total: Number(f.total),
     inUse: Number(f.in_use),
     percent: percent(Number(f.in_use), Number(f.total)),

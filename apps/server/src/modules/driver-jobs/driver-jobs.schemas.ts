@@ -197,7 +197,16 @@ export const dashboardAnswer = z.object({
   dutyOutsource: z.object({ total: count, completed: count }),
   revenue: z.object({ today: z.string(), month: z.string(), byDay: z.array(z.object({ date: z.string(), amount: z.string() })) }),
   vehicleUtil: z.object({ total: count, inUse: count, percent: count.describe('0 to 100') }),
-  fleetUtil: z.array(z.object({ fleetId: count.nullable(), fleetName: z.string(), total: count, inUse: count, percent: count })),
+  fleetUtil: z.array(
+    z.object({
+      fleetId: count.nullable().describe('null: the vehicles of no fleet'),
+      fleetName: z.string(),
+      fleetNameChi: z.string().nullable().optional().describe('the Chinese name, shown in zh-HK (issue 30)'),
+      total: count,
+      inUse: count,
+      percent: count,
+    }),
+  ),
   currentRevenue: z.string().describe("this month's revenue in thousands, rounded up, grouped, with K"),
   regions: z.object({ airport: count, central: count, kln: count, others: count, Pending: count }),
   drivers: z.array(liveRecord.extend({ region: z.enum(['airport', 'central', 'kln', 'others', 'Pending']) })),

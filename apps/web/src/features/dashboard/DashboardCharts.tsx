@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { readerName } from '../../i18n/readerName';
 import type { Dashboard, DashboardRegion } from './dashboardApi';
 import { chartAmount, dayLabel, describeList, hkd, percentText, regionCounts } from './dashboardModel';
 import { ChartCard } from './ChartCard';
@@ -20,14 +21,18 @@ const REGION_COLOURS: Record<DashboardRegion, string> = {
 
 /** Revenue of the last seven days, drivers by region and fleet use, each with its numbers as text. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const byDay = data.revenue?.byDay ?? [];
   const days = byDay.map((d) => ({ key: d.date, label: dayLabel(d.date), value: hkd(d.amount) }));
   const regions = regionCounts(data.regions).map((r) => ({ ...r, label: t(`dash.region.${r.region}`) }));
-  const fleets = data.fleetUtil ?? [];
+  // Each fleet by the reader's name; the vehicles of no fleet in the reader's words.
+  const fleets = (data.fleetUtil ?? []).map((f) => ({
+    ...f,
+    label: f.fleetId === null ? t('dash.fleet.none') : readerName(i18n.language, f.fleetName, f.fleetNameChi),
+  }));
   const fleetRows = fleets.map((f, i) => ({
     key: String(f.fleetId ?? `none-${i}`),
-    label: f.fleetName,
+    label: f.label,
     data: true,
     value: t('dash.fleet.row', { inUse: f.inUse, total: f.total, percent: percentText(f.percent) }),
   }));
@@ -88,7 +93,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <BarChart
               height={HEIGHT}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: fleets.map((f) => f.fleetName), width: 90 }]}
+              yAxis={[{ scaleType: 'band', data: fleets.map((f) => f.label), width: 90 }]}
               xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
               series={[{ data: fleets.map((f) => f.percent ?? 0), valueFormatter: (v) => percentText(v) }]}
               hideLegend

@@ -33,7 +33,7 @@ const ANSWER: Dashboard = {
   },
   vehicleUtil: { total: 40, inUse: 26, percent: 65 },
   fleetUtil: [
-    { fleetId: 1, fleetName: 'Alphard', total: 20, inUse: 15, percent: 75 },
+    { fleetId: 1, fleetName: 'Alphard', fleetNameChi: '埃爾法', total: 20, inUse: 15, percent: 75 },
     { fleetId: null, fleetName: 'Other', total: 20, inUse: 11, percent: 55 },
   ],
   currentRevenue: '1,235K',
@@ -199,6 +199,22 @@ describe('the dashboard', () => {
     await act(() => i18next.changeLanguage('zh-HK'));
     try {
       await waitFor(() => expect(tableRows().map((r) => cellsOf(r)[1])).toEqual(['陳大文', 'Au Ka Ho', 'Wong Fat']));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it("names each fleet in the reader's language, and the vehicles of no fleet in words (issue 30)", async () => {
+    open();
+    await screen.findByText('1,235K');
+    const fleetList = () => screen.getByText('Fleet use').closest('[role="region"], .MuiCard-root, .MuiPaper-root')!.textContent ?? '';
+    expect(fleetList()).toContain('Alphard');
+    await act(() => i18next.changeLanguage('zh-HK'));
+    try {
+      await waitFor(() => expect(screen.getByText('車隊使用率').closest('.MuiPaper-root')!.textContent).toContain('埃爾法'));
+      const shown = screen.getByText('車隊使用率').closest('.MuiPaper-root')!.textContent!;
+      expect(shown).toContain('沒有車隊的車輛');
+      expect(shown).not.toMatch(/Alphard|Other/);
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }

@@ -29,6 +29,7 @@ export interface DashboardDriver {
 export interface FleetUse {
   fleetId: number | null;
   fleetName: string;
+  fleetNameChi?: string | null;
   total: number;
   inUse: number;
   percent: number;
