@@ -71,6 +71,8 @@ async function typeIn(page: Page, label: string, text: string, pick = false) {
 }
 
 test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTariff, Ctrl+S saves it as shown', async ({ page }) => {
+  // The office's screens (issue 30 part 6): at 1366x768 nothing of the priced form is clipped.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openAs(page, 'dispatcher', '/order/ordering2');
   const api = await apiOf(page);
   const ids = {
@@ -149,6 +151,15 @@ test('a dispatcher takes an order by keyboard alone: the breakdown is getOrderTa
   expect(shown).toEqual(expected.lines.map((l) => [l.kind, groupedMoney(l.amount)]));
   await expect(page.getByTestId('order-total')).toHaveText(groupedMoney(expected.total) ?? '');
   await page.screenshot({ path: test.info().outputPath('order-form-priced.png'), fullPage: true });
+  // Every text of the breakdown fits its box (a cut price once showed "1990.0"), and the panel fits the screen.
+  const clipped = await breakdown.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((el) => el.clientWidth > 0 && el.textContent?.trim() && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName} ${el.textContent}`),
+  );
+  expect(clipped).toEqual([]);
+  const box = await breakdown.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
 
   // Ctrl+S saves (not the browser's "save page"). Three bags exceed the E-CLASS's two: the dispatcher keeps the type
   // with a reason (issue 30 part 7), and the saved order opens with its reference.

@@ -149,6 +149,8 @@ it('answers 503 with Retry-After while PostgreSQL restarts, recovers within 5 s,
   expect(list.status).toBe(503);
   expect(list.headers.get('retry-after')).toBe('5');
   expect((await list.json()).message).toMatch(/database cannot be reached/);
+  // In the reader's language (issue 30 part 1).
+  expect((await (await call('GET', '/limo/api/banks', undefined, { 'accept-language': 'zh-HK' })).json()).message).toBe('暫時無法連接資料庫：請稍後再試');
   const signIn = await call('POST', '/limo/auth', { username: 'admin', password: DEMO_PASSWORD });
   expect(signIn.status).toBe(503);
   expect((await call('GET', '/limo/ready')).status).toBe(503);
@@ -182,5 +184,7 @@ it('ends a statement past STATEMENT_TIMEOUT_MS with 503, keeping the connection 
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe('5');
   expect((await res.json()).message).toMatch(/took too long/);
+  const zh = await call('GET', '/limo/test/slow', undefined, { 'accept-language': 'zh-HK' });
+  expect([zh.status, (await zh.json()).message]).toEqual([503, '資料庫回應逾時：請稍後再試']);
   await slowDb.ping(); // the one connection of the pool still answers
 });

@@ -161,4 +161,28 @@ describe('a free address where a location name is shown', () => {
     const notices = (await api.get(admin, `/limo/api/enqDepartureNotices/${day}`)).json() as Record<string, unknown>;
     expect(JSON.stringify(notices)).toContain('Flat A, 12/F, 8 Peak Road');
   });
+
+  it('the airport sign list answers the free pick-up address of an arrival (a cruise terminal gate), and its PDF is made', async () => {
+    const day = '2030-02-13';
+    const res = await api.post(
+      admin,
+      '/limo/api/createOrder',
+      body(
+        vehicle({
+          serviceType: 'Arrival',
+          pickupDate: day,
+          pickupLocationId: null,
+          pickupAddress: 'Kai Tak Cruise Terminal, Gate 2',
+          pickupZone: 'TST',
+          dropoffLocationId: card.loc.AP,
+        }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const signs = await api.get(admin, `/limo/api/enqAirportSigns/${day}`);
+    expect(signs.statusCode, signs.body).toBe(200);
+    expect(signs.json()).toMatchObject([{ pickupLocation: 'Kai Tak Cruise Terminal, Gate 2' }]);
+    const pdf = await api.get(admin, `/limo/api/enqAirportSigns/${day}?format=pdf`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  });
 });

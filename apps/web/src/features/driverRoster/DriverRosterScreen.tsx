@@ -186,7 +186,8 @@ export default function DriverRosterScreen() {
         <TableContainer sx={{ flex: 1, border: '1px solid #dee2e6' }}>
           <Table size="small" stickyHeader>
             <TableHead>
-              <TableRow>
+              {/* Headings and a driver's number and name on one line each: Chinese text breaks between any two characters. */}
+              <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell sortDirection={sort === 'driver' ? 'asc' : false}>
                   <TableSortLabel active={sort === 'driver'} onClick={() => setSort('driver')}>
                     {t('ros.driver')}
@@ -217,7 +218,10 @@ export default function DriverRosterScreen() {
                     sx={{ bgcolor: clash ? '#fff5f5' : r.onLeave ? '#f1f3f5' : undefined }}
                   >
                     <TableCell>
-                      <b>{r.driverNo}</b> {r.driverName} {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        <b>{r.driverNo}</b> {r.driverName}
+                      </Box>{' '}
+                      {r.rosterId === null ? <Chip size="small" label={t('ros.notRostered')} /> : null}
                       {r.onLeave ? (
                         // Approved leave that day (issue 16): a duty typed here would be the ON_LEAVE clash of every job.
                         <Chip size="small" color="warning" label={t('ros.onLeave', { type: r.onLeave })} title={t(`sch.leave.${r.onLeave}`)} />

@@ -27,8 +27,10 @@ const old: Invoice = {
   voidBy: 'accounts',
   voidDt: '2026-11-20T02:00:00Z',
 };
+// A trip's line as the server words it (issue 30 8b): its route with the stops, and its passengers.
+const TRIP = 'HK0001 02/10 Arrival: HKG-T1 → The Peninsula → 8 Finance Street; passengers Chan Tai Man, 王小明';
 const lines = [
-  { id: 1, seq: 1, lineType: 'ORDER', orderVehicleId: 11, description: 'HK0001 02/10 HKG-T1 to PEN', amount: '585.00' },
+  { id: 1, seq: 1, lineType: 'ORDER', orderVehicleId: 11, description: TRIP, amount: '585.00' },
   { id: 2, seq: 2, lineType: 'ORDER', orderVehicleId: 12, description: 'HK0002 03/10 PEN to ICC', amount: '1100.00' },
   { id: 3, seq: 3, lineType: 'MISC', clientInvoiceMiscId: 6, description: 'Service charge 10 %', amount: '168.50' },
 ];
@@ -157,11 +159,14 @@ describe('InvoicingScreen', { timeout: 30_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
     showScreen(<InvoicingScreen />);
     const dialog = await openFirst();
-    await within(dialog).findByText('HK0001 02/10 HKG-T1 to PEN');
+    await within(dialog).findByText(TRIP);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(printed).toContain('HK-2026-00042');
     expect(printed).toContain('HK0002 03/10 PEN to ICC');
+    // The route and the passengers, whole, on the screen and on the printed sheet.
+    expect(printed).toContain(TRIP);
+    expect(getComputedStyle(within(dialog).getByText(TRIP)).whiteSpace).not.toBe('nowrap');
     expect(printed).toContain('1,853.50');
     // The print run keeps the buttons disabled until it settles, which can come after window.print on a busy machine.
     const pdf = within(dialog).getByRole('button', { name: 'PDF' });

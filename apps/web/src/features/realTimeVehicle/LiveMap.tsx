@@ -3,6 +3,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { driverTitle, type LiveVehicle, markerLabel, type RegionCircle, statusColour, type Translate } from './liveModel';
 import hongKongLand from './hongKongLand.json';
+import { visibleLabels } from './labelPlacement';
 import type { LivePlace } from './liveVehiclesApi';
 import { dotIcon, popupContent } from './markerContent';
 
@@ -112,13 +113,26 @@ export function LiveMap({ drivers, regions, places, tileUrl, tileMaxZoom, now, o
     container.classList.add('live-map-own-basemap');
     const chinese = i18n.language.startsWith('zh');
     const labels = L.layerGroup().addTo(map);
+    const tips: L.Tooltip[] = [];
     for (const p of places) {
       const name = chinese && p.nameChi ? p.nameChi : p.nameEng;
-      L.circleMarker([p.latitude, p.longitude], { radius: 3, color: PLACE_COLOUR, weight: 1, fillOpacity: 1, interactive: false })
+      const dot = L.circleMarker([p.latitude, p.longitude], { radius: 3, color: PLACE_COLOUR, weight: 1, fillOpacity: 1, interactive: false })
         .bindTooltip(textNode(name), { permanent: true, direction: 'right', pane: LABEL_PANE, className: 'live-place-label', interactive: false })
         .addTo(labels);
+      const tip = dot.getTooltip();
+      if (tip) tips.push(tip);
     }
+    // Names that would print over each other are hidden until a deeper zoom leaves them room.
+    const declutter = () => {
+      const els = tips.map((tip) => tip.getElement()).filter((el): el is HTMLElement => el !== undefined);
+      for (const el of els) el.style.visibility = '';
+      const shown = visibleLabels(els.map((el) => el.getBoundingClientRect()));
+      els.forEach((el, i) => (el.style.visibility = shown[i] ? '' : 'hidden'));
+    };
+    declutter();
+    map.on('zoomend', declutter);
     return () => {
+      map.off('zoomend', declutter);
       land.remove();
       labels.remove();
       container.classList.remove('live-map-own-basemap');
