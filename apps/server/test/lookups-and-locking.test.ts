@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
+import { ifMatchOf } from '../src/engine/hal.js';
 
 let t: TestApp;
 let admin: string;
@@ -101,5 +102,22 @@ describe('optimistic locking of saves with children', () => {
     const g = await t.as(admin, { method: 'PUT', url: `/limo/api/updateClientGroups/${group.id}`, headers: { 'if-match': '"99"' }, payload: { clients: [] } });
     expect(g.statusCode).toBe(412);
     expect((await get(admin, `/limo/api/clientGroups/${group.id}/clients`)).json()._embedded.clients.length).toBe(5);
+  });
+});
+
+describe('reading If-Match (issue 31: the 412 a route may answer is the one it declares)', () => {
+  const request = (config: object, header?: string) =>
+    ({ routeOptions: { config, url: '/limo/api/x/:id' }, headers: header ? { 'if-match': header } : {} }) as unknown as Parameters<typeof ifMatchOf>[0];
+
+  it('gives the version asked for to a route that declares config.ifMatch', () => {
+    expect([ifMatchOf(request({ ifMatch: true }, '"3"')), ifMatchOf(request({ ifMatch: true }, 'W/"4"')), ifMatchOf(request({ ifMatch: true }))]).toEqual([
+      3,
+      4,
+      undefined,
+    ]);
+  });
+
+  it('refuses a route that reads it without declaring it, so its 412 cannot go undocumented', () => {
+    expect(() => ifMatchOf(request({ rights: ['BANK'] }, '"3"'))).toThrow(/reads If-Match without declaring config.ifMatch/);
   });
 });

@@ -93,6 +93,31 @@ describe('the error answers of every operation', () => {
   });
 });
 
+describe('412 on exactly the calls that read If-Match (issue 31)', () => {
+  const has412 = (route: string) => '412' in op(route).responses;
+
+  it('documents it where If-Match is read, whatever the method: POST re-pricing and upserts too', () => {
+    for (const route of [
+      'PATCH /limo/api/banks/{id}',
+      'DELETE /limo/api/banks/{id}',
+      'PUT /limo/api/updateOrder/{id}',
+      'POST /limo/api/updateOrderTariff/{id}',
+    ])
+      expect(has412(route), route).toBe(true);
+    for (const route of ['POST /limo/api/upsertDriver', 'POST /limo/api/upsertVehicleType']) expect(has412(route), route).toBe(true);
+  });
+
+  it('leaves it out where If-Match is not read', () => {
+    for (const route of [
+      'POST /limo/api/createOrder',
+      'GET /limo/api/banks/{id}',
+      'DELETE /limo/node/api/driverJobPetrols/{id}',
+      'DELETE /limo/api/locationPatternTmpBatch/{batchId}',
+    ])
+      expect(has412(route), route).toBe(false);
+  });
+});
+
 describe('security per route', () => {
   it('declares the staff bearer, driver token and partner key schemes', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['driverToken', 'partnerKey', 'staffBearer']);

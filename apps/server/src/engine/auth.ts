@@ -29,6 +29,8 @@ declare module 'fastify' {
     rights?: readonly Right[];
     /** The route changes who may do what (sessions, rights, staff): cached principals are dropped. */
     securityWrite?: boolean;
+    /** The route reads If-Match (ifMatchOf): a stale version is its 412, which the document lists. */
+    ifMatch?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

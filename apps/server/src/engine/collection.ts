@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
-import { API, etag, halListOrPage, halPage, ifMatchVersion, toWire } from './hal.js';
+import { API, etag, halListOrPage, halPage, ifMatchOf, toWire } from './hal.js';
 import { pathId } from './ids.js';
 import { itemSchema, listQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
@@ -73,20 +73,20 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
 
     app.patch(
       `${base}/:id`,
-      { config: write, schema: { tags, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
+      { config: { ...write, ifMatch: true }, schema: { tags, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
       async (request, reply) => {
         const principal = principalOf(request);
-        const wanted = ifMatchVersion(request.headers['if-match']);
+        const wanted = ifMatchOf(request);
         const row = await mapDbError(def, () => db.transaction((tx) => store.update(tx, id(request.params), request.body, principal, wanted)));
         reply.header('ETag', etag(row.version));
         return toWire(def, row);
       },
     );
 
-    app.delete(`${base}/:id`, { config: write, schema: { tags, response: { 204: NO_CONTENT } } }, async (request, reply) => {
+    app.delete(`${base}/:id`, { config: { ...write, ifMatch: true }, schema: { tags, response: { 204: NO_CONTENT } } }, async (request, reply) => {
       const principal = principalOf(request);
       const recordId = id(request.params);
-      const wanted = ifMatchVersion(request.headers['if-match']);
+      const wanted = ifMatchOf(request);
       await mapDbError(def, () => db.transaction((tx) => store.remove(tx, recordId, principal, wanted)), {
         deleting: async () => store.display(await store.findOne(db, recordId, principal)),
       });

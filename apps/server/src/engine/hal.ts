@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDef } from '@limo/domain';
+import type { FastifyRequest } from 'fastify';
 
 export const API = '/limo/api';
 
@@ -111,6 +112,15 @@ function compileWire(def: ResourceDef): WireRow {
 }
 
 export const etag = (version: unknown) => `"${version}"`;
+
+/**
+ * The version the call's If-Match header asks for. Only a route that declares `config.ifMatch` may read it: the
+ * declaration is what documents its 412 (engine/openapi-errors.ts), so the document cannot miss one (issue 31).
+ */
+export function ifMatchOf(request: FastifyRequest): number | undefined {
+  if (request.routeOptions.config.ifMatch !== true) throw new Error(`${request.routeOptions.url} reads If-Match without declaring config.ifMatch`);
+  return ifMatchVersion(request.headers['if-match']);
+}
 
 /** The version an If-Match header asks for: "3", W/"3" or 3. */
 export function ifMatchVersion(header: string | undefined): number | undefined {

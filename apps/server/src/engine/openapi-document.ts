@@ -42,6 +42,7 @@ export function documentRoute({ schema, url, route }: { schema: unknown; url: st
     signed: security.length > 0,
     limited: route.config !== undefined && 'rateLimit' in route.config,
     database: !url.startsWith('/limo/node/langs/'),
+    ifMatch: route.config?.ifMatch === true,
   };
   return { url: url.length > 1 ? url.replace(/\/+$/, '') : url, schema: { ...given, security, 'x-limo': facts } };
 }

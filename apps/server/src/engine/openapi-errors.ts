@@ -6,6 +6,8 @@ export interface RouteFacts {
   limited: boolean;
   /** Reads the database: 503 when it is down or slow. */
   database: boolean;
+  /** Reads If-Match (config.ifMatch, the only way to read it: ifMatchOf): 412 on a stale version. */
+  ifMatch: boolean;
 }
 
 /** The one error shape of every refusal (engine/errors.ts errorBody, httpErrorBody; ARCHITECTURE section 4). */
@@ -64,8 +66,8 @@ export function errorAnswers(method: string, path: string, op: { parameters?: un
   const idInQuery = (op.parameters ?? []).some((p) => (p as { in?: string; name?: string }).in === 'query' && /Id$/.test((p as { name?: string }).name ?? ''));
   if (idInPath || (facts.signed && (op.requestBody || idInQuery))) out['404'] = ref('NotFound');
   if (WRITES.includes(method) && facts.signed) out['409'] = ref('Conflict');
-  // Changes to a record named in the path read If-Match (the collections, saveAggregate, orders, rates).
-  if (['put', 'patch', 'delete'].includes(method) && idInPath && facts.signed) out['412'] = ref('PreconditionFailed');
+  // Exactly the routes that read If-Match, as they declare it (a POST upsert or re-pricing too).
+  if (facts.ifMatch) out['412'] = ref('PreconditionFailed');
   if (op.requestBody) out['413'] = ref('PayloadTooLarge');
   if (facts.limited) out['429'] = ref('TooManyRequests');
   if (facts.database) out['503'] = ref('ServiceUnavailable');

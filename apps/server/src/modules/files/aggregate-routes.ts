@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { type ChildSpec, readAggregate, saveAggregate } from '../../engine/aggregate.js';
 import { type Principal, principalOf } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
-import { API, ifMatchVersion } from '../../engine/hal.js';
+import { API, ifMatchOf } from '../../engine/hal.js';
 import { MAX_ID, parseId, pathId } from '../../engine/ids.js';
 import { aggregateBodySchema, callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -78,8 +78,8 @@ export function aggregateRoutes(
   app.post(`${API}/${calls.create}`, { config, schema: createDoc }, async (request, reply) =>
     reply.status(201).send(await save(request.body, principalOf(request))),
   );
-  app.put(`${API}/${calls.update}/:id`, { config, schema: updateDoc }, async (request) =>
-    save(request.body, principalOf(request), idOf(store, request.params), ifMatchVersion(request.headers['if-match'])),
+  app.put(`${API}/${calls.update}/:id`, { config: { ...config, ifMatch: true }, schema: updateDoc }, async (request) =>
+    save(request.body, principalOf(request), idOf(store, request.params), ifMatchOf(request)),
   );
   getRoute(app, db, store, children, calls.get, tags);
 }
@@ -108,11 +108,11 @@ export function upsertRoutes(
   const summary = `Create (no id: 201) or update (200) a ${store.def.label.en} with ${childNames(children)}`;
   const doc = callDoc({ tags, summary, body: { ...body, properties: { id, ...(body.properties as object) } }, answer: answerOf(store, children) });
   const schema = { ...doc, response: { 200: doc.response[200], 201: doc.response[200] } };
-  app.post(`${API}/${calls.upsert}`, { config: { rights: [store.def.rights.write] as const }, schema }, async (request, reply) => {
+  app.post(`${API}/${calls.upsert}`, { config: { rights: [store.def.rights.write] as const, ifMatch: true }, schema }, async (request, reply) => {
     const principal = principalOf(request);
     const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
     const existing = id === undefined || id === null ? undefined : parseId(id);
-    const wanted = ifMatchVersion(request.headers['if-match']);
+    const wanted = ifMatchOf(request);
     const saved = await mapDbError(store.def, () =>
       db.transaction(async (tx) =>
         saveAggregate(tx, store, children, prepare ? await prepare(tx, existing, rest, principal) : rest, principal, existing, wanted),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
-import { API, halList, halListOrPage, ifMatchVersion } from '../../engine/hal.js';
+import { API, halList, halListOrPage, ifMatchOf } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import { parseList } from '../../engine/query.js';
@@ -83,8 +83,8 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     app.post(`${API}/${calls.create}`, { config, schema: created }, async (request, reply) =>
       reply.status(201).send(await save(request.body, principalOf(request))),
     );
-    app.put(`${API}/${calls.update}/:id`, { config, schema: updated }, async (request) =>
-      save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label), ifMatchVersion(request.headers['if-match'])),
+    app.put(`${API}/${calls.update}/:id`, { config: { ...config, ifMatch: true }, schema: updated }, async (request) =>
+      save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label), ifMatchOf(request)),
     );
   };
   groupRoutes('CLIENTGROUP', stores.clientGroups, 'clients', clientGroupSave(db, stores), { create: 'createClientGroups', update: 'updateClientGroups' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
-import { API, etag, ifMatchVersion } from '../../engine/hal.js';
+import { API, etag, ifMatchOf } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
@@ -63,7 +63,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
   app.put(
     `${API}/updateOrder/:id`,
     {
-      config,
+      config: { ...config, ifMatch: true },
       schema: callDoc({
         tags,
         summary: "Changes an order (If-Match or the body's version; stale is 412): vehicles with an id are updated, without are added, left out are cancelled",
@@ -73,7 +73,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const order = await orders.update(orderId(request.params), request.body, principal, ifMatchVersion(request.headers['if-match']), request.log);
+      const order = await orders.update(orderId(request.params), request.body, principal, ifMatchOf(request), request.log);
       reply.header('ETag', etag(order.version));
       return orderIn(order, request.lang);
     },
@@ -82,7 +82,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
   app.post(
     `${API}/updateOrderTariff/:id`,
     {
-      config,
+      config: { ...config, ifMatch: true },
       schema: callDoc({
         tags,
         summary: 'Prices every active vehicle of the order again on the rate card of today, writing the change to the history',
@@ -92,7 +92,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const order = await orders.reprice(orderId(request.params), principal, ifMatchVersion(request.headers['if-match']), request.log);
+      const order = await orders.reprice(orderId(request.params), principal, ifMatchOf(request), request.log);
       reply.header('ETag', etag(order.version));
       return orderIn(order, request.lang);
     },

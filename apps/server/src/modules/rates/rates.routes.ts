@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
-import { API, ifMatchVersion } from '../../engine/hal.js';
+import { API, ifMatchOf } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -40,15 +40,8 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     app.post(`${API}/${create}`, { config, schema: created }, async (request, reply) =>
       reply.status(201).send(await saveRate(db, fam, request.body, principalOf(request))),
     );
-    app.put(`${API}/${update}/:id`, { config, schema: updated }, async (request) =>
-      saveRate(
-        db,
-        fam,
-        request.body,
-        principalOf(request),
-        pathId((request.params as { id: string }).id, fam.def.label),
-        ifMatchVersion(request.headers['if-match']),
-      ),
+    app.put(`${API}/${update}/:id`, { config: { ...config, ifMatch: true }, schema: updated }, async (request) =>
+      saveRate(db, fam, request.body, principalOf(request), pathId((request.params as { id: string }).id, fam.def.label), ifMatchOf(request)),
     );
   };
   saves(classRate, 'createTariffRates', 'updateTariffRates');
