@@ -19,6 +19,7 @@ import { watchRouteMethods } from './engine/method-not-allowed.js';
 import { documentRoute, documentWhole, SECURITY_SCHEMES } from './engine/openapi-document.js';
 import { installJsonBody } from './engine/json-body.js';
 import { installBodyShape } from './engine/body-shape.js';
+import { routeValidator } from './engine/route-schema.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
@@ -104,8 +105,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   if (logStream) app.addHook('onClose', async () => logStream.flushSync());
   await installSecurityHeaders(app);
 
-  // Route schemas document the API; zod in the handlers validates, with the project's messages.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // A route's zod schemas validate (with the project's messages) and type it; JSON schemas only document (issue 31).
+  app.setValidatorCompiler(routeValidator);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -9,6 +9,8 @@ type JsonSchema = Record<string, unknown>;
  * (io 'output'), from the zod schema that validates or describes it. OpenAPI 3.0, as the document.
  */
 export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const given = documentedAs.get(schema);
+  if (given) return structuredClone(given);
   let byIo = converted.get(schema);
   if (!byIo) converted.set(schema, (byIo = {}));
   // A copy: the caller may add to it (a description), and the next app built reads the same schema again.
@@ -20,6 +22,13 @@ export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): Jso
  * them was about a fifth of building an app (95 of 420 ms).
  */
 const converted = new WeakMap<z.ZodType, Partial<Record<'input' | 'output', JsonSchema>>>();
+
+/** Schemas that read with code of their own (a path id, a list's query): documented as that code reads them. */
+const documentedAs = new WeakMap<z.ZodType, JsonSchema>();
+export function documentAs<S extends z.ZodType>(schema: S, doc: JsonSchema): S {
+  documentedAs.set(schema, doc);
+  return schema;
+}
 
 function convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...doc } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any', override: nullInEnum }) as JsonSchema;
