@@ -69,15 +69,19 @@ export interface CallDoc {
   status?: number;
 }
 
-/** The route schema of a hand-written call: documentation only, the handler's zod validates. */
-export function callDoc({ tags, summary, body, query, answer, status }: CallDoc) {
+/**
+ * The route schema of a hand-written call: its body and query document only (the handler parses them;
+ * engine/route-schema.ts callSchema makes them the validators), its zod `params` validate and type it.
+ */
+export function callDoc<const P extends z.ZodType | undefined = undefined>({ tags, summary, params, body, query, answer, status }: CallDoc & { params?: P }) {
   return {
     tags,
     ...(summary ? { summary } : {}),
+    ...(params ? { params } : {}),
     ...(body ? { body: body instanceof z.ZodType ? zodDoc(body) : body } : {}),
     ...(query ? { querystring: query instanceof z.ZodType ? zodDoc(query) : listSpecQuerySchema(query) } : {}),
     response: answer ? { [status ?? 200]: zodDoc(answer, 'output') } : { [status ?? 204]: NO_CONTENT },
-  };
+  } as { tags: string[]; summary?: string; params: P; body?: JsonSchema; querystring?: JsonSchema; response: Record<number, JsonSchema> };
 }
 
 /** The body of a record saved with its child lists (saveAggregate): the record's fields and, per child, the full list of its rows. */

@@ -128,13 +128,14 @@ export interface CallSchema extends Omit<CallDoc, 'body' | 'query'> {
   body?: z.ZodType;
 }
 
-/** The route schema of a hand-written call whose zod params, query and body validate and type it (callDoc documents alone). */
+/** The route schema of a hand-written call whose zod params, query and body validate and type it (callDoc's body and query document alone). */
 export function callSchema<const D extends CallSchema>(doc: D) {
   const { params, query, body, ...rest } = doc;
+  const { body: _b, querystring: _q, ...documented } = callDoc(rest);
   return {
-    ...callDoc(rest),
+    ...documented,
     ...(params ? { params } : {}),
     ...(query ? { querystring: query instanceof z.ZodType ? query : listQuery(query) } : {}),
     ...(body ? { body } : {}),
-  } as ReturnType<typeof callDoc> & { params: Part<D['params']>; querystring: Part<D['query']>; body: Part<D['body']> };
+  } as Omit<typeof documented, 'params'> & { params: Part<D['params']>; querystring: Part<D['query']>; body: Part<D['body']> };
 }

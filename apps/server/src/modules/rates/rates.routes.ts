@@ -18,6 +18,7 @@ import {
   rateTablesSchema,
 } from './rates.schemas.js';
 import { copyRate, rateTables, saveRate } from './rates.service.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Class and special rates'];
 type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchema | typeof copyTariffSPRatesSchema;
@@ -27,7 +28,8 @@ type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchem
  * its route tables, hires, extras (and other charges) in one call, their route tables, and copies.
  * The rules are in rates.service.ts.
  */
-export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function rateRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const { classRate, specialRate } = rateFamilies(stores);
 
   const saves = (fam: RateFamily, create: string, update: string) => {
@@ -36,19 +38,18 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     const answer = rateAnswerSchema(fam);
     const lists = fam.lists.map((l) => l.key).join(', ');
     const created = callDoc({ tags, summary: `New ${label} with its ${lists}, in one transaction`, body: rateBodyDoc(fam, 'create'), answer, status: 201 });
-    const updated = callDoc({ tags, summary: `Update a ${label}; a list sent replaces its rows, in one transaction`, body: rateBodyDoc(fam, 'patch'), answer });
+    const updated = callDoc({
+      params: idParam(fam.def.label),
+      tags,
+      summary: `Update a ${label}; a list sent replaces its rows, in one transaction`,
+      body: rateBodyDoc(fam, 'patch'),
+      answer,
+    });
     app.post(`${API}/${create}`, { config, schema: created }, async (request, reply) =>
       reply.status(201).send(await saveRate(db, fam, request.body, principalOf(request))),
     );
     app.put(`${API}/${update}/:id`, { config, schema: updated }, async (request) =>
-      saveRate(
-        db,
-        fam,
-        request.body,
-        principalOf(request),
-        pathId((request.params as { id: string }).id, fam.def.label),
-        ifMatchVersion(request.headers['if-match']),
-      ),
+      saveRate(db, fam, request.body, principalOf(request), request.params.id, ifMatchVersion(request.headers['if-match'])),
     );
   };
   saves(classRate, 'createTariffRates', 'updateTariffRates');
