@@ -6,7 +6,7 @@ import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
-import { serviceDate } from '../orders/schedules.service.js';
+import { serviceDateParam } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
 import { scheduleDay } from './day.service.js';
 import { dayAnswer, secondCallBody, secondCallOfQuery, secondCallQuery, updateOrderVehicleBody } from './scheduling.schemas.js';
@@ -26,13 +26,14 @@ export async function schedulingRoutes(base: FastifyInstance, { db, events }: { 
     {
       config: read,
       schema: callDoc({
+        params: serviceDateParam,
         tags,
         summary:
           "The grid of a service date: its schedule rows, the rosters of the day before to the day after, the branch's drivers, vehicles, vehicle types and vendors, and the scheduling parameters",
         answer: dayAnswer,
       }),
     },
-    async (request) => scheduleDay(db, serviceDate((request.params as { date: string }).date), principalOf(request)),
+    async (request) => scheduleDay(db, request.params.date, principalOf(request)),
   );
 
   app.post(
