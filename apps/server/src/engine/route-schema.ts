@@ -104,6 +104,14 @@ export function idParam<N extends string = 'id'>(label: Bilingual, name: N = 'id
   return schema as PathParams<Record<N, (raw: string) => number>>;
 }
 
+/** Several record ids of one path (`/{id}/{vehicleTypeId}`), each read as idParam reads one, in the path's order. */
+export function idsParams<N extends string>(labels: Record<N, Bilingual>): PathParams<Record<N, (raw: string) => number>> {
+  const entries = Object.entries<Bilingual>(labels);
+  const readers = Object.fromEntries(entries.map(([name, label]) => [name, (raw: string) => pathId(raw, label, name)]));
+  const docs = Object.fromEntries(entries.map(([name, label]) => [name, { type: 'integer', minimum: 1, maximum: MAX_ID, description: `id of a ${label.en}` }]));
+  return pathParams(readers, docs) as PathParams<Record<N, (raw: string) => number>>;
+}
+
 const listQueries = new WeakMap<ListSpec, z.ZodType<ListQuery>>();
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
 

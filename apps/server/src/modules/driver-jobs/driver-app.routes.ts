@@ -8,7 +8,6 @@ import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
 import { badRequest, unauthorized } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
-import { pathId } from '../../engine/ids.js';
 import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callDoc } from '../../engine/openapi.js';
 import { signDriverToken } from '../../engine/tokens.js';
@@ -35,7 +34,7 @@ import { driverJobsOf } from './jobs-read.js';
 import { earliestMarkMinutes } from './mark-guard.js';
 import { parsePositions, recordPositions } from './positions.js';
 import { sharedRateStore } from '../security/rate-store.js';
-import { idParam, pathParams, typed } from '../../engine/route-schema.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Driver page'];
 const DRIVER_API = '/limo/driver/api';

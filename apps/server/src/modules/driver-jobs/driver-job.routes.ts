@@ -1,6 +1,6 @@
 import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { drivers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
@@ -29,7 +29,7 @@ import { readLiveParameters } from './live-parameters.js';
 import { livePlaces } from './live-places.js';
 import { liveRecords } from './live-status.js';
 import type { MapTiles } from './map-tiles.js';
-import { idParam, pathParams, typed } from '../../engine/route-schema.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Driver jobs and live data'];

@@ -4,7 +4,6 @@ import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, ifMatchVersion } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes } from './aggregate-routes.js';
 import {
@@ -33,7 +32,7 @@ import {
   copyClient,
   type GroupSave,
 } from './clients.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Clients'];
@@ -129,7 +128,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
     `${API}/clientContactMaps`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Client contacts with client code and name; contractorFlag=1 keeps the vendors'",
         query: contactMapsSpec,
@@ -137,7 +136,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
       }),
     },
     async (request) => {
-      const q = parseList(contactMapsSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientContactMaps(db, q);
       return halListOrPage('clientContactMaps', items, q, total, request.url);
     },
@@ -147,7 +146,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
     `${NODE}/clients`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING', 'CLIENTCONTRACTTERMS'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Client pick-list: active clients but the excluded type; vendor=1 gives the vendors by English name',
         query: clientPickSpec,
@@ -155,7 +154,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
       }),
     },
     async (request) => {
-      const q = parseList(clientPickSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientPickList(db, q);
       return halListOrPage('clients', items, q, total, request.url);
     },
@@ -165,10 +164,10 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
     `${NODE}/enqClients`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'ORDERENQUIRY'] },
-      schema: callDoc({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }),
+      schema: callSchema({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }),
     },
     async (request) => {
-      const q = parseList(clientEnquirySpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientEnquiry(db, q);
       return halListOrPage('clients', items, q, total, request.url);
     },

@@ -10,7 +10,7 @@ import { callDoc } from '../../engine/openapi.js';
 import { writeNotices, writeSigns } from './notices.pdf.js';
 import { noticeQuery, noticesAnswer, signQuery, signsAnswer } from './notices.schemas.js';
 import { NoticeService, pickupDateParams } from './notices.service.js';
-import { idParam, pathParams, typed } from '../../engine/route-schema.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 

@@ -12,7 +12,7 @@ import { callDoc } from '../../engine/openapi.js';
 import { enquiryAnswer, enquiryBody, enquiryQuery, type EnquiryRow, ordersByServiceDateAnswer, schedulesAnswer } from './enquiry.schemas.js';
 import { EnquiryService } from './enquiry.service.js';
 import { ScheduleService, serviceDateParam } from './schedules.service.js';
-import { idParam, pathParams, typed } from '../../engine/route-schema.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, ifMatchVersion } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { type RateFamily, rateFamilies } from './families.js';
@@ -18,7 +17,7 @@ import {
   rateTablesSchema,
 } from './rates.schemas.js';
 import { copyRate, rateTables, saveRate } from './rates.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { idParam, idsParams, typed } from '../../engine/route-schema.js';
 
 const tags = ['Class and special rates'];
 type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchema | typeof copyTariffSPRatesSchema;
@@ -59,28 +58,32 @@ export async function rateRoutes(base: FastifyInstance, { db, stores }: { db: Db
     `${API}/getTariffRateDtls/:id/:vehicleTypeId`,
     {
       config: { rights: [classRate.right] },
-      schema: callDoc({ tags, summary: 'Route tables B and L of a class rate (id) of that vehicle type', answer: rateTablesSchema(classRate) }),
+      schema: callDoc({
+        tags,
+        summary: 'Route tables B and L of a class rate (id) of that vehicle type',
+        params: idsParams({ id: classRate.def.label, vehicleTypeId: REFUSAL_NAMES.vehicleType }),
+        answer: rateTablesSchema(classRate),
+      }),
     },
     async (request) => {
-      const p = request.params as { id: string; vehicleTypeId: string };
-      const id = pathId(p.id, classRate.def.label);
-      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId') });
+      const { id, vehicleTypeId } = request.params;
+      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId });
     },
   );
   app.get(
     `${API}/getTariffSPRateDtls/:id/:vehicleTypeId/:clientId`,
     {
       config: { rights: [specialRate.right] },
-      schema: callDoc({ tags, summary: 'Route tables B and L of a special rate (id) of that vehicle type and client', answer: rateTablesSchema(specialRate) }),
+      schema: callDoc({
+        tags,
+        summary: 'Route tables B and L of a special rate (id) of that vehicle type and client',
+        params: idsParams({ id: specialRate.def.label, vehicleTypeId: REFUSAL_NAMES.vehicleType, clientId: REFUSAL_NAMES.client }),
+        answer: rateTablesSchema(specialRate),
+      }),
     },
     async (request) => {
-      const p = request.params as { id: string; vehicleTypeId: string; clientId: string };
-      const id = pathId(p.id, specialRate.def.label);
-      const match = {
-        vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId'),
-        clientId: pathId(p.clientId, REFUSAL_NAMES.client, 'clientId'),
-      };
-      return rateTables(db, specialRate, id, principalOf(request), match);
+      const { id, vehicleTypeId, clientId } = request.params;
+      return rateTables(db, specialRate, id, principalOf(request), { vehicleTypeId, clientId });
     },
   );
 

@@ -21,7 +21,7 @@ import {
 } from './roster.schemas.js';
 import { RosterService } from './roster.service.js';
 import { rosterWeek, rosterWeekAnswer, rosterWeekBody } from './roster-week.js';
-import { idParam, pathParams, typed } from '../../engine/route-schema.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Roster'];
 const NODE = '/limo/node/api';

@@ -8,12 +8,12 @@ import { authControls, branches, modules, staffBranches, staffs, staffUserGroups
 import { principalOf } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
-import { parseId, pathId } from '../../engine/ids.js';
+import { parseId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { defListSpec, fieldFilter, paginate, parseList } from '../../engine/query.js';
+import { defListSpec, fieldFilter, paginate } from '../../engine/query.js';
 import { enqStaffsAnswer, linkedAnswer, moduleOfUserGroupQuery, userGroupAnswer } from './security.schemas.js';
 import { copyUserGroupSchema, moduleSecuritySchema, SecurityService, staffSecuritySchema, userGroupSecuritySchema } from './security.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Security'];
 const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCES[name], row);
@@ -70,10 +70,10 @@ export async function securityRoutes(base: FastifyInstance, { db }: { db: Db }) 
     `${API}/enqStaffs`,
     {
       config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] },
-      schema: callDoc({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }),
+      schema: callSchema({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }),
     },
     async (request) => {
-      const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const groupId = q.filters.userGroupId as number | undefined;
       const conds = [
         ...q.where,
