@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { LANGS, setOperatorTimeZone, srvText } from '@limo/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { z } from 'zod';
 import type { Config } from './config.js';
 import { type Database, migrationsApplied } from './db/client.js';
 import { RETRY_AFTER_SECONDS } from './engine/db-unavailable.js';
@@ -19,6 +20,7 @@ import { watchRouteMethods } from './engine/method-not-allowed.js';
 import { documentRoute, documentWhole, SECURITY_SCHEMES } from './engine/openapi-document.js';
 import { installJsonBody } from './engine/json-body.js';
 import { installBodyShape } from './engine/body-shape.js';
+import { routeValidator, typed } from './engine/route-schema.js';
 import { installSecurityHeaders } from './engine/security-headers.js';
 import { registerLookups } from './engine/lookups.js';
 import { registerCollections } from './collections.js';
@@ -104,8 +106,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   if (logStream) app.addHook('onClose', async () => logStream.flushSync());
   await installSecurityHeaders(app);
 
-  // Route schemas document the API; zod in the handlers validates, with the project's messages.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // A route's zod schemas validate (with the project's messages) and type it; JSON schemas only document (issue 31).
+  app.setValidatorCompiler(routeValidator);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -143,8 +145,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable', reason: problem });
   });
 
-  app.get('/limo/node/langs/:lng', { config: { public: true }, schema: { tags: ['Texts'] } }, async (request, reply) => {
-    const lng = (request.params as { lng: string }).lng;
+  const langParams = z.object({ lng: z.string() });
+  typed(app).get('/limo/node/langs/:lng', { config: { public: true }, schema: { tags: ['Texts'], params: langParams } }, async (request, reply) => {
+    const { lng } = request.params;
     // Own keys only: /langs/constructor is no language (issue 31).
     const texts = Object.hasOwn(LANGS, lng) ? LANGS[lng] : undefined;
     if (!texts) return reply.status(404).send(textErrorBody(404, srvText('srv.noTexts'), request));

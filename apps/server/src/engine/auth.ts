@@ -156,7 +156,8 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
     if (undeclared.length) throw new Error(`Routes declare no rights: ${undeclared.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller who may not call the route learns nothing of its schema (401/403 first).
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     // Driver routes open to a driver token alone: a staff token is refused there, as a driver token is everywhere else.

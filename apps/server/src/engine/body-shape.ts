@@ -21,7 +21,7 @@ function takesObject(route: RouteOptions): boolean {
   return body?.type === 'object' && !isNoBody(body);
 }
 
-/** Adds the check to every route registered after it, as its last preHandler: who calls is known first (401, 403). */
+/** Adds the check to every route registered after it, as its last preValidation: who calls is known first (401, 403), the route's schema validates after. */
 export function installBodyShape(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!takesObject(route)) return;
@@ -30,6 +30,6 @@ export function installBodyShape(app: FastifyInstance) {
       if (request.body === undefined || isObject(request.body) || !JSON_TYPE.test(request.headers['content-type'] ?? '')) return;
       throw fieldsRefused([{ field: 'body', code: 'NOT_OBJECT', message: 'body must be an object', value: request.body }]);
     };
-    route.preHandler = [...[route.preHandler ?? []].flat(), check];
+    route.preValidation = [...[route.preValidation ?? []].flat(), check];
   });
 }

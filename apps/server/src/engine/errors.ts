@@ -91,6 +91,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A route schema's refusal (engine/route-schema.ts), handed to fastify as its validation error: fastify
+ * stamps a validation error with its own code, so the refusal travels inside and answers as it is.
+ */
+export class SchemaRefusal extends Error {
+  constructor(readonly refusal: HttpError) {
+    super(refusal.message);
+  }
+}
+
 /** The code of a call over its limit per address (429), whichever limit it is. */
 export const RATE_LIMITED = 'RATE_LIMITED';
 
@@ -203,7 +213,8 @@ export function installErrorHandling(
   app: FastifyInstance,
   opts: { spaIndex?: string; counters?: { dbUnavailable(reason: 'timeout' | 'down'): void }; methodsOf?: (path: string) => string[] } = {},
 ) {
-  app.setErrorHandler((err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | SchemaRefusal, request: FastifyRequest, reply: FastifyReply) => {
+    const err = thrown instanceof SchemaRefusal ? thrown.refusal : thrown;
     const path = request.url.split('?')[0];
     const secrets = secretsOf(request);
     const lang = requestLanguage(request);

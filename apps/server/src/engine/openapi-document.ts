@@ -1,5 +1,7 @@
 import { RESOURCES } from '@limo/domain';
 import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { zodDoc } from './openapi.js';
 import { ERROR_RESPONSES, ERROR_SCHEMA, errorAnswers, type RouteFacts } from './openapi-errors.js';
 import { addFileTypes, hoistRepeatedSchemas } from './openapi-shapes.js';
 
@@ -35,7 +37,7 @@ function securityOf(url: string, config: RouteOptions['config']): Json[] {
  * both forms answer alike (ignoreTrailingSlash).
  */
 export function documentRoute({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
-  const given = (schema ?? {}) as Json;
+  const given = zodPartsDocumented((schema ?? {}) as Json);
   if (given.hide) return { schema: given, url };
   const security = securityOf(url, route.config);
   const facts: RouteFacts = {
@@ -45,6 +47,13 @@ export function documentRoute({ schema, url, route }: { schema: unknown; url: st
     ifMatch: route.config?.ifMatch === true,
   };
   return { url: url.length > 1 ? url.replace(/\/+$/, '') : url, schema: { ...given, security, 'x-limo': facts } };
+}
+
+/** The route's zod parts (its validators, engine/route-schema.ts) as the OpenAPI 3.0 JSON of the document (converted once a schema). */
+function zodPartsDocumented(schema: Json): Json {
+  const out = { ...schema };
+  for (const part of ['params', 'querystring', 'body', 'headers']) if (out[part] instanceof z.ZodType) out[part] = zodDoc(out[part]);
+  return out;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -9,6 +9,8 @@ type JsonSchema = Record<string, unknown>;
  * (io 'output'), from the zod schema that validates or describes it. OpenAPI 3.0, as the document.
  */
 export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const given = documentedAs.get(schema);
+  if (given) return structuredClone(given);
   let byIo = converted.get(schema);
   if (!byIo) converted.set(schema, (byIo = {}));
   // A copy: the caller may add to it (a description), and the next app built reads the same schema again.
@@ -20,6 +22,13 @@ export function zodDoc(schema: z.ZodType, io: 'input' | 'output' = 'input'): Jso
  * them was about a fifth of building an app (95 of 420 ms).
  */
 const converted = new WeakMap<z.ZodType, Partial<Record<'input' | 'output', JsonSchema>>>();
+
+/** Schemas that read with code of their own (a path id, a list's query): documented as that code reads them. */
+const documentedAs = new WeakMap<z.ZodType, JsonSchema>();
+export function documentAs<S extends z.ZodType>(schema: S, doc: JsonSchema): S {
+  documentedAs.set(schema, doc);
+  return schema;
+}
 
 function convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...doc } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any', override: nullInEnum }) as JsonSchema;
@@ -60,15 +69,19 @@ export interface CallDoc {
   status?: number;
 }
 
-/** The route schema of a hand-written call: documentation only, the handler's zod validates. */
-export function callDoc({ tags, summary, body, query, answer, status }: CallDoc) {
+/**
+ * The route schema of a hand-written call: its body and query document only (the handler parses them;
+ * engine/route-schema.ts callSchema makes them the validators), its zod `params` validate and type it.
+ */
+export function callDoc<const P extends z.ZodType | undefined = undefined>({ tags, summary, params, body, query, answer, status }: CallDoc & { params?: P }) {
   return {
     tags,
     ...(summary ? { summary } : {}),
+    ...(params ? { params } : {}),
     ...(body ? { body: body instanceof z.ZodType ? zodDoc(body) : body } : {}),
     ...(query ? { querystring: query instanceof z.ZodType ? zodDoc(query) : listSpecQuerySchema(query) } : {}),
     response: answer ? { [status ?? 200]: zodDoc(answer, 'output') } : { [status ?? 204]: NO_CONTENT },
-  };
+  } as { tags: string[]; summary?: string; params: P; body?: JsonSchema; querystring?: JsonSchema; response: Record<number, JsonSchema> };
 }
 
 /** The body of a record saved with its child lists (saveAggregate): the record's fields and, per child, the full list of its rows. */

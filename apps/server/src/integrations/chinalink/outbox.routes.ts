@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { wireId } from '../../engine/wire-schemas.js';
 import { PARTNER_EVENTS } from './partner-events.js';
 import { resendStatus, retryFromLog, retryOutbox } from './outbox-actions.js';
 import { OutboxWorker } from './outbox-worker.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Order API'];
 const NODE = '/limo/node/api/chinaLink';
@@ -32,7 +32,8 @@ const resendAnswer = z.object({
  * The partner outbox (issue 18, docs/partner-feed.md): its worker, when this instance runs one
  * (OUTBOX_POLL_MS > 0), and the dispatcher's resend and retry calls.
  */
-export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function chinaLinkOutbox(base: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(base);
   if (config.outboxPollMs > 0) {
     const worker = new OutboxWorker(db, { settings: config.chinaLink, pollMs: config.outboxPollMs, leaseMs: config.outboxLeaseMs, log: app.log });
     app.addHook('onReady', async () => worker.start());
@@ -44,6 +45,7 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
     {
       config: orderApi,
       schema: callDoc({
+        params: idParam(REFUSAL_NAMES.partnerBooking),
         tags,
         summary:
           "Sends the booking's current status to the partner again, as a new event with a new eventId: the job's last mark, ASSIGNED when the driver has made none, CANCELLED when cancelled (409 without a driver)",
@@ -51,7 +53,7 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
         answer: resendAnswer,
       }),
     },
-    async (request) => resendStatus(db, principalOf(request), pathId((request.params as { id: string }).id, REFUSAL_NAMES.partnerBooking)),
+    async (request) => resendStatus(db, principalOf(request), request.params.id),
   );
 
   app.post(
@@ -59,14 +61,14 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
     {
       config: orderApi,
       schema: callDoc({
+        params: idParam(REFUSAL_NAMES.outboxMessage, 'outboxId'),
         tags,
         summary: 'Makes an undelivered (PENDING or DEAD) outbox message due now; the worker sends it at its next round (409 when delivered already)',
         body: noBody('the outbox message is named by the path'),
         answer: retryAnswer,
       }),
     },
-    async (request) =>
-      retryOutbox(db, principalOf(request), pathId((request.params as { outboxId: string }).outboxId, REFUSAL_NAMES.outboxMessage, 'outboxId')),
+    async (request) => retryOutbox(db, principalOf(request), request.params.outboxId),
   );
 
   app.post(
@@ -74,13 +76,13 @@ export async function chinaLinkOutbox(app: FastifyInstance, { db, config }: { db
     {
       config: orderApi,
       schema: callDoc({
+        params: idParam(REFUSAL_NAMES.apiLogRow, 'apiHistoryId'),
         tags,
         summary: 'As retry, for the outbox message an outbound API log row tried to deliver (found by its eventId or tripId)',
         body: noBody('the API log row is named by the path'),
         answer: retryAnswer,
       }),
     },
-    async (request) =>
-      retryFromLog(db, principalOf(request), pathId((request.params as { apiHistoryId: string }).apiHistoryId, REFUSAL_NAMES.apiLogRow, 'apiHistoryId')),
+    async (request) => retryFromLog(db, principalOf(request), request.params.apiHistoryId),
   );
 }

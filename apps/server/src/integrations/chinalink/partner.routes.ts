@@ -79,7 +79,7 @@ async function partnerInbound(app: FastifyInstance, { db, events }: Options) {
   const config = { public: true };
 
   app.addHook('onRequest', async (request) => void started.set(request, performance.now()));
-  app.addHook('preHandler', async (request) => void (await authenticatePartner(request, db)));
+  app.addHook('preValidation', async (request) => void (await authenticatePartner(request, db)));
   app.addHook('onSend', async (request, reply, payload) => {
     await logApiCall(db, {
       direction: 'IN',

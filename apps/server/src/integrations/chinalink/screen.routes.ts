@@ -25,6 +25,7 @@ import {
   tripsBody,
 } from './screen-schemas.js';
 import { fetchTrips, generateTrips, screenSettings, tripsOf } from './screen-trips.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Order API'];
 const API_HISTORY_LABEL = REFUSAL_NAMES.apiLogRow;
@@ -32,7 +33,8 @@ const BASE = '/limo/node/api/chinaLink';
 const orderApi = { rights: ['ORDERAPI'] as const };
 
 /** The /operation/orderAPI screen's calls (issue 18, docs/partner-feed.md); the selected branch's bookings and trips only. */
-export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, events, config }: { db: Db; events: Events; config: Config }) {
+export async function chinaLinkScreenRoutes(base: FastifyInstance, { db, events, config }: { db: Db; events: Events; config: Config }) {
+  const app = typed(base);
   const assignments = new AssignmentService(db, events);
   const bookingId = (params: unknown) => pathId((params as { id: string }).id, BOOKING_LABEL);
 
@@ -161,9 +163,12 @@ export async function chinaLinkScreenRoutes(app: FastifyInstance, { db, events, 
 
   app.get(
     '/limo/node/api/apiHistories/:id',
-    { config: orderApi, schema: callDoc({ tags, summary: 'One call of the API log (its id) as an object', answer: apiHistoryRow }) },
+    {
+      config: orderApi,
+      schema: callDoc({ params: idParam(API_HISTORY_LABEL), tags, summary: 'One call of the API log (its id) as an object', answer: apiHistoryRow }),
+    },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, API_HISTORY_LABEL);
+      const id = request.params.id;
       const [row] = await db.select().from(t.apiHistories).where(eq(t.apiHistories.id, id));
       if (!row) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.apiLogRow, id }));
       const { partner, direction, method, url, requestBody, responseStatus, responseBody, durationMs, orderId, createDt, attempt } = row;

@@ -4,19 +4,20 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { OtherGroupService } from './other-groups.service.js';
 import { OthersService } from './others.service.js';
 import { groupAnswer, natureRow, otherListBody, otherRow, upsertBodyDoc } from './rate-card.schemas.js';
 import { tags, upsertDoc } from './rate-card.routes.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const card = { rights: ['ALLOWANCERATE'] as const };
 const items = { rights: ['DRIVERALLOWANCE'] as const };
 
 /** Other allowance groups and natures (rate card), and the drivers' other items (issue 16 rule 7). */
-export async function otherRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function otherRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const groups = new OtherGroupService(db, stores);
   const others = new OthersService(db, stores);
 
@@ -59,8 +60,11 @@ export async function otherRoutes(app: FastifyInstance, { db, stores }: { db: Db
   app.get(
     `${API}/allowanceOtherGroupNature/:id`,
     // The allowance screen reads natures to enter items: its right opens this read too.
-    { config: { rights: ['ALLOWANCERATE', 'DRIVERALLOWANCE'] as const }, schema: callDoc({ tags, summary: 'One nature', answer: natureRow }) },
-    async (request) => groups.nature(pathId((request.params as { id: string }).id, REFUSAL_NAMES.otherAllowanceNature), principalOf(request)),
+    {
+      config: { rights: ['ALLOWANCERATE', 'DRIVERALLOWANCE'] as const },
+      schema: callDoc({ params: idParam(REFUSAL_NAMES.otherAllowanceNature), tags, summary: 'One nature', answer: natureRow }),
+    },
+    async (request) => groups.nature(request.params.id, principalOf(request)),
   );
 
   app.post(
@@ -79,8 +83,11 @@ export async function otherRoutes(app: FastifyInstance, { db, stores }: { db: Db
 
   app.get(
     `${API}/getAllowanceOther/:id`,
-    { config: items, schema: callDoc({ tags, summary: 'One other item of a driver of the selected branch', answer: otherRow }) },
-    async (request) => others.one(pathId((request.params as { id: string }).id, REFUSAL_NAMES.otherAllowance), principalOf(request)),
+    {
+      config: items,
+      schema: callDoc({ params: idParam(REFUSAL_NAMES.otherAllowance), tags, summary: 'One other item of a driver of the selected branch', answer: otherRow }),
+    },
+    async (request) => others.one(request.params.id, principalOf(request)),
   );
 
   app.post(

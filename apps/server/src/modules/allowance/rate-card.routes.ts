@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc, type CallDoc, zodDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { copyRatesBody, rateRow, reseqBody, upsertBodyDoc, versionBody, versionRow } from './rate-card.schemas.js';
 import { RateCardService } from './rate-card.service.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 export const tags = ['Allowance'];
 const card = { rights: ['ALLOWANCERATE'] as const };
@@ -21,7 +21,8 @@ export function upsertDoc(doc: Omit<CallDoc, 'status'> & { answer: z.ZodType }) 
 }
 
 /** The allowance rate card (issue 16 rules 1, 4, 5): versions, rate rows in seq order, copies of a version. */
-export async function rateCardRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function rateCardRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const service = new RateCardService(db, stores);
 
   app.get(
@@ -44,8 +45,8 @@ export async function rateCardRoutes(app: FastifyInstance, { db, stores }: { db:
 
   app.get(
     `${API}/getAllowanceRate/:id`,
-    { config: card, schema: callDoc({ tags, summary: 'One rate row with its group codes', answer: rateRow }) },
-    async (request) => service.rate(pathId((request.params as { id: string }).id, REFUSAL_NAMES.allowanceRate)),
+    { config: card, schema: callDoc({ params: idParam(REFUSAL_NAMES.allowanceRate), tags, summary: 'One rate row with its group codes', answer: rateRow }) },
+    async (request) => service.rate(request.params.id),
   );
 
   app.post(

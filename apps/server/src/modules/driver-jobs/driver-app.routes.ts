@@ -8,7 +8,6 @@ import { driverAuths, drivers } from '../../db/schema/index.js';
 import { driverOf } from '../../engine/driver-auth.js';
 import { badRequest, unauthorized } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
-import { pathId } from '../../engine/ids.js';
 import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callDoc } from '../../engine/openapi.js';
 import { signDriverToken } from '../../engine/tokens.js';
@@ -35,6 +34,7 @@ import { driverJobsOf } from './jobs-read.js';
 import { earliestMarkMinutes } from './mark-guard.js';
 import { parsePositions, recordPositions } from './positions.js';
 import { sharedRateStore } from '../security/rate-store.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Driver page'];
 const DRIVER_API = '/limo/driver/api';
@@ -47,7 +47,8 @@ interface Deps {
 }
 
 /** The driver page's calls (issue 11, docs/driver-jobs.md): a driver token opens that driver's jobs and positions only. */
-export async function driverAppRoutes(app: FastifyInstance, { db, config, events }: Deps) {
+export async function driverAppRoutes(base: FastifyInstance, { db, config, events }: Deps) {
+  const app = typed(base);
   await app.register(rateLimit, {
     global: false,
     store: sharedRateStore(db),
@@ -111,13 +112,14 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
   /** Sends a remembered or new outcome with its status. */
   const reply = (res: FastifyReply, outcome: Outcome) => res.status(outcome.status).send(outcome.body);
   const once = (request: FastifyRequest) => ({ db, events, log: request.log, lang: request.lang });
-  const jobId = (request: FastifyRequest) => pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.job, 'orderVehicleId');
+  const jobParams = idParam(REFUSAL_NAMES.job, 'orderVehicleId');
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/progress`,
     {
       config: driverOnly,
       schema: callDoc({
+        params: jobParams,
         tags,
         summary: "A driver's mark on a job (ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW); forward only",
         body: progressBody,
@@ -126,7 +128,7 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
     },
     async (request, res) => {
       const driver = driverOf(request);
-      const id = jobId(request);
+      const id = request.params.orderVehicleId;
       const body = parseWithPaths(progressBody, request.body);
       const at = markTime(body.at);
       const outcome = await applyOnce(once(request), driver.driverId, body.clientEventId, request.url, async (tx) => {
@@ -139,10 +141,13 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/mileage`,
-    { config: driverOnly, schema: callDoc({ tags, summary: 'The start and end mileage of a job, in km', body: driverMileageBody, answer: mileageAnswer }) },
+    {
+      config: driverOnly,
+      schema: callDoc({ params: jobParams, tags, summary: 'The start and end mileage of a job, in km', body: driverMileageBody, answer: mileageAnswer }),
+    },
     async (request, res) => {
       const driver = driverOf(request);
-      const id = jobId(request);
+      const id = request.params.orderVehicleId;
       const { clientEventId, ...mileage } = parseWithPaths(driverMileageBody, request.body);
       const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) => {
         const saved = await saveMileage(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, mileage);
@@ -156,10 +161,10 @@ export async function driverAppRoutes(app: FastifyInstance, { db, config, events
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/petrol`,
-    { config: driverOnly, schema: callDoc({ tags, summary: 'Petrol bought during a job', body: driverPetrolBody, answer: petrolRow }) },
+    { config: driverOnly, schema: callDoc({ params: jobParams, tags, summary: 'Petrol bought during a job', body: driverPetrolBody, answer: petrolRow }) },
     async (request, res) => {
       const driver = driverOf(request);
-      const id = jobId(request);
+      const id = request.params.orderVehicleId;
       const { clientEventId, ...petrol } = parseWithPaths(driverPetrolBody, request.body);
       const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) =>
         addPetrol(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, petrol),

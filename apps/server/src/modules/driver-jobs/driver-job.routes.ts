@@ -1,6 +1,6 @@
 import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { drivers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
@@ -29,6 +29,7 @@ import { readLiveParameters } from './live-parameters.js';
 import { livePlaces } from './live-places.js';
 import { liveRecords } from './live-status.js';
 import type { MapTiles } from './map-tiles.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Driver jobs and live data'];
@@ -42,7 +43,8 @@ interface Deps {
 }
 
 /** The office's side of driver jobs (review and correction), the live vehicle map and the dashboard (issue 11). */
-export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTiles }: Deps) {
+export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTiles }: Deps) {
+  const app = typed(base);
   /** The job as the review screen shows it, after a change. */
   const jobView = async (branchId: number, orderVehicleId: number, driverId: number, dutyDate: string) =>
     (await driverJobsOf(db, branchId, driverId, dutyDate, orderVehicleId))[0];
@@ -92,15 +94,17 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
     },
   );
 
-  const ovParam = (request: FastifyRequest) =>
-    pathId((request.params as { orderVehicleId: string }).orderVehicleId, REFUSAL_NAMES.orderVehicle, 'orderVehicleId');
+  const ovParams = idParam(REFUSAL_NAMES.orderVehicle, 'orderVehicleId');
 
   app.post(
     `${NODE}/driverJobs/:orderVehicleId/mileage`,
-    { config: jobRights, schema: callDoc({ tags, summary: "Corrects a job's start and end mileage", body: mileageBody, answer: mileageAnswer }) },
+    {
+      config: jobRights,
+      schema: callDoc({ params: ovParams, tags, summary: "Corrects a job's start and end mileage", body: mileageBody, answer: mileageAnswer }),
+    },
     async (request) => {
       const p = principalOf(request);
-      const id = ovParam(request);
+      const id = request.params.orderVehicleId;
       const body = parseWithPaths(mileageBody, request.body);
       return db.transaction(async (tx) => saveMileage(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
     },
@@ -108,23 +112,23 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
 
   app.post(
     `${NODE}/driverJobs/:orderVehicleId/petrols`,
-    { config: jobRights, schema: callDoc({ tags, summary: 'Adds a petrol record to a job', body: petrolBody, answer: petrolRow }) },
+    { config: jobRights, schema: callDoc({ params: ovParams, tags, summary: 'Adds a petrol record to a job', body: petrolBody, answer: petrolRow }) },
     async (request) => {
       const p = principalOf(request);
-      const id = ovParam(request);
+      const id = request.params.orderVehicleId;
       const body = parseWithPaths(petrolBody, request.body);
       return db.transaction(async (tx) => addPetrol(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
     },
   );
 
-  const petrolId = (request: FastifyRequest) => pathId((request.params as { id: string }).id, RESOURCES.driverJobPetrols.label);
+  const petrolParams = idParam(RESOURCES.driverJobPetrols.label);
 
   app.put(
     `${NODE}/driverJobPetrols/:id`,
-    { config: jobRights, schema: callDoc({ tags, summary: 'Corrects a petrol record', body: petrolBody, answer: petrolRow }) },
+    { config: jobRights, schema: callDoc({ params: petrolParams, tags, summary: 'Corrects a petrol record', body: petrolBody, answer: petrolRow }) },
     async (request) => {
       const p = principalOf(request);
-      const id = petrolId(request);
+      const id = request.params.id;
       const body = parseWithPaths(petrolBody, request.body);
       return (await db.transaction((tx) => updatePetrol(tx, id, p.selectedBranchId, p.username, body))).petrol;
     },
@@ -132,10 +136,10 @@ export async function driverJobRoutes(app: FastifyInstance, { db, events, mapTil
 
   app.delete(
     `${NODE}/driverJobPetrols/:id`,
-    { config: jobRights, schema: callDoc({ tags, summary: 'Deletes a petrol record', answer: null }) },
+    { config: jobRights, schema: callDoc({ params: petrolParams, tags, summary: 'Deletes a petrol record', answer: null }) },
     async (request, reply) => {
       const p = principalOf(request);
-      const id = petrolId(request);
+      const id = request.params.id;
       await db.transaction((tx) => deletePetrol(tx, id, p.selectedBranchId));
       return reply.status(204).send();
     },

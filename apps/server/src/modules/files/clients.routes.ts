@@ -3,9 +3,7 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, ifMatchOf } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes } from './aggregate-routes.js';
 import {
@@ -34,13 +32,15 @@ import {
   copyClient,
   type GroupSave,
 } from './clients.service.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Clients'];
 const CLIENT = { rights: ['CLIENT'] as const };
 
 /** Clients with contacts, discounts and invoice lines; client groups and type groups with members; the client pick-lists. The rules are in clients.service.ts. */
-export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const clients = stores.clients;
   const children = clientChildren(stores);
   aggregateRoutes(app, db, clients, children, { create: 'createClients', update: 'updateClients', get: 'getClient' }, tags);
@@ -75,6 +75,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       status: 201,
     });
     const updated = callDoc({
+      params: idParam(store.def.label),
       tags,
       summary: `Update a ${store.def.label.en}; ${memberKey} sent replace the members`,
       body: groupBodyDoc(name, memberKey, 'patch'),
@@ -84,7 +85,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       reply.status(201).send(await save(request.body, principalOf(request))),
     );
     app.put(`${API}/${calls.update}/:id`, { config: { ...config, ifMatch: true }, schema: updated }, async (request) =>
-      save(request.body, principalOf(request), pathId((request.params as { id: string }).id, store.def.label), ifMatchOf(request)),
+      save(request.body, principalOf(request), request.params.id, ifMatchOf(request)),
     );
   };
   groupRoutes('CLIENTGROUP', stores.clientGroups, 'clients', clientGroupSave(db, stores), { create: 'createClientGroups', update: 'updateClientGroups' });
@@ -95,9 +96,12 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
 
   app.get(
     `${API}/clientGroups/:id/clients`,
-    { config: { rights: ['CLIENTGROUP'] }, schema: callDoc({ tags, summary: 'The clients of a client group, by code', answer: groupClientsAnswer }) },
+    {
+      config: { rights: ['CLIENTGROUP'] },
+      schema: callDoc({ params: idParam(stores.clientGroups.def.label), tags, summary: 'The clients of a client group, by code', answer: groupClientsAnswer }),
+    },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, stores.clientGroups.def.label);
+      const id = request.params.id;
       await stores.clientGroups.findOne(db, id, principalOf(request));
       return halList('clients', await clientsOfGroup(db, id), request.url);
     },
@@ -106,10 +110,15 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${API}/clientTypeGroups/:id/clientTypes`,
     {
       config: { rights: ['CLIENTTYPEGROUP'] },
-      schema: callDoc({ tags, summary: 'The client types of a client type group, by code', answer: groupClientTypesAnswer }),
+      schema: callDoc({
+        params: idParam(stores.clientTypeGroups.def.label),
+        tags,
+        summary: 'The client types of a client type group, by code',
+        answer: groupClientTypesAnswer,
+      }),
     },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, stores.clientTypeGroups.def.label);
+      const id = request.params.id;
       await stores.clientTypeGroups.findOne(db, id, principalOf(request));
       return halList('clientTypes', await clientTypesOfGroup(db, id), request.url);
     },
@@ -119,7 +128,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${API}/clientContactMaps`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Client contacts with client code and name; contractorFlag=1 keeps the vendors'",
         query: contactMapsSpec,
@@ -127,7 +136,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       }),
     },
     async (request) => {
-      const q = parseList(contactMapsSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientContactMaps(db, q);
       return halListOrPage('clientContactMaps', items, q, total, request.url);
     },
@@ -137,7 +146,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${NODE}/clients`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'SCHEDULING', 'VOUCHER', 'ORDERINVOICE', 'INVOICING', 'CLIENTCONTRACTTERMS'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Client pick-list: active clients but the excluded type; vendor=1 gives the vendors by English name',
         query: clientPickSpec,
@@ -145,7 +154,7 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
       }),
     },
     async (request) => {
-      const q = parseList(clientPickSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientPickList(db, q);
       return halListOrPage('clients', items, q, total, request.url);
     },
@@ -155,10 +164,10 @@ export async function clientRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${NODE}/enqClients`,
     {
       config: { rights: ['CLIENT', 'ORDERING', 'ORDERENQUIRY'] },
-      schema: callDoc({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }),
+      schema: callSchema({ tags, summary: 'Client enquiry with type and groups, by pages', query: clientEnquirySpec, answer: clientEnquiryAnswer }),
     },
     async (request) => {
-      const q = parseList(clientEnquirySpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await clientEnquiry(db, q);
       return halListOrPage('clients', items, q, total, request.url);
     },

@@ -4,17 +4,18 @@ import { principalOf } from '../../engine/auth.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
 import { parseId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { upsertRoutes } from './aggregate-routes.js';
 import { driverAuthsAnswer, driverPasswordSchema, driverPickAnswer } from './drivers.schemas.js';
 import { driverAuthList, driverChildren, driverPickList, driverPickSpec, resetDriverPassword } from './drivers.service.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Drivers'];
 
 /** Drivers with licences, languages and contacts in one save; app passwords; the driver pick-list. The rules are in drivers.service.ts. */
-export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function driverRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   upsertRoutes(app, db, stores.drivers, driverChildren(stores), { upsert: 'upsertDriver', get: 'getDriver' }, tags);
 
   app.post(
@@ -34,10 +35,10 @@ export async function driverRoutes(app: FastifyInstance, { db, stores }: { db: D
     `${NODE}/drivers`,
     {
       config: { rights: ['DRIVER', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB', 'DRIVERALLOWANCE'] },
-      schema: callDoc({ tags, summary: 'Active drivers of the selected branch, by English name', query: driverPickSpec, answer: driverPickAnswer }),
+      schema: callSchema({ tags, summary: 'Active drivers of the selected branch, by English name', query: driverPickSpec, answer: driverPickAnswer }),
     },
     async (request) => {
-      const q = parseList(driverPickSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await driverPickList(db, q, principalOf(request));
       return halListOrPage('drivers', items, q, total, request.url);
     },

@@ -6,7 +6,6 @@ import { parseBody } from '../../engine/collection.js';
 import { badRequest } from '../../engine/errors.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import {
   locationListAnswer,
   patternApplyAnswer,
@@ -25,20 +24,34 @@ import {
   locationsHolding,
   searchLocationPatterns,
 } from './locations.service.js';
+import { callSchema, pathParams, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
+
+/** The code or text of /locations/{x}: trimmed, not empty. */
+const codeParams = pathParams(
+  {
+    x: (raw) => {
+      const x = raw.trim();
+      if (!x || x.includes('\u0000')) throw badRequest(srvText('srv.files.x'));
+      return x;
+    },
+  },
+  { x: { type: 'string', minLength: 1, description: 'a location code, or a part of a code or name' } },
+);
 const tags = ['Locations'];
 // The route tables of class and special rates pick locations and zones (contractLabel) from it.
 const PICK = { rights: ['LOCATION', 'ORDERING', 'SCHEDULING', 'DRIVERJOB', 'LOCATIONPATTERN', 'LOCATIONASSOCIATE', 'CLASSRATE', 'CLIENTRATE'] as const };
 const PATTERN = { rights: ['LOCATIONPATTERN'] as const };
 
 /** Location pick-lists, pattern matching of free text, and the checked upload of pattern files. The rules are in locations.service.ts. */
-export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function locationRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   app.get(
     `${NODE}/locations`,
-    { config: PICK, schema: callDoc({ tags, summary: 'Active locations by code', query: locationPickSpec, answer: locationListAnswer }) },
+    { config: PICK, schema: callSchema({ tags, summary: 'Active locations by code', query: locationPickSpec, answer: locationListAnswer }) },
     async (request) => {
-      const q = parseList(locationPickSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await locationPickList(db, q);
       return halListOrPage('locations', items, q, total, request.url);
     },
@@ -48,17 +61,17 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${NODE}/locations/:x`,
     {
       config: PICK,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Active locations whose code is x (first) or whose code or name holds x',
+        params: codeParams,
         query: locationsByCodeSpec,
         answer: locationListAnswer,
       }),
     },
     async (request) => {
-      const x = String((request.params as { x: string }).x).trim();
-      if (!x || x.includes('\u0000')) throw badRequest(srvText('srv.files.x'));
-      const q = parseList(locationsByCodeSpec, request.query as Record<string, unknown>);
+      const { x } = request.params;
+      const q = request.query;
       const { items, total } = await locationsHolding(db, x, q);
       return halListOrPage('locations', items, q, total, request.url);
     },

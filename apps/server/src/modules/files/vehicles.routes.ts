@@ -4,7 +4,6 @@ import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes, upsertRoutes } from './aggregate-routes.js';
 import { keepBranchLinks } from './scopes.js';
@@ -17,12 +16,14 @@ import {
   vehicleTypeEnquiry,
   vehicleTypeEnquirySpec,
 } from './vehicles.service.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Vehicles'];
 
 /** Vehicle types with their branches and partner maps; API (partner) vehicle types with their maps; the vehicle pick-list. The rules are in vehicles.service.ts and scopes.ts. */
-export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function vehicleRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const types = stores.vehicleTypes;
   aggregateRoutes(app, db, stores.apiVehicleTypes, [{ store: stores.vehicleTypeMaps, foreignKey: 'apiVehicleTypeId' }], {
     create: 'createApiVehicleTypes',
@@ -36,7 +37,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
     `${API}/enqVehicleTypes`,
     {
       config: { rights: ['VEHICLETYPE', 'VEHICLE', 'ORDERING', 'SCHEDULING'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Vehicle types of your branches with their branch codes',
         query: vehicleTypeEnquirySpec,
@@ -44,7 +45,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
       }),
     },
     async (request) => {
-      const q = parseList(vehicleTypeEnquirySpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await vehicleTypeEnquiry(db, types, q, principalOf(request));
       return halListOrPage('vehicleTypes', items, q, total, request.url);
     },
@@ -63,7 +64,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
     `${NODE}/vehicles`,
     {
       config: { rights: ['VEHICLE', 'ORDERING', 'SCHEDULING', 'DRIVERROSTER', 'DRIVERJOB'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Active vehicles of the selected branch, by plate, with their type',
         query: vehiclePickSpec,
@@ -71,7 +72,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, stores }: { db: 
       }),
     },
     async (request) => {
-      const q = parseList(vehiclePickSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const { items, total } = await vehiclePickList(db, q, principalOf(request));
       return halListOrPage('vehicles', items, q, total, request.url);
     },

@@ -6,11 +6,11 @@ import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseList } from '../../engine/query.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { handListSpec } from './hand-list-spec.js';
 import { createSchema, redeemSchema, searchSchema, voidSchema, voucherAnswer, voucherListAnswer, voucherPageAnswer } from './vouchers.schemas.js';
 import { createVoucherRun, redeemVoucher, searchVouchers, voidVoucher } from './vouchers.service.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 
 const searchSpec = handListSpec(RESOURCES.vouchers, vouchers);
 
@@ -18,12 +18,13 @@ const tags = ['Vouchers'];
 const wire = (row: object) => toWire(RESOURCES.vouchers, row as never);
 
 /** The voucher calls: search, issue a numbered run, redeem, void. The rules are in vouchers.service.ts. */
-export async function voucherRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function voucherRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   app.post(
     `${API}/searchVouchers`,
     {
       config: { rights: ['VOUCHER', 'VOUCHERREDEEM', 'ORDERING'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Vouchers by number part, client, status, service and expiry dates (unpaged: the first 500)',
         query: searchSpec,
@@ -32,8 +33,8 @@ export async function voucherRoutes(app: FastifyInstance, { db, stores }: { db: 
       }),
     },
     async (request) => {
-      const q = parseList(searchSpec, request.query as Record<string, unknown>);
-      const f = parseBody(undefined, searchSchema, request.body);
+      const q = request.query;
+      const f = request.body;
       const { rows, total } = await searchVouchers(db, f, q);
       return halListOrPage('vouchers', rows.map(wire), q, total, request.url);
     },

@@ -7,10 +7,8 @@ import * as t from '../../db/schema/index.js';
 import { PDF_TYPE } from '../../documents/pdf.js';
 import { attachment } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 import { writeInvoicePdf } from './invoice.pdf.js';
 import { createBody, invoiceAnswer, letterheadAnswer, trialAnswer, trialBody, voidBody } from './invoice.schemas.js';
 import { lineShown } from './invoice-lines.js';
@@ -23,15 +21,16 @@ const manage = { rights: ['INVOICING'] as const };
 const print = { rights: ['INVOICING', 'ORDERINVOICE'] as const };
 
 /** The invoice trial, issuing, voiding and printing (issue 17, docs/invoicing.md). */
-export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function invoiceRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const invoices = new InvoiceService(db);
-  unbilledRoutes(app, db);
+  unbilledRoutes(base, db);
 
   app.post(
     `${API}/getOrderInvoiceTrial`,
     {
       config: issue,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "What an invoice of the client and period would bill now, in the selected branch: every billable order vehicle (active order, not cancelled, on no live invoice) at its fare, the client's standing lines and the totals; saves nothing",
@@ -39,14 +38,14 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         answer: trialAnswer,
       }),
     },
-    async (request) => invoices.trial(parseBody(undefined, trialBody, request.body), principalOf(request), request.lang),
+    async (request) => invoices.trial(request.body, principalOf(request), request.lang),
   );
 
   app.post(
     `${API}/createInvoice`,
     {
       config: issue,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Issues the invoice of the chosen (or all) billable order vehicles of the period with the standing lines, numbered {branch}-{year}-{seq} without gap or reuse; 409 NOT_BILLABLE naming order vehicles that cannot be billed (nothing saved), 400 when there is no order line',
@@ -56,7 +55,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const created = await invoices.create(parseBody(undefined, createBody, request.body), principalOf(request));
+      const created = await invoices.create(request.body, principalOf(request));
       reply.status(201).header('Location', `${API}/invoices/${created.invoice.id}`);
       return invoiceWire(created, request.lang);
     },
@@ -66,7 +65,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/voidInvoice`,
     {
       config: manage,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Voids an invoice with a reason: status V, who and when kept, the number kept; its order vehicles billable again and its one-off standing lines freed; a void invoice is 409',
@@ -75,7 +74,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request) => {
-      const body = parseBody(undefined, voidBody, request.body);
+      const body = request.body;
       return invoiceWire(await invoices.void(body.invoiceId, body.reason, principalOf(request)), request.lang);
     },
   );
@@ -84,14 +83,15 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/invoices/:id/letterhead`,
     {
       config: print,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "The letterhead the invoice prints on (the branch's invoice header when it was issued), for a print sheet; null when there is none",
+        params: idParam(REFUSAL_NAMES.invoice),
         answer: letterheadAnswer,
       }),
     },
     async (request) => {
-      const record = await invoices.read(pathId((request.params as { id: string }).id, REFUSAL_NAMES.invoice), principalOf(request));
+      const record = await invoices.read(request.params.id, principalOf(request));
       const { letterhead } = await printOf(db, record);
       if (!letterhead) return { letterhead: null };
       const { companyNameEng, companyNameChi, address, telNo, bankAccount, footerText } = letterhead;
@@ -105,12 +105,13 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: print,
       schema: {
         tags,
+        params: idParam(REFUSAL_NAMES.invoice),
         summary: 'The invoice as a PDF on the branch letterhead: A4, 40 lines a page with the header on each, English and Chinese names, VOID marked',
         response: { 200: { description: 'the PDF, as an attachment', content: { [PDF_TYPE]: { schema: { type: 'string', format: 'binary' } } } } },
       },
     },
     async (request, reply) => {
-      const record = await invoices.read(pathId((request.params as { id: string }).id, REFUSAL_NAMES.invoice), principalOf(request));
+      const record = await invoices.read(request.params.id, principalOf(request));
       const print = await printOf(db, record);
       reply.header('Content-Disposition', attachment(`invoice-${record.invoice.invoiceNo}.pdf`));
       reply.header('Cache-Control', 'no-store');

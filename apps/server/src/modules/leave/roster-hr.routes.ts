@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import { parseWithPaths } from '../orders/order-parse.js';
 import { rosterHrAnswer, rosterHrBody, rosterHrLogAnswer, updateRosterHrAnswer, updateRosterHrBody } from './roster-hr.schemas.js';
 import { RosterHrService } from './roster-hr.service.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Roster HR'];
 const hr = { rights: ['DRIVERROSTERHR'] as const };
 
 /** The roster HR screen's calls (issue 16): a month of actual times by driver, corrections and their log. */
-export function rosterHrRoutes(app: FastifyInstance, db: Db) {
+export function rosterHrRoutes(base: FastifyInstance, db: Db) {
+  const app = typed(base);
   const rosters = new RosterHrService(db);
 
   app.post(
@@ -50,8 +51,15 @@ export function rosterHrRoutes(app: FastifyInstance, db: Db) {
 
   app.get(
     `${API}/getDriverRosterHRLog/:dailyRosterId`,
-    { config: hr, schema: callDoc({ tags, summary: 'The corrections of a roster, newest first', answer: rosterHrLogAnswer }) },
-    async (request) =>
-      rosters.log(pathId((request.params as { dailyRosterId: string }).dailyRosterId, REFUSAL_NAMES.dailyRoster, 'dailyRosterId'), principalOf(request)),
+    {
+      config: hr,
+      schema: callDoc({
+        params: idParam(REFUSAL_NAMES.dailyRoster, 'dailyRosterId'),
+        tags,
+        summary: 'The corrections of a roster, newest first',
+        answer: rosterHrLogAnswer,
+      }),
+    },
+    async (request) => rosters.log(request.params.dailyRosterId, principalOf(request)),
   );
 }

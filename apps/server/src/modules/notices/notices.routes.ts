@@ -9,7 +9,8 @@ import { API } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import { writeNotices, writeSigns } from './notices.pdf.js';
 import { noticeQuery, noticesAnswer, signQuery, signsAnswer } from './notices.schemas.js';
-import { NoticeService, pickupDateParam } from './notices.service.js';
+import { NoticeService, pickupDateParams } from './notices.service.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 
@@ -23,7 +24,8 @@ function sendPdf(reply: FastifyReply, name: string, write: (stream: Writable) =>
 }
 
 /** GET enqDepartureNotices and enqAirportSigns (issue 15): the rows of a date, or ?format=pdf the pages to print. */
-export async function noticeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function noticeRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const notices = new NoticeService(db);
 
   app.get(
@@ -31,6 +33,7 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { rights: ['DEPARTURENOTE'] as const },
       schema: callDoc({
+        params: pickupDateParams,
         tags,
         summary:
           'One departure notice per Departure order vehicle of the selected branch picking up on the date (neither it nor its order cancelled or void), by pick-up time; ?format=pdf the notices as a PDF, one A5 page each',
@@ -39,7 +42,7 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const date = pickupDateParam((request.params as { date: string }).date);
+      const date = request.params.date;
       const query = parseBody(undefined, noticeQuery, request.query ?? {});
       const rows = await notices.notices(date, principalOf(request).selectedBranchId, query.orderVehicleIds);
       if (query.format === 'pdf') return sendPdf(reply, `departure-notices-${date}.pdf`, (s) => writeNotices(s, date, rows));
@@ -52,6 +55,7 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { rights: ['AIRPORTSIGN'] as const },
       schema: callDoc({
+        params: pickupDateParams,
         tags,
         summary:
           "One airport sign per Arrival order vehicle of the selected branch picking up on the date (neither it nor its order cancelled or void), by pick-up time; ?format=pdf the signs as a PDF, one A4 landscape page each with the passenger's name (lang en or zh) as large as fits",
@@ -60,7 +64,7 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const date = pickupDateParam((request.params as { date: string }).date);
+      const date = request.params.date;
       const query = parseBody(undefined, signQuery, request.query ?? {});
       const rows = await notices.signs(date, principalOf(request).selectedBranchId, query.orderVehicleIds);
       if (query.format === 'pdf') return sendPdf(reply, `airport-signs-${date}.pdf`, (s) => writeSigns(s, date, rows, query.lang ?? 'en'));

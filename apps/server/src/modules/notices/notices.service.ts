@@ -1,3 +1,4 @@
+import { pathParams } from '../../engine/route-schema.js';
 import { flightOn, isValidIsoDate, srvText } from '@limo/domain';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,6 +31,9 @@ export function pickupDateParam(raw: unknown): string {
   if (typeof raw === 'string' && isValidIsoDate(raw)) return raw;
   throw badRequest(srvText('srv.notADate', { field: 'date' }), undefined, [{ field: 'date', value: raw }]);
 }
+
+/** A path's `{date}`, a pickup date (pickupDateParam's 400 when it is none). */
+export const pickupDateParams = pathParams({ date: pickupDateParam }, { date: { type: 'string', format: 'date', description: 'the pickup date' } });
 
 /**
  * The English and Chinese forms of the name a sign calls: the lead passenger's (the first entered),

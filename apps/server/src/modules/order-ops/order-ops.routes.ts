@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import { parseWithPaths } from '../orders/order-parse.js';
 import { BatchVoidService } from './batch-void.service.js';
@@ -19,6 +18,7 @@ import {
   voidOrderBatchBody,
 } from './order-ops.schemas.js';
 import { RecalcService } from './recalc.service.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Orders'];
@@ -26,7 +26,8 @@ const batchVoid = { rights: ['BATCHVOID'] as const };
 const recalc = { rights: ['RECALCORDER'] as const };
 
 /** Batch void and recalculation (issue 15, docs/order-operations.md). */
-export async function orderOpsRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+export async function orderOpsRoutes(base: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const app = typed(base);
   const voids = new BatchVoidService(db, events);
   const recalcs = new RecalcService(db, events);
 
@@ -89,13 +90,16 @@ export async function orderOpsRoutes(app: FastifyInstance, { db, events }: { db:
     `${API}/updateRecalcs/:id`,
     {
       config: recalc,
-      schema: recalcDoc(
-        "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
-        updateRecalcsBody,
-      ),
+      schema: {
+        ...recalcDoc(
+          "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
+          updateRecalcsBody,
+        ),
+        params: idParam(REFUSAL_NAMES.recalculation),
+      },
     },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, REFUSAL_NAMES.recalculation);
+      const id = request.params.id;
       const { orderVehicleIds } = parseWithPaths(updateRecalcsBody, request.body ?? {});
       return recalcs.apply(id, orderVehicleIds, principalOf(request), request.log);
     },

@@ -11,7 +11,8 @@ import { API, halList, halPage } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import { enquiryAnswer, enquiryBody, enquiryQuery, type EnquiryRow, ordersByServiceDateAnswer, schedulesAnswer } from './enquiry.schemas.js';
 import { EnquiryService } from './enquiry.service.js';
-import { ScheduleService, serviceDate } from './schedules.service.js';
+import { ScheduleService, serviceDateParam } from './schedules.service.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 
@@ -48,7 +49,8 @@ export const enquiryColumns = (lang: ServerLanguage): TableColumn<EnquiryRow>[] 
   ]);
 
 /** The order enquiry with its exports, and the reads by service date (issue 9). */
-export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function enquiryRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const enquiry = new EnquiryService(db);
   const schedules = new ScheduleService(db);
 
@@ -91,13 +93,14 @@ export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { rights: [...serviceDateRights, 'ORDERENQUIRY'] },
       schema: callDoc({
+        params: serviceDateParam,
         tags,
         summary: "The selected branch's orders with a vehicle picking up in the service date's grid (04:00 to 03:59 of the next day)",
         answer: ordersByServiceDateAnswer,
       }),
     },
     async (request) => {
-      const day = serviceDate((request.params as { date: string }).date);
+      const day = request.params.date;
       return halList('orders', await schedules.orders(day, principalOf(request)), request.url);
     },
   );
@@ -107,6 +110,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { rights: serviceDateRights },
       schema: callDoc({
+        params: serviceDateParam,
         tags,
         summary:
           "One schedule row per order vehicle of the selected branch starting in the service date's grid (04:00 to 03:59 of the next day), cancelled, void and no-show ones with their status",
@@ -114,7 +118,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request) => {
-      const day = serviceDate((request.params as { date: string }).date);
+      const day = request.params.date;
       return halList('schedules', await schedules.schedules(day, principalOf(request)), request.url);
     },
   );

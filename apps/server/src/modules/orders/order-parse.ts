@@ -1,11 +1,9 @@
-import type { z } from 'zod';
 import {
   NEW_ORDER_STATUSES,
   VOUCHER_ACTIVE,
   type GridTimesParameters,
   type OrderBody,
   orderBodySchema,
-  orderFieldPath,
   redeemRefusalText,
   type ServerText,
   typedParmValue,
@@ -13,19 +11,13 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { type BoundProblem, boundFieldProblem, boundProblems } from '../../engine/body-bounds.js';
+import { boundProblems } from '../../engine/body-bounds.js';
 import { type FieldProblem, fieldsRefused } from '../../engine/errors.js';
-import { issueCode } from '../../engine/field-codes.js';
+import { issueProblems, parseWithPaths, withBounds } from '../../engine/parse-paths.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let cur = input;
-  for (const p of path) {
-    if (!cur || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[p];
-  }
-  return cur ?? null;
-}
+// Moved to the engine, where the route validator renders with it (issue 31).
+export { parseWithPaths };
 
 /** The body of createOrder or updateOrder, or a 400 listing every problem by its place. */
 export function parseOrderBody(body: unknown): OrderBody {
@@ -56,31 +48,6 @@ export async function parseOrderBodyAll(pricing: PricingService, body: unknown, 
     }
   }
   throw fieldsRefused(problems);
-}
-
-/**
- * A body of nested lists, or a 400 naming each problem by its place (`orderVehicles[1].pickupLocationId`, `[3].dutyTime`),
- * numbers and dates the schema leaves unbounded held to what PostgreSQL holds (engine/body-bounds.ts).
- */
-export function parseWithPaths<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  const bounds = boundProblems(schema, body);
-  if (result.success && !bounds.length) return result.data;
-  throw fieldsRefused(withBounds(result.success ? [] : issueProblems(result.error.issues, body), bounds));
-}
-
-/** The schema's problems and, at places it does not name, the values beyond what PostgreSQL holds. */
-function withBounds(problems: FieldProblem[], bounds: BoundProblem[]): FieldProblem[] {
-  const named = new Set(problems.map((p) => p.field));
-  const beyond = bounds.map((b) => boundFieldProblem(b, orderFieldPath(b.path))).filter((p) => !named.has(p.field));
-  return [...problems, ...beyond];
-}
-
-function issueProblems(issues: readonly z.core.$ZodIssue[], body: unknown): FieldProblem[] {
-  return issues.map((issue) => {
-    const field = orderFieldPath(issue.path);
-    return { field, value: valueAt(body, issue.path), message: `${field} ${issue.message}`, ...issueCode(issue) };
-  });
 }
 
 /** The records new orders name beside what the pricing reads: clients, order events, cancel reasons. */

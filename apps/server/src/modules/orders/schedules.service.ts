@@ -1,3 +1,4 @@
+import { pathParams } from '../../engine/route-schema.js';
 import { GRID_START_MINUTE, isValidIsoDate, nextDate, placeOf, RESOURCES, type ScheduleRow, type SecondCall, srvText } from '@limo/domain';
 import { and, asc, type Column, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -23,6 +24,9 @@ export function serviceDate(raw: unknown): string {
   if (typeof raw === 'string' && isValidIsoDate(raw)) return raw;
   throw badRequest(srvText('srv.notServiceDate', { field: 'date' }), undefined, [{ field: 'date', value: raw }]);
 }
+
+/** A path's `{date}`, a service date (serviceDate's 400 when it is none). */
+export const serviceDateParam = pathParams({ date: serviceDate }, { date: { type: 'string', format: 'date', description: 'the service date' } });
 
 /** The date and time columns fall in the grid of a service date (two calendar days). */
 function inGrid(date: Column, time: Column, day: string): SQL {

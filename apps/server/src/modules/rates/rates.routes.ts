@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { parseBody } from '../../engine/collection.js';
 import { API, ifMatchOf } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { type RateFamily, rateFamilies } from './families.js';
@@ -18,6 +17,7 @@ import {
   rateTablesSchema,
 } from './rates.schemas.js';
 import { copyRate, rateTables, saveRate } from './rates.service.js';
+import { idParam, idsParams, typed } from '../../engine/route-schema.js';
 
 const tags = ['Class and special rates'];
 type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchema | typeof copyTariffSPRatesSchema;
@@ -27,7 +27,8 @@ type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchem
  * its route tables, hires, extras (and other charges) in one call, their route tables, and copies.
  * The rules are in rates.service.ts.
  */
-export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function rateRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const { classRate, specialRate } = rateFamilies(stores);
 
   const saves = (fam: RateFamily, create: string, update: string) => {
@@ -36,12 +37,18 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     const answer = rateAnswerSchema(fam);
     const lists = fam.lists.map((l) => l.key).join(', ');
     const created = callDoc({ tags, summary: `New ${label} with its ${lists}, in one transaction`, body: rateBodyDoc(fam, 'create'), answer, status: 201 });
-    const updated = callDoc({ tags, summary: `Update a ${label}; a list sent replaces its rows, in one transaction`, body: rateBodyDoc(fam, 'patch'), answer });
+    const updated = callDoc({
+      params: idParam(fam.def.label),
+      tags,
+      summary: `Update a ${label}; a list sent replaces its rows, in one transaction`,
+      body: rateBodyDoc(fam, 'patch'),
+      answer,
+    });
     app.post(`${API}/${create}`, { config, schema: created }, async (request, reply) =>
       reply.status(201).send(await saveRate(db, fam, request.body, principalOf(request))),
     );
     app.put(`${API}/${update}/:id`, { config: { ...config, ifMatch: true }, schema: updated }, async (request) =>
-      saveRate(db, fam, request.body, principalOf(request), pathId((request.params as { id: string }).id, fam.def.label), ifMatchOf(request)),
+      saveRate(db, fam, request.body, principalOf(request), request.params.id, ifMatchOf(request)),
     );
   };
   saves(classRate, 'createTariffRates', 'updateTariffRates');
@@ -51,28 +58,32 @@ export async function rateRoutes(app: FastifyInstance, { db, stores }: { db: Db;
     `${API}/getTariffRateDtls/:id/:vehicleTypeId`,
     {
       config: { rights: [classRate.right] },
-      schema: callDoc({ tags, summary: 'Route tables B and L of a class rate (id) of that vehicle type', answer: rateTablesSchema(classRate) }),
+      schema: callDoc({
+        tags,
+        summary: 'Route tables B and L of a class rate (id) of that vehicle type',
+        params: idsParams({ id: classRate.def.label, vehicleTypeId: REFUSAL_NAMES.vehicleType }),
+        answer: rateTablesSchema(classRate),
+      }),
     },
     async (request) => {
-      const p = request.params as { id: string; vehicleTypeId: string };
-      const id = pathId(p.id, classRate.def.label);
-      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId') });
+      const { id, vehicleTypeId } = request.params;
+      return rateTables(db, classRate, id, principalOf(request), { vehicleTypeId });
     },
   );
   app.get(
     `${API}/getTariffSPRateDtls/:id/:vehicleTypeId/:clientId`,
     {
       config: { rights: [specialRate.right] },
-      schema: callDoc({ tags, summary: 'Route tables B and L of a special rate (id) of that vehicle type and client', answer: rateTablesSchema(specialRate) }),
+      schema: callDoc({
+        tags,
+        summary: 'Route tables B and L of a special rate (id) of that vehicle type and client',
+        params: idsParams({ id: specialRate.def.label, vehicleTypeId: REFUSAL_NAMES.vehicleType, clientId: REFUSAL_NAMES.client }),
+        answer: rateTablesSchema(specialRate),
+      }),
     },
     async (request) => {
-      const p = request.params as { id: string; vehicleTypeId: string; clientId: string };
-      const id = pathId(p.id, specialRate.def.label);
-      const match = {
-        vehicleTypeId: pathId(p.vehicleTypeId, REFUSAL_NAMES.vehicleType, 'vehicleTypeId'),
-        clientId: pathId(p.clientId, REFUSAL_NAMES.client, 'clientId'),
-      };
-      return rateTables(db, specialRate, id, principalOf(request), match);
+      const { id, vehicleTypeId, clientId } = request.params;
+      return rateTables(db, specialRate, id, principalOf(request), { vehicleTypeId, clientId });
     },
   );
 

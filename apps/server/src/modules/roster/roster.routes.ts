@@ -7,7 +7,7 @@ import { API, halList } from '../../engine/hal.js';
 import { badRequest } from '../../engine/errors.js';
 import { callDoc } from '../../engine/openapi.js';
 import { halListSchema } from '../../engine/wire-schemas.js';
-import { serviceDate } from '../orders/schedules.service.js';
+import { serviceDateParam } from '../orders/schedules.service.js';
 import {
   genAnswer,
   genRosterBody,
@@ -21,6 +21,7 @@ import {
 } from './roster.schemas.js';
 import { RosterService } from './roster.service.js';
 import { rosterWeek, rosterWeekAnswer, rosterWeekBody } from './roster-week.js';
+import { typed } from '../../engine/route-schema.js';
 
 const tags = ['Roster'];
 const NODE = '/limo/node/api';
@@ -29,7 +30,8 @@ const read = { rights: ['DRIVERROSTER', 'SCHEDULING', 'SCHEDULINGWRITE'] as cons
 const rosterList = halListSchema('dailyRosters', rosterAnswerRow);
 
 /** The daily roster's calls (issue 10, docs/scheduling.md). */
-export async function rosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const rosters = new RosterService(db);
 
   app.post(
@@ -37,14 +39,14 @@ export async function rosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: write,
       schema: callDoc({
+        params: serviceDateParam,
         tags,
         summary: "Saves the rosters of a duty date, one per driver (inserted or updated), in one transaction; answers the day's rosters",
         body: upsertRostersBody,
         answer: rosterList,
       }),
     },
-    async (request) =>
-      halList('dailyRosters', await rosters.upsert(serviceDate((request.params as { date: string }).date), request.body, principalOf(request)), request.url),
+    async (request) => halList('dailyRosters', await rosters.upsert(request.params.date, request.body, principalOf(request)), request.url),
   );
 
   app.post(

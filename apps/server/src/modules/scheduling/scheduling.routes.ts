@@ -4,20 +4,21 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
-import { serviceDate } from '../orders/schedules.service.js';
+import { serviceDateParam } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
 import { scheduleDay } from './day.service.js';
 import { dayAnswer, secondCallBody, secondCallOfQuery, secondCallQuery, updateOrderVehicleBody } from './scheduling.schemas.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Scheduling'];
 const read = { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const };
 const write = { rights: ['SCHEDULINGWRITE'] as const };
 
 /** The scheduling grid's calls (issue 10, docs/scheduling.md); every change is sent live to the branch. */
-export async function schedulingRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+export async function schedulingRoutes(base: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+  const app = typed(base);
   const assignments = new AssignmentService(db, events);
 
   app.get(
@@ -25,13 +26,14 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
     {
       config: read,
       schema: callDoc({
+        params: serviceDateParam,
         tags,
         summary:
           "The grid of a service date: its schedule rows, the rosters of the day before to the day after, the branch's drivers, vehicles, vehicle types and vendors, and the scheduling parameters",
         answer: dayAnswer,
       }),
     },
-    async (request) => scheduleDay(db, serviceDate((request.params as { date: string }).date), principalOf(request)),
+    async (request) => scheduleDay(db, request.params.date, principalOf(request)),
   );
 
   app.post(
@@ -54,14 +56,14 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
     {
       config: write,
       schema: callDoc({
+        params: idParam(RESOURCES.orderVehicles.label),
         tags,
         summary: 'Calls a further driver, vehicle or vendor to the order vehicle (same clash rules)',
         body: secondCallBody,
         answer: scheduleRow,
       }),
     },
-    async (request) =>
-      assignments.secondCallAssign(pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label), request.body, principalOf(request)),
+    async (request) => assignments.secondCallAssign(request.params.id, request.body, principalOf(request)),
   );
 
   app.post(
@@ -69,13 +71,14 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
     {
       config: write,
       schema: callDoc({
+        params: idParam(RESOURCES.orderDriverVehicles.label),
         tags,
         summary: 'Takes a second call (its id) off its order vehicle',
         body: noBody('the second call is named by the path'),
         answer: scheduleRow,
       }),
     },
-    async (request) => assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label), principalOf(request)),
+    async (request) => assignments.secondCallRemove(request.params.id, principalOf(request)),
   );
 
   // The spec writes both as GET (issue 31): its callers' form answers too, the same service behind it.
@@ -84,23 +87,27 @@ export async function schedulingRoutes(app: FastifyInstance, { db, events }: { d
     {
       config: write,
       schema: callDoc({
+        params: idParam(RESOURCES.orderVehicles.label),
         tags,
         summary: "secondCallAssign's GET form, as the spec writes it: the call's fields in the query",
         query: secondCallQuery,
         answer: scheduleRow,
       }),
     },
-    async (request) =>
-      assignments.secondCallAssign(
-        pathId((request.params as { id: string }).id, RESOURCES.orderVehicles.label),
-        secondCallOfQuery(request.query as Record<string, unknown>),
-        principalOf(request),
-      ),
+    async (request) => assignments.secondCallAssign(request.params.id, secondCallOfQuery(request.query as Record<string, unknown>), principalOf(request)),
   );
 
   app.get(
     `${API}/secondCallRemove/:id`,
-    { config: write, schema: callDoc({ tags, summary: "secondCallRemove's GET form, as the spec writes it", answer: scheduleRow }) },
-    async (request) => assignments.secondCallRemove(pathId((request.params as { id: string }).id, RESOURCES.orderDriverVehicles.label), principalOf(request)),
+    {
+      config: write,
+      schema: callDoc({
+        params: idParam(RESOURCES.orderDriverVehicles.label),
+        tags,
+        summary: "secondCallRemove's GET form, as the spec writes it",
+        answer: scheduleRow,
+      }),
+    },
+    async (request) => assignments.secondCallRemove(request.params.id, principalOf(request)),
   );
 }

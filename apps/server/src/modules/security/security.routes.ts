@@ -8,17 +8,19 @@ import { authControls, branches, modules, staffBranches, staffs, staffUserGroups
 import { principalOf } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
-import { parseId, pathId } from '../../engine/ids.js';
+import { parseId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { defListSpec, fieldFilter, paginate, parseList } from '../../engine/query.js';
+import { defListSpec, fieldFilter, paginate } from '../../engine/query.js';
 import { enqStaffsAnswer, linkedAnswer, moduleOfUserGroupQuery, userGroupAnswer } from './security.schemas.js';
 import { copyUserGroupSchema, moduleSecuritySchema, SecurityService, staffSecuritySchema, userGroupSecuritySchema } from './security.service.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Security'];
 const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCES[name], row);
 
 /** The security calls of spec section 7: who holds which module, and the writes that change it. */
-export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function securityRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const service = new SecurityService(db);
   const exists = async (owner: Owner, id: number) => {
     const { table, label } = OWNERS[owner];
@@ -37,9 +39,14 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Module -> user groups and staff holding it; user group -> modules and members; staff -> user groups, branches, modules.
   for (const link of LINKS) {
-    const schema = callDoc({ tags, summary: `The ${link.listed} linked to one of the ${link.owner}`, answer: linkedAnswer(link.listed) });
+    const schema = callDoc({
+      params: idParam(OWNERS[link.owner].label),
+      tags,
+      summary: `The ${link.listed} linked to one of the ${link.owner}`,
+      answer: linkedAnswer(link.listed),
+    });
     app.get(`${API}/${link.owner}/:id/${link.listed}`, { config: { rights: [link.right] }, schema }, async (request) => {
-      const id = pathId((request.params as { id: string }).id, OWNERS[link.owner].label);
+      const id = request.params.id;
       await exists(link.owner, id);
       return halList(link.listed, await linked(link, id), request.url);
     });
@@ -63,10 +70,10 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/enqStaffs`,
     {
       config: { rights: ['STAFF', 'MODULE', 'USERGROUP'] },
-      schema: callDoc({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }),
+      schema: callSchema({ tags, summary: 'Staff with their user groups, by pages', query: enqStaffsSpec, answer: enqStaffsAnswer }),
     },
     async (request) => {
-      const q = parseList(enqStaffsSpec, request.query as Record<string, unknown>);
+      const q = request.query;
       const groupId = q.filters.userGroupId as number | undefined;
       const conds = [
         ...q.where,

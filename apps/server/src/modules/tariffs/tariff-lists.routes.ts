@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.js';
 import { tariffVehicleTypeMaps, vehicleTypes } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { API, halList, toWire } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { itemSchema } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
+import { idParam, typed } from '../../engine/route-schema.js';
 
 /** `GET /api/tariffs/{id}/vehicleTypes` (spec section 7): the vehicle types a tariff offers, of those the user sees, in display order. */
-export async function tariffListRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function tariffListRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const answer = {
     type: 'object',
     properties: {
@@ -18,10 +19,15 @@ export async function tariffListRoutes(app: FastifyInstance, { db, stores }: { d
       _links: { type: 'object' },
     },
   };
-  const schema = { tags: ['Tariff'], summary: 'Vehicle types of a tariff (from tariffVehicleTypeMaps)', response: { 200: answer } };
+  const schema = {
+    params: idParam(stores.tariffs.def.label),
+    tags: ['Tariff'],
+    summary: 'Vehicle types of a tariff (from tariffVehicleTypeMaps)',
+    response: { 200: answer },
+  };
   app.get(`${API}/tariffs/:id/vehicleTypes`, { config: { rights: ['TARIFF'] }, schema }, async (request) => {
     const principal = principalOf(request);
-    const id = pathId((request.params as { id: string }).id, stores.tariffs.def.label);
+    const id = request.params.id;
     await stores.tariffs.findOne(db, id, principal);
     const rows = await db
       .select({ type: vehicleTypes })
