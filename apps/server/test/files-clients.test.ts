@@ -100,7 +100,10 @@ describe('clients with contacts, discounts and invoice lines', () => {
       miscs: ['Porterage|120.00|0'],
     });
     expect((await api.get(admin, `/limo/api/getClient/${id}`)).json()).toEqual(out);
-    const contacts = embedded(await api.get(admin, `/limo/api/clients/${id}/clientContacts`), 'clientContacts');
+    const listed = await api.get(admin, `/limo/api/clients/${id}/clientContacts`);
+    // A child list is JSON as documented (issue 31: the contract test found it sent with no content type).
+    expect(listed.headers['content-type']).toMatch(/^application\/json/);
+    const contacts = embedded(listed, 'clientContacts');
     expect(contacts.map((c) => c.contactName)).toEqual(['Accounts Payable', 'Concierge']);
     expect(embedded(await api.get(admin, `/limo/api/clients/${id}/clientDiscounts`), 'clientDiscounts')).toHaveLength(1);
     expect(embedded(await api.get(admin, `/limo/api/clients/${id}/clientInvoiceMiscs`), 'clientInvoiceMiscs')).toHaveLength(1);

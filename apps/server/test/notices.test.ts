@@ -157,6 +157,10 @@ describe('rights and bad requests', () => {
     expectError(await client(app).get(admin, `/limo/api/enqDepartureNotices/${DAY}?format=xlsx`), 400, /format/);
     expectError(await client(app).get(admin, `/limo/api/enqAirportSigns/${DAY}?lang=fr`), 400, /lang/);
     expectError(await client(app).get(admin, `/limo/api/enqAirportSigns/${DAY}?orderVehicleIds=1,x`), 400, /order vehicle ids/);
+    // Ids beyond the column's range (issue 31: the contract test's 500), and 0, name no row: a 400, not a 500.
+    for (const list of ['12,2147483648', '5156375141', '0'])
+      for (const path of ['enqAirportSigns', 'enqDepartureNotices'])
+        expectError(await client(app).get(admin, `/limo/api/${path}/${DAY}?format=pdf&orderVehicleIds=${list}`), 400, /order vehicle ids/);
     expectError(await client(app).get(admin, `/limo/api/enqDepartureNotices/${DAY}?lang=zh`), 400);
   });
 });

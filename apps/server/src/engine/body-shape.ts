@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { bodyNotObject } from './errors.js';
-import { isNoBody, zodDoc } from './openapi.js';
+import { zodDoc } from './openapi.js';
 
 /*
  * Issue 31: a route that documents an object body answers a JSON body that is no object (null, a list,
@@ -14,11 +14,14 @@ import { isNoBody, zodDoc } from './openapi.js';
 const JSON_TYPE = /^application\/json\b/i;
 const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Whether the route documents its body as one JSON object (a call "with no body" reads none). */
+/**
+ * Whether the route documents its body as one JSON object. A call "with no body" (noBody) reads none, but its
+ * document still says an object: a JSON body of another kind is refused there too, so the two say the same.
+ */
 function takesObject(route: RouteOptions): boolean {
   const given = (route.schema as { body?: unknown } | undefined)?.body;
   const body = (given instanceof z.ZodType ? zodDoc(given) : given) as { type?: unknown; description?: unknown } | undefined;
-  return body?.type === 'object' && !isNoBody(body);
+  return body?.type === 'object';
 }
 
 /** Adds the check to every route registered after it, as its last preValidation: who calls is known first (401, 403), the route's schema validates after. */

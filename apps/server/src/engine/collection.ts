@@ -7,7 +7,7 @@ import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
 import { API, etag, halListOrPage, halPage, ifMatchOf, toWire } from './hal.js';
 import { pathId } from './ids.js';
-import { itemSchema, listQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
+import { itemSchema, listQuerySchema, listSpecQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
 import { listSerializer } from './wire-serializer.js';
@@ -102,7 +102,8 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
     const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
     const childList = listSerializer(childDef).serialize;
-    app.get(`${base}/:id/${child.name}`, { config: read, schema: { tags } }, async (request, reply) => {
+    const childDoc = { tags, querystring: listSpecQuerySchema(spec), response: { 200: pageSchema(childDef) } };
+    app.get(`${base}/:id/${child.name}`, { config: read, schema: childDoc }, async (request, reply) => {
       const parentId = id(request.params);
       const principal = principalOf(request);
       await store.findOne(db, parentId, principal);
@@ -118,7 +119,8 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
         q,
       );
       const total = q.paged ? (await db.select({ n: count() }).from(childTable).where(where))[0].n : rows.length;
-      reply.serializer(childList);
+      // Its own serializer sets no content type: JSON, as documented.
+      reply.serializer(childList).type('application/json; charset=utf-8');
       return halListOrPage(
         child.name,
         rows.map((r) => toWire(childDef, opts.childRow ? opts.childRow(child.name, r as Row, request.lang) : (r as Row))),

@@ -163,12 +163,14 @@ export function fieldJsonSchema(field: FieldDef): JsonSchema {
 }
 
 const strip = (o: JsonSchema) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/** Null allowed as well; OpenAPI 3.0 takes null in an enum only when the enum lists it (a status left empty). */
+const orNull = (s: JsonSchema): JsonSchema => ({ ...s, nullable: true, ...(Array.isArray(s.enum) ? { enum: [...(s.enum as unknown[]), null] } : {}) });
 
 export function itemSchema(def: ResourceDef, mode: 'read' | 'create' | 'patch' = 'read'): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of def.fields) {
     const s = strip(fieldJsonSchema(f));
-    properties[f.name] = mode === 'read' && !f.required && f.type !== 'references' ? { ...s, nullable: true } : s;
+    properties[f.name] = mode === 'read' && !f.required && f.type !== 'references' ? orNull(s) : s;
   }
   if (mode === 'read') {
     Object.assign(properties, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../../engine/ids.js';
 import { wireId } from '../../engine/wire-schemas.js';
 
 /* The answers and query of the departure notices and airport signs (issue 15, docs/order-operations.md). */
@@ -14,6 +15,8 @@ const ids = z
   .string({ error: 'must be order vehicle ids separated by commas' })
   .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'must be at most 500 order vehicle ids separated by commas')
   .transform((v) => [...new Set(v.split(',').map(Number))])
+  // An id beyond the column's range names no row (ten digits may pass 2,147,483,647: a 500 before).
+  .refine((list) => list.every((n) => n >= 1 && n <= MAX_ID), 'must be order vehicle ids separated by commas')
   .optional()
   .describe('order vehicle ids separated by commas: the rows to keep (the screen’s selection)');
 const format = z.enum(['pdf'], { error: 'format must be pdf' }).optional().describe('pdf: the rows as a PDF, one page each');
