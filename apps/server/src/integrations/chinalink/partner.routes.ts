@@ -72,7 +72,10 @@ export async function partnerRoutes(base: FastifyInstance, { db, events }: Optio
   );
   app.post(
     `${API}/revokePartnerKey`,
-    { config: keyRights, schema: callSchema({ tags, summary: 'Revokes a partner key: its next call is a 401', body: refusedWithPaths(revokeKeyBody), answer: partnerKeyRow }) },
+    {
+      config: keyRights,
+      schema: callSchema({ tags, summary: 'Revokes a partner key: its next call is a 401', body: refusedWithPaths(revokeKeyBody), answer: partnerKeyRow }),
+    },
     async (request) => revokePartnerKey(db, request.body, principalOf(request)),
   );
   app.get(

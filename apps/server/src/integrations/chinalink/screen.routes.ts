@@ -11,16 +11,7 @@ import type { Events } from '../../engine/events.js';
 import { noBody } from '../../engine/openapi.js';
 import { AssignmentService } from '../../modules/scheduling/assignment.service.js';
 import { acceptFromScreen, assignBookingDriver, BOOKING_LABEL, listBookings, oneBooking, patchBooking } from './screen-bookings.js';
-import {
-  apiHistoryRow,
-  assignDriverBody,
-  bookingPatchInput,
-  bookingRow,
-  bookingsQuery,
-  settingsAnswer,
-  tripsAnswer,
-  tripsBody,
-} from './screen-schemas.js';
+import { apiHistoryRow, assignDriverBody, bookingPatchInput, bookingRow, bookingsQuery, settingsAnswer, tripsAnswer, tripsBody } from './screen-schemas.js';
 import { fetchTrips, generateTrips, screenSettings, tripsOf } from './screen-trips.js';
 import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
@@ -108,7 +99,12 @@ export async function chinaLinkScreenRoutes(base: FastifyInstance, { db, events,
     `${BASE}/trips`,
     {
       config: orderApi,
-      schema: callSchema({ tags, summary: "The date's trips of the selected branch as stored (the partner is not asked)", query: tripsBody, answer: tripsAnswer }),
+      schema: callSchema({
+        tags,
+        summary: "The date's trips of the selected branch as stored (the partner is not asked)",
+        query: tripsBody,
+        answer: tripsAnswer,
+      }),
     },
     async (request) => {
       const { date } = request.query;

@@ -93,7 +93,12 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
     `${DRIVER_API}/jobs`,
     {
       config: driverOnly,
-      schema: callSchema({ tags, summary: "The driver's jobs of a duty date (pick-up date), in pick-up order", query: refusedWithPaths(jobsQuery), answer: dayAnswer }),
+      schema: callSchema({
+        tags,
+        summary: "The driver's jobs of a duty date (pick-up date), in pick-up order",
+        query: refusedWithPaths(jobsQuery),
+        answer: dayAnswer,
+      }),
     },
     async (request) => {
       const driver = driverOf(request);
@@ -142,7 +147,13 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
     `${DRIVER_API}/jobs/:orderVehicleId/mileage`,
     {
       config: driverOnly,
-      schema: callSchema({ params: jobParams, tags, summary: 'The start and end mileage of a job, in km', body: refusedWithPaths(driverMileageBody), answer: mileageAnswer }),
+      schema: callSchema({
+        params: jobParams,
+        tags,
+        summary: 'The start and end mileage of a job, in km',
+        body: refusedWithPaths(driverMileageBody),
+        answer: mileageAnswer,
+      }),
     },
     async (request, res) => {
       const driver = driverOf(request);
@@ -160,7 +171,10 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/petrol`,
-    { config: driverOnly, schema: callSchema({ params: jobParams, tags, summary: 'Petrol bought during a job', body: refusedWithPaths(driverPetrolBody), answer: petrolRow }) },
+    {
+      config: driverOnly,
+      schema: callSchema({ params: jobParams, tags, summary: 'Petrol bought during a job', body: refusedWithPaths(driverPetrolBody), answer: petrolRow }),
+    },
     async (request, res) => {
       const driver = driverOf(request);
       const id = request.params.orderVehicleId;

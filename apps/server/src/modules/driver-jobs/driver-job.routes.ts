@@ -65,7 +65,12 @@ export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTi
     `${NODE}/driverJobs/:driverId/:dutyDate`,
     {
       config: jobRights,
-      schema: callSchema({ params: driverDayParams, tags, summary: "A driver's jobs of a duty date with their progress, mileage and petrol", answer: dayAnswer }),
+      schema: callSchema({
+        params: driverDayParams,
+        tags,
+        summary: "A driver's jobs of a duty date with their progress, mileage and petrol",
+        answer: dayAnswer,
+      }),
     },
     async (request) => {
       const p = principalOf(request);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes, upsertRoutes } from './aggregate-routes.js';
 import { keepBranchLinks } from './scopes.js';
@@ -52,7 +51,10 @@ export async function vehicleRoutes(base: FastifyInstance, { db, stores }: { db:
 
   app.post(
     `${API}/updateVehicleType`,
-    { config: { rights: ['VEHICLETYPE'] }, schema: callSchema({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }) },
+    {
+      config: { rights: ['VEHICLETYPE'] },
+      schema: callSchema({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }),
+    },
     async (request) => {
       return halList('vehicleTypes', await resequenceVehicleTypes(db, types, request.body, principalOf(request)), request.url);
     },

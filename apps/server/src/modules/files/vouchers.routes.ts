@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { vouchers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { handListSpec } from './hand-list-spec.js';
 import { createSchema, redeemSchema, searchSchema, voidSchema, voucherAnswer, voucherListAnswer, voucherPageAnswer } from './vouchers.schemas.js';

@@ -151,7 +151,13 @@ export async function leaveRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${DRIVER_API}/leaves`,
     {
       config: { driver: true },
-      schema: callSchema({ tags: driverTags, summary: "The driver's own leave request (status P)", body: refusedWithPaths(driverLeaveBody), answer: leaveAnswer, status: 201 }),
+      schema: callSchema({
+        tags: driverTags,
+        summary: "The driver's own leave request (status P)",
+        body: refusedWithPaths(driverLeaveBody),
+        answer: leaveAnswer,
+        status: 201,
+      }),
     },
     async (request, reply) => {
       const driver = driverOf(request);

@@ -79,7 +79,10 @@ export async function orderOpsRoutes(base: FastifyInstance, { db, events }: { db
     `${API}/createRecalcs`,
     {
       config: recalc,
-      schema: recalcDoc('A recalculation run that applies nothing (recalcOrders with apply false): kept for updateRecalcs to apply', refusedWithPaths(createRecalcsBody)),
+      schema: recalcDoc(
+        'A recalculation run that applies nothing (recalcOrders with apply false): kept for updateRecalcs to apply',
+        refusedWithPaths(createRecalcsBody),
+      ),
     },
     async (request) => recalcs.run({ ...request.body, apply: false }, principalOf(request), request.log),
   );
@@ -90,8 +93,7 @@ export async function orderOpsRoutes(base: FastifyInstance, { db, events }: { db
       config: recalc,
       schema: callSchema({
         tags,
-        summary:
-          "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
+        summary: "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
         params: idParam(REFUSAL_NAMES.recalculation),
         body: bodyOrEmpty(refusedWithPaths(updateRecalcsBody)),
         answer: recalcAnswer,

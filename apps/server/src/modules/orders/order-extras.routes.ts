@@ -88,7 +88,15 @@ export async function orderExtrasRoutes(base: FastifyInstance, { db, stores }: {
 
   app.get(
     `${API}/getOrderDriverVehicles/:id`,
-    { config: read, schema: callSchema({ params: idParam(REFUSAL_NAMES.order), tags, summary: 'The driver and vehicle assignments of an order, newest first', answer: driverVehicleListAnswer }) },
+    {
+      config: read,
+      schema: callSchema({
+        params: idParam(REFUSAL_NAMES.order),
+        tags,
+        summary: 'The driver and vehicle assignments of an order, newest first',
+        answer: driverVehicleListAnswer,
+      }),
+    },
     async (request) => {
       const rows = await extras.driverVehicles(request.params.id, principalOf(request));
       return halList('orderDriverVehicles', rows.map(wire('orderDriverVehicles')), request.url);
@@ -138,7 +146,10 @@ export async function orderExtrasRoutes(base: FastifyInstance, { db, stores }: {
   for (const { child, collection, answer } of single) {
     app.get(
       `${API}/orderVehicles/:id/${child}`,
-      { config: read, schema: callSchema({ params: idParam(RESOURCES.orderVehicles.label), tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }) },
+      {
+        config: read,
+        schema: callSchema({ params: idParam(RESOURCES.orderVehicles.label), tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }),
+      },
       async (request) => wire(collection)(await extras.singleChild(request.params.id, child, principalOf(request))),
     );
   }

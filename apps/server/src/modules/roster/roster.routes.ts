@@ -34,10 +34,7 @@ const startDateOf = (startDate: unknown) => {
   if (typeof startDate === 'string' && isValidIsoDate(startDate)) return startDate;
   throw badRequest(srvText('srv.notADate', { field: 'startDate' }), undefined, [{ field: 'startDate', value: startDate }]);
 };
-const startDateQuery = documentAs(
-  z.object({ startDate: readWith(z.unknown(), startDateOf) }),
-  zodDoc(z.object({ startDate: isoDate('startDate') })),
-);
+const startDateQuery = documentAs(z.object({ startDate: readWith(z.unknown(), startDateOf) }), zodDoc(z.object({ startDate: isoDate('startDate') })));
 
 /** The daily roster's calls (issue 10, docs/scheduling.md). */
 export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {

@@ -51,7 +51,12 @@ export async function tariffRoutes(base: FastifyInstance, { db, stores }: { db: 
 
   ocParmRoutes(app, db, stores);
 
-  const holidayDoc = callSchema({ params: holidayParamsSchema, tags, summary: 'Public holidays of an area in a year (2026) or, for a longer value, a month (202612)', answer: holidaysAnswer });
+  const holidayDoc = callSchema({
+    params: holidayParamsSchema,
+    tags,
+    summary: 'Public holidays of an area in a year (2026) or, for a longer value, a month (202612)',
+    answer: holidaysAnswer,
+  });
   app.get(`${NODE}/holidays/:area/:year`, { config: { rights: HOLIDAY_READERS }, schema: holidayDoc }, async (request) => {
     const { area, year } = request.params;
     return halList('holidays', await holidaysBetween(db, area, year), request.url);
