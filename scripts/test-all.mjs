@@ -1,9 +1,9 @@
-// `npm test`: every test (docs/testing.md). The build (the API tests start the compiled server, the browser tests
-// serve it); then the browser tests in Debian's Chromium on a throw-away PostgreSQL, and beside them, one after the
-// other: one vitest run on both cores (API and security tests on the same PostgreSQL, the PGlite smoke set, domain
-// tests in a far time zone), types and lint, the web tests (far time zone, one worker). Without the browser stage
-// the checks run first side by side and the web tests after vitest. `npm test -- vitest e2e` runs just the stages
-// named. Each stage's and each part's time is printed.
+// `npm test`: every test, in four stages (docs/testing.md). The build (the API tests start the compiled server,
+// the browser tests serve it); one vitest run on both cores (API and security tests on a throw-away PostgreSQL,
+// the PGlite smoke set, domain tests in a far time zone); the browser tests in Debian's Chromium on the same
+// PostgreSQL, with types and lint, then the web tests (far time zone, one worker) beside them; asked alone, the
+// checks run first side by side and the web tests in the vitest stage. `npm test -- vitest e2e` runs
+// just the stages named. Each stage's time is printed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBin, startPostgres } from './postgres.mjs';
@@ -63,8 +63,7 @@ function finish(code) {
   stopDatabase();
   console.log('\nStage times:');
   for (const { label, seconds } of times) console.log(`  ${String(seconds).padStart(5)} s  ${label}`);
-  // The parts run beside the browser are inside its stage's time.
-  console.log(`  ${String(times.reduce((s, t) => s + (t.part ? 0 : t.seconds), 0)).padStart(5)} s  in all`);
+  console.log(`  ${String(times.reduce((s, t) => s + t.seconds, 0)).padStart(5)} s  in all`);
   process.exit(code);
 }
 
@@ -93,42 +92,33 @@ async function checks({ serial }) {
   return results.every((r) => r.code === 0);
 }
 
-// With the browser tests asked for too, everything else runs beside them: the browser tests keep about half a core
-// busy (pages render, calls travel), so the vitest stage, then types and lint, then the web tests share the cores
-// with them instead of running before them (docs/testing.md, ninth session).
-const besideBrowser = wanted('e2e');
-const checksBesideBrowser = wanted('checks') && besideBrowser;
-const webBesideBrowser = wanted('vitest') && besideBrowser;
-
-/** A part of a stage run beside another: timed on its own, its output kept and shown once it ends (two at once would interleave). */
-async function part(name, command, args, opts = {}) {
-  const started = Date.now();
-  const { code, output } = await exec(command, args, { ...opts, quiet: true });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n${output.trimEnd()}`);
-  times.push({ label: `  (beside) ${name}`, seconds, part: true });
-  return code === 0;
-}
-
+// With the browser tests asked for too, types and lint run beside them (about a minute and a half less), and so do
+// the web tests after them (about a minute and a half less again): the browser tests leave about a core idle.
+const checksBesideBrowser = wanted('checks') && wanted('e2e');
+const webBesideBrowser = wanted('vitest') && wanted('e2e');
 // The web tests in one worker beside the browser, in two on their own.
+// Beside the browser its output is kept and shown once it ends (two at once would interleave).
 async function webTests(workers, { quiet = false } = {}) {
   const args = ['run', '--project', 'web', '--project', 'web-isolated', '--maxWorkers', String(workers)];
-  if (quiet) return part('the web tests (Los Angeles time)', bin('vitest'), [...args, '--reporter', 'dot']);
-  return single(bin('vitest'), args);
+  const { code, output } = await exec(bin('vitest'), quiet ? [...args, '--reporter', 'dot'] : args, { quiet });
+  if (quiet) console.log(`--- the web tests: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output.trimEnd()}`);
+  return code === 0;
 }
-const VITEST_PROJECTS = ['--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'];
-const VITEST_LABEL = 'Unit, API and security tests (PostgreSQL), PGlite smoke set, domain (Los Angeles time)';
-
 if (wanted('checks') && !checksBesideBrowser) await stage('Types and lint (side by side)', () => checks({ serial: false }));
 
 // First: the API tests start the compiled server as a process, the browser tests serve the build.
 if (wanted('build')) await stage('Build (web app and compiled server)', () => single('node', ['scripts/build.mjs']));
 
-if (wanted('vitest') && !besideBrowser) {
+if (wanted('vitest')) {
   const url = await postgresUrl('the API tests');
   await stage(
-    `${VITEST_LABEL.replace(' (Los Angeles time)', ' and web (Los Angeles time)')}`,
-    async () => (await single(bin('vitest'), ['run', ...VITEST_PROJECTS], { env: { TEST_DATABASE_URL: url } })) && (await webTests(2)),
+    `Unit, API and security tests (PostgreSQL), PGlite smoke set, domain${webBesideBrowser ? '' : ' and web'} (Los Angeles time)`,
+    // The web tests not beside the API tests: beside their servers and PostgreSQL, slow renders missed their waits.
+    async () =>
+      (await single(bin('vitest'), ['run', '--project', 'server', '--project', 'security', '--project', 'pglite', '--project', 'domain'], {
+        env: { TEST_DATABASE_URL: url },
+      })) &&
+      (webBesideBrowser || (await webTests(2))),
   );
 }
 
@@ -137,22 +127,18 @@ if (wanted('e2e')) {
     console.error('Chromium is needed for the browser tests: apt-get install -y chromium');
     process.exit(1);
   }
-  // On PostgreSQL: the demo loads into a seed database in seconds, each worker's server on a copy (e2e/support);
-  // the API tests' throw-away databases live on the same server.
+  // On PostgreSQL: the demo loads into a seed database in seconds, each worker's server on a copy (e2e/support).
   const url = await postgresUrl('the browser tests');
-  const beside = [wanted('vitest') && 'vitest', checksBesideBrowser && 'types and lint', webBesideBrowser && 'the web tests'].filter(Boolean);
+  const beside = [checksBesideBrowser && 'types and lint', webBesideBrowser && 'the web tests (Los Angeles time)'].filter(Boolean);
   const label = `Browser tests (Chromium, compiled server, PostgreSQL)${beside.length ? `, ${beside.join(' then ')} beside them` : ''}`;
   await stage(label, async () => {
     const [browser, besideOk] = await Promise.all([
       single(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_DATABASE_URL: url } }),
       (async () => {
-        // One after the other beside the browser: vitest on both cores, then the checks and the web tests on one.
-        const unit = wanted('vitest')
-          ? await part(VITEST_LABEL, bin('vitest'), ['run', ...VITEST_PROJECTS, '--reporter', 'dot'], { env: { TEST_DATABASE_URL: url } })
-          : true;
+        // One after the other: the second core is the one free.
         const checked = checksBesideBrowser ? await checks({ serial: true }) : true;
         const web = webBesideBrowser ? await webTests(1, { quiet: true }) : true;
-        return unit && checked && web;
+        return checked && web;
       })(),
     ]);
     return browser && besideOk;

@@ -67,8 +67,9 @@ const CASES: RefusalCase[] = [
     // Sent without a body: a JSON body that is no object is refused before any module reads it (issue 31, engine/body-shape.ts).
     url: '/limo/api/createTariffRates',
     status: 400,
-    en: 'The body must be an object',
-    zh: '請求內容必須是一個物件',
+    // One wording wherever a body that is no object is found (issue 31): the same as a null body's.
+    en: 'body must be an object',
+    zh: '請求內容的格式不正確（應為一個物件）',
   },
   {
     module: 'tariffs (copy terms)',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Principal } from './auth.js';
 import { mapDbError } from './db-errors.js';
-import { badRequest, HttpError, type Text } from './errors.js';
+import { badRequest, bodyNotObject, HttpError, type Text } from './errors.js';
 import { toWire } from './hal.js';
 import type { CollectionStore, Row } from './store.js';
 
@@ -29,7 +29,7 @@ export async function saveAggregate(
   /** The version the editor read (If-Match): a stale one is a 412 and nothing is saved. */
   wantedVersion?: number,
 ) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'), undefined, [{ field: 'body', value: body }]);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw bodyNotObject(body);
   const { ...fields } = body as Record<string, unknown>;
   const lists: Record<string, unknown> = {};
   for (const c of children) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { fieldsRefused } from './errors.js';
+import { bodyNotObject } from './errors.js';
 import { isNoBody, zodDoc } from './openapi.js';
 
 /*
@@ -28,7 +28,7 @@ export function installBodyShape(app: FastifyInstance) {
     const check = async (request: FastifyRequest) => {
       // A JSON body only: a route may take a file as it is as well (a timetable's text/csv).
       if (request.body === undefined || isObject(request.body) || !JSON_TYPE.test(request.headers['content-type'] ?? '')) return;
-      throw fieldsRefused([{ field: 'body', code: 'NOT_OBJECT', message: 'body must be an object', value: request.body }]);
+      throw bodyNotObject(request.body);
     };
     route.preValidation = [...[route.preValidation ?? []].flat(), check];
   });

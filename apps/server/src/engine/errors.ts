@@ -134,6 +134,9 @@ export function fieldsRefused(problems: readonly FieldProblem[]): HttpError {
     problems.map((p) => ({ field: p.field, value: p.value })),
   ).withExtra({ fieldErrors: problems.map(({ field, code, params }) => (params ? { field, code, params } : { field, code })) });
 }
+
+/** A body that is no JSON object where one is expected: one refusal, in one wording, wherever it is found (issue 31). */
+export const bodyNotObject = (value: unknown): HttpError => fieldsRefused([{ field: 'body', code: 'NOT_OBJECT', message: 'body must be an object', value }]);
 export const unauthorized = (message: Text = { key: 'srv.unauthorized' }) => new HttpError(401, message);
 export const forbidden = (message: Text) => new HttpError(403, message);
 export const notFound = (message: Text) => new HttpError(404, message);

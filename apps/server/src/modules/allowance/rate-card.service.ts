@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
-import { badRequest, conflict, notFound } from '../../engine/errors.js';
+import { badRequest, bodyNotObject, conflict, notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import { parseId, readId } from '../../engine/ids.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -19,7 +19,7 @@ const audit = (principal: Principal) => ({ createBy: principal.username, lastUpd
 
 /** The body as an object, and the id it names (an update) or none (a new record). */
 export function splitId(body: unknown): { id?: number; fields: Record<string, unknown> } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw bodyNotObject(body);
   const { id, ...fields } = body as Record<string, unknown>;
   return id === undefined || id === null ? { fields } : { id: parseId(id, 'id'), fields };
 }

@@ -1,6 +1,6 @@
 import { brokenRules, type ResourceDef, type ServerText, srvText } from '@limo/domain';
 import { recordBodySchema } from '../../engine/column-ranges.js';
-import { badRequest } from '../../engine/errors.js';
+import { badRequest, bodyNotObject } from '../../engine/errors.js';
 import { describeIssueTexts } from '../../engine/field-text.js';
 import { readId } from '../../engine/ids.js';
 import type { Row } from '../../engine/store.js';
@@ -107,7 +107,7 @@ function checkRows(fam: RateFamily, list: RowList, raw: unknown, existing: Row[]
  * says, and every row of every list sent. Throws one 400 listing all problems.
  */
 export function checkRateBody(fam: RateFamily, body: unknown, existing: Record<string, Row[]>, before?: Row): CheckedRate {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(srvText('srv.bodyNotObject'));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw bodyNotObject(body);
   const problems: Problem[] = [];
   const fields: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const raw: Record<string, unknown> = {};

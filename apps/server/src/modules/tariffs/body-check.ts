@@ -1,6 +1,6 @@
 import { brokenRules, type FieldError, type ResourceDef, type ServerText, srvText } from '@limo/domain';
 import { recordBodySchema } from '../../engine/column-ranges.js';
-import { badRequest } from '../../engine/errors.js';
+import { badRequest, bodyNotObject } from '../../engine/errors.js';
 import { describeIssueTexts } from '../../engine/field-text.js';
 
 /** A problem of the body with its text in either language. */
@@ -60,7 +60,7 @@ export function rowProblems(child: ChildDef, rows: unknown): Problem[] {
  * (the save itself stops at the first broken row).
  */
 export function checkAggregateBody(def: ResourceDef, mode: 'create' | 'patch', body: unknown, children: ChildDef[]): Record<string, unknown> {
-  if (!isObject(body)) throw badRequest(srvText('srv.bodyNotObject'));
+  if (!isObject(body)) throw bodyNotObject(body);
   const fields = { ...body };
   const problems: Problem[] = [];
   for (const c of children) {
