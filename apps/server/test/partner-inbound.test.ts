@@ -188,6 +188,15 @@ describe('changes, cancels and status', () => {
     expectError(await kit.call(key, 'PATCH', `${ORDERS}/NOPE-${b.partnerOrderId}`, { paxCount: 1 }), 404);
   });
 
+  it('logs a change as the partner sent it, not as its schema reads it', async () => {
+    const b = booking();
+    await post(b);
+    await call(`PATCH ${ORDERS}/{partnerOrderId}`, { partnerOrderId: b.partnerOrderId }, { pickupTime: ' 09:05 ' });
+    expect((await kit.bookingRow(b.partnerOrderId)).pickupTime).toBe('09:05:00');
+    const [log] = await logRows(`${ORDERS}/${b.partnerOrderId}`).then((rows) => rows.filter((r) => r.method === 'PATCH'));
+    expect(JSON.parse(log.requestBody as string)).toEqual({ pickupTime: ' 09:05 ' });
+  });
+
   it('cancels the booking and our order (C) and queues a CANCELLED event in the same transaction', async () => {
     const b = booking();
     const { body } = await post(b);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod';
 import { installErrorHandling } from '../src/engine/errors.js';
 import { installLanguage } from '../src/engine/language.js';
-import { callSchema, idParam, routeValidator, typed } from '../src/engine/route-schema.js';
+import { bodyOrEmpty, callSchema, idParam, routeValidator, typed } from '../src/engine/route-schema.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // Issue 31 part 3: one zod schema per route validates it, types its handler and documents it.
@@ -28,6 +28,17 @@ async function miniApp() {
       return { id: request.params.id };
     },
   );
+  // A body that may be left out reads as {}; without bodyOrEmpty a missing body is refused.
+  const draft = z.strictObject({ q: z.string().optional() });
+  for (const [url, body] of [
+    ['/drafts', bodyOrEmpty(draft)],
+    ['/drafts-required', z.strictObject({ q: z.string().optional() })],
+  ] as const) {
+    typed(app).post(url, { schema: callSchema({ tags: ['Test'], body, answer: z.object({ q: z.string().optional() }) }) }, async (request) => {
+      reached.push(request.body);
+      return request.body;
+    });
+  }
   await app.ready();
   return app;
 }
@@ -53,6 +64,18 @@ describe('a route whose schema is zod', () => {
     const res = await app.inject({ method: 'POST', url: '/notes/7', payload: { title: 'ok', extra: 1 } });
     expect(res.json()).toEqual({ id: 7 });
     expect(reached).toEqual([{ title: 'ok' }]);
+  });
+
+  it('reads a missing body as {} where the schema is bodyOrEmpty, and refuses it elsewhere', async () => {
+    reached.length = 0;
+    const left = await app.inject({ method: 'POST', url: '/drafts' });
+    expect([left.statusCode, left.json()]).toEqual([200, {}]);
+    expect(reached).toEqual([{}]);
+    const bad = await app.inject({ method: 'POST', url: '/drafts', payload: { q: 1 } });
+    expect([bad.statusCode, bad.json().invalidValues]).toEqual([400, [{ field: 'q', value: 1 }]]);
+    const required = await app.inject({ method: 'POST', url: '/drafts-required' });
+    expect(required.statusCode).toBe(400);
+    expect(reached).toEqual([{}]);
   });
 
   it('answers a path id as pathId does: 400 for no id, 404 naming the record beyond the id range', async () => {

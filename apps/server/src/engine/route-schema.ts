@@ -51,6 +51,14 @@ export function refusedWithPaths<S extends z.ZodType>(schema: S): S {
   return schema;
 }
 
+const emptyWhenMissing = new WeakSet<z.ZodType>();
+
+/** A body that may be left out: a request without one is read as `{}` (as the handlers' `request.body ?? {}` did). */
+export function bodyOrEmpty<S extends z.ZodType>(schema: S): S {
+  emptyWhenMissing.add(schema);
+  return schema;
+}
+
 /** Validates, or throws the refusal the handlers answered: a carried one, else parseBody's (or parseWithPaths') 400. */
 export function parseRoutePart<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
@@ -68,7 +76,8 @@ export const routeValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPar
   return (data: unknown) => {
     try {
       // Fastify hands a missing body over as null; a JSON null body was refused before (installBodyShape).
-      return { value: parseRoutePart(schema, httpPart === 'body' && data === null ? undefined : data) };
+      const missing = httpPart === 'body' && (data === null || data === undefined);
+      return { value: parseRoutePart(schema, missing ? (emptyWhenMissing.has(schema) ? {} : undefined) : data) };
     } catch (err) {
       if (err instanceof HttpError) return { error: new SchemaRefusal(err) };
       throw err;

@@ -7,11 +7,10 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../../engine/errors.js';
 import { fieldLabel, issueText } from '../../engine/field-text.js';
 import type { Events } from '../../engine/events.js';
-import { parseWithPaths } from '../../modules/orders/order-parse.js';
 import { readOrder } from '../../modules/orders/order-read.js';
 import { OrderService } from '../../modules/orders/order.service.js';
 import { CHINALINK, enqueuePartnerMessage } from './outbox.js';
-import { type BookingBody, bookingBody, type BookingPatch, bookingPatchBody } from './partner-booking-body.js';
+import { type BookingBody, bookingBody, type BookingPatch } from './partner-booking-body.js';
 import {
   acceptProblems,
   hasBareAddress,
@@ -186,9 +185,7 @@ export async function acceptBooking(db: Db, events: Events, bookingId: number, p
  * our order (as updateOrder makes them); `cancel: true` cancels both and tells the partner. Once the
  * driver's first mark is in (ACK or later), every PATCH is a 409.
  */
-export async function patchBooking(db: Db, events: Events, partnerOrderId: string, body: unknown, log?: FastifyBaseLogger): Promise<BookingOutcome> {
-  if (partnerOrderId.includes('\u0000')) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.booking, id: JSON.stringify(partnerOrderId) }));
-  const patch = parseWithPaths(bookingPatchBody, body ?? {});
+export async function patchBooking(db: Db, events: Events, partnerOrderId: string, patch: BookingPatch, log?: FastifyBaseLogger): Promise<BookingOutcome> {
   return events.transaction(db, log, async (tx) => {
     const [b] = await tx.select().from(t.partnerBookings).where(byPartnerId(partnerOrderId)).for('update');
     if (!b) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.booking, id: partnerOrderId }));

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { partnerKeys } from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
-import { parseWithPaths } from '../../modules/orders/order-parse.js';
 import { CHINALINK } from './outbox.js';
 import { hashPartnerKey, newPartnerKey } from './partner-auth.js';
 
@@ -43,8 +42,7 @@ const rowOf = (r: typeof partnerKeys.$inferSelect) => ({
 });
 
 /** issuePartnerKey: a new key for the partner; the answer is the only place the key ever appears. */
-export async function issuePartnerKey(db: Db, body: unknown, principal: Principal) {
-  const { partner } = parseWithPaths(issueKeyBody, body);
+export async function issuePartnerKey(db: Db, { partner }: z.output<typeof issueKeyBody>, principal: Principal) {
   const key = newPartnerKey();
   const [row] = await db
     .insert(partnerKeys)
@@ -54,8 +52,7 @@ export async function issuePartnerKey(db: Db, body: unknown, principal: Principa
 }
 
 /** revokePartnerKey: the key stops working on the next call; revoking a revoked key answers it as it is. */
-export async function revokePartnerKey(db: Db, body: unknown, principal: Principal) {
-  const { keyId } = parseWithPaths(revokeKeyBody, body);
+export async function revokePartnerKey(db: Db, { keyId }: z.output<typeof revokeKeyBody>, principal: Principal) {
   const [current] = await db.select().from(partnerKeys).where(eq(partnerKeys.id, keyId));
   if (!current) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.partnerKey, id: keyId }));
   if (current.revokedDt) return rowOf(current);

@@ -4,6 +4,8 @@ import { badRequest } from '../../engine/errors.js';
 import { parseBody } from '../../engine/store.js';
 import { wireId } from '../../engine/wire-schemas.js';
 import { BOOKING_STATUSES } from './partner-booking-body.js';
+import { documentAs, zodDoc } from '../../engine/openapi.js';
+import { readWith } from '../../engine/route-schema.js';
 
 /* The bodies and answers of the order API screen's calls (issue 18, docs/partner-feed.md); names are a wire contract. */
 
@@ -47,6 +49,8 @@ export function parseBookingPatch(body: unknown): BookingPatchBody {
   return rejecting ? parseBody(undefined, rejectBody, body) : parseBody(undefined, mappingBody, body);
 }
 export type BookingPatchBody = z.output<typeof rejectBody> | z.output<typeof mappingBody>;
+/** The route's body: read by parseBookingPatch, documented as bookingPatchBody. */
+export const bookingPatchInput = documentAs(readWith(z.unknown(), parseBookingPatch), zodDoc(bookingPatchBody));
 
 export const assignDriverBody = z.strictObject({
   id: id('id').describe("the booking row's id"),

@@ -1,12 +1,11 @@
 import { allowanceLineIn, nameIn, type ServerLanguage } from '@limo/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
 import { columnsIn } from '../../documents/table.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 import { detailColumns, monthlyColumns, SHEETS, SUMMARY_COLUMNS, summarySheet } from './allowance.columns.js';
 import {
   closeAnswer,
@@ -27,6 +26,8 @@ import { sendXlsx } from './files.js';
 import { tags } from './rate-card.routes.js';
 
 const month = { rights: ['DRIVERALLOWANCE'] as const };
+/** The query of a read without a file: nothing (a parameter is refused, as before). */
+const noQuery: z.ZodType<{ format?: 'xlsx' }> = z.strictObject({});
 const PERIOD = "of the selected branch's drivers (or the one asked) in the period (at most 92 days); closed months as they were closed";
 
 interface Read {
@@ -39,7 +40,8 @@ interface Read {
 }
 
 /** The driver allowance of a period (issue 16): six views of one computation, and closing a month. */
-export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function allowanceRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const allowance = new AllowanceService(db);
   const closing = new CloseService(db);
   const names = (p: AllowancePeriod) => new Map(p.summary.map((s) => [s.driverId, s]));
@@ -94,10 +96,10 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       `${API}/${read.call}`,
       {
         config: month,
-        schema: callDoc({ tags, summary: read.summary, body: periodBody, query: read.file ? xlsxQuery : undefined, answer: read.answer }),
+        schema: callSchema({ tags, summary: read.summary, body: periodBody, query: read.file ? xlsxQuery : noQuery, answer: read.answer }),
       },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const { format } = parseBody(undefined, read.file ? xlsxQuery : z.strictObject({}), request.query ?? {}) as { format?: 'xlsx' };
+      async (request, reply) => {
+        const { format } = request.query;
         const p = await allowance.period(request.body, principalOf(request));
         return format && read.file ? read.file(reply, p, request.lang) : read.json(p, request.lang);
       },
@@ -106,7 +108,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   app.post(
     `${API}/getAllowanceDriver`,
-    { config: month, schema: callDoc({ tags, summary: `The drivers of the summary ${PERIOD}`, body: periodBody, answer: z.array(driverRow) }) },
+    { config: month, schema: callSchema({ tags, summary: `The drivers of the summary ${PERIOD}`, body: periodBody, answer: z.array(driverRow) }) },
     async (request) => allowance.drivers(await allowance.period(request.body, principalOf(request))),
   );
 
@@ -114,7 +116,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
     `${API}/closeAllowanceMonth`,
     {
       config: month,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "Stores the month's figures and lines of each driver of the selected branch, so later changes leave them; 409 MONTH_CLOSED when closed already",
@@ -129,7 +131,7 @@ export async function allowanceRoutes(app: FastifyInstance, { db }: { db: Db }) 
     `${API}/reopenAllowanceMonth`,
     {
       config: { rights: ['ALLOWANCEREOPEN'] as const },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Reopens a closed month of the selected branch (its stored figures go; who and when is logged); 409 MONTH_OPEN when it is not closed',
         body: monthBody,

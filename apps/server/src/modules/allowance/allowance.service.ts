@@ -3,9 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { conflict } from '../../engine/errors.js';
-import { type PeriodBody, periodBody } from './allowance.schemas.js';
+import type { PeriodBody } from './allowance.schemas.js';
 import { loadAllowanceInput } from './allowance.loader.js';
 import { mergeLines } from './line-totals.js';
 import { closedMonths, firstOfMonth, lastOfMonth, monthOf, monthsOf } from './month-state.js';
@@ -38,15 +37,14 @@ export class AllowanceService {
   constructor(private readonly db: Db) {}
 
   /** The body of a getAllowance* call, checked: the period, and the driver one of the branch's. */
-  async query(body: unknown, principal: Principal): Promise<PeriodBody> {
-    const q = parseBody(undefined, periodBody, body);
+  async query(q: PeriodBody, principal: Principal): Promise<PeriodBody> {
     checkPeriod(q.dateFrom, q.dateTo);
     if (q.driverId !== undefined) await driverOfBranch(this.db, principal, q.driverId);
     return q;
   }
 
   /** The period's lines and totals; `overtimeOnly` reads no jobs or items (the overtime report). */
-  async period(body: unknown, principal: Principal, opts: { overtimeOnly?: boolean } = {}): Promise<AllowancePeriod> {
+  async period(body: PeriodBody, principal: Principal, opts: { overtimeOnly?: boolean } = {}): Promise<AllowancePeriod> {
     const q = await this.query(body, principal);
     const branchId = principal.selectedBranchId;
     const months = monthsOf(q.dateFrom, q.dateTo);

@@ -3,9 +3,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { HttpError } from '../../engine/errors.js';
-import { monthBody } from './allowance.schemas.js';
+import type { z } from 'zod';
+import type { monthBody } from './allowance.schemas.js';
 import { loadAllowanceInput } from './allowance.loader.js';
 import { computeOrRefuse } from './allowance.service.js';
 import { firstOfMonth, isMonthClosed, lastOfMonth, lockBranch } from './month-state.js';
@@ -24,8 +24,7 @@ export class CloseService {
   constructor(private readonly db: Db) {}
 
   /** POST closeAllowanceMonth {month}: 409 MONTH_CLOSED when it is closed already. */
-  async close(body: unknown, principal: Principal) {
-    const { month } = parseBody(undefined, monthBody, body);
+  async close({ month }: z.output<typeof monthBody>, principal: Principal) {
     const branchId = principal.selectedBranchId;
     return this.db.transaction(async (tx) => {
       await lockBranch(tx, branchId, 'update');
@@ -69,8 +68,7 @@ export class CloseService {
   }
 
   /** POST reopenAllowanceMonth {month}: the stored rows go, the log keeps what they paid; 409 MONTH_OPEN when not closed. */
-  async reopen(body: unknown, principal: Principal) {
-    const { month } = parseBody(undefined, monthBody, body);
+  async reopen({ month }: z.output<typeof monthBody>, principal: Principal) {
     const branchId = principal.selectedBranchId;
     return this.db.transaction(async (tx) => {
       await lockBranch(tx, branchId, 'update');

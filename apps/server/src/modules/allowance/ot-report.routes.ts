@@ -19,9 +19,8 @@ import * as t from '../../db/schema/index.js';
 import { FONTS } from '../../documents/fonts.js';
 import { columnsIn, type NamedColumn } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 import { otAnswer, type otRow, periodBody, reportQuery } from './allowance.schemas.js';
 import { versionsOf } from './allowance.loader.js';
 import { type AllowancePeriod, AllowanceService } from './allowance.service.js';
@@ -90,14 +89,15 @@ async function otReport(db: Db, p: AllowancePeriod) {
   return { rows, totals: { otMinutes, otAmount: centsToMoney(otCents) } };
 }
 
-export async function otReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function otReportRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const allowance = new AllowanceService(db);
 
   app.post(
     `${API}/reports/driverOT`,
     {
       config: { rights: ['DRIVEROTRPT'] as const },
-      schema: callDoc({
+      schema: callSchema({
         tags: ['Reports'],
         summary:
           "Overtime minutes and amount per driver and day of the selected branch's full-time drivers (or one) in the period (at most 92 days); ?format=xlsx or pdf the file",
@@ -107,7 +107,7 @@ export async function otReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     },
     async (request, reply) => {
-      const { format } = parseBody(undefined, reportQuery, request.query ?? {});
+      const { format } = request.query;
       const p = await allowance.period(request.body, principalOf(request), { overtimeOnly: true });
       const { rows, totals } = await otReport(db, p);
       const lang = request.lang;

@@ -10,7 +10,7 @@ import { OtherGroupService } from './other-groups.service.js';
 import { OthersService } from './others.service.js';
 import { groupAnswer, natureRow, otherListBody, otherRow, upsertBodyDoc } from './rate-card.schemas.js';
 import { tags, upsertDoc } from './rate-card.routes.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const card = { rights: ['ALLOWANCERATE'] as const };
 const items = { rights: ['DRIVERALLOWANCE'] as const };
@@ -71,7 +71,7 @@ export async function otherRoutes(base: FastifyInstance, { db, stores }: { db: D
     `${API}/getAllowanceOthers`,
     {
       config: items,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "The other items of the selected branch's drivers (or one) dated in the period (at most a year), by date and driver, with their line amounts",
         body: otherListBody,

@@ -2,10 +2,10 @@ import { centsToMoney, otherItemCents, RESOURCES, srvText, REFUSAL_NAMES } from 
 
 const ITEMS = { en: 'its items', zh: '其項目' };
 import { and, asc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
@@ -14,7 +14,7 @@ import type { CollectionStore, Row, StoreOptions } from '../../engine/store.js';
 import { checkPeriod, driverOfBranch } from './period.js';
 import { lockBranch, refuseClosedDate } from './month-state.js';
 import { splitId } from './rate-card.service.js';
-import { otherListBody } from './rate-card.schemas.js';
+import type { otherListBody } from './rate-card.schemas.js';
 
 /* A driver's other allowances and deductions (issue 16 rule 7): listed with their line amounts, saved one by one. */
 
@@ -99,8 +99,7 @@ export class OthersService {
   }
 
   /** POST getAllowanceOthers {driverId?, dateFrom, dateTo}. */
-  async list(body: unknown, principal: Principal) {
-    const q = parseBody(undefined, otherListBody, body);
+  async list(q: z.output<typeof otherListBody>, principal: Principal) {
     checkPeriod(q.dateFrom, q.dateTo, MAX_LIST_DAYS);
     if (q.driverId !== undefined) await driverOfBranch(this.db, principal, q.driverId);
     return this.read(this.db, principal, and(gte(o.otherDate, q.dateFrom), lte(o.otherDate, q.dateTo), q.driverId ? eq(o.driverId, q.driverId) : undefined));

@@ -8,7 +8,7 @@ import { callDoc, type CallDoc, zodDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { copyRatesBody, rateRow, reseqBody, upsertBodyDoc, versionBody, versionRow } from './rate-card.schemas.js';
 import { RateCardService } from './rate-card.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 export const tags = ['Allowance'];
 const card = { rights: ['ALLOWANCERATE'] as const };
@@ -38,7 +38,7 @@ export async function rateCardRoutes(base: FastifyInstance, { db, stores }: { db
     `${API}/getAllowanceRates`,
     {
       config: card,
-      schema: callDoc({ tags, summary: "A version's rate rows by seq, with their group codes", body: versionBody, answer: z.array(rateRow) }),
+      schema: callSchema({ tags, summary: "A version's rate rows by seq, with their group codes", body: versionBody, answer: z.array(rateRow) }),
     },
     async (request) => service.ratesOf(request.body),
   );
@@ -70,7 +70,7 @@ export async function rateCardRoutes(base: FastifyInstance, { db, stores }: { db
     `${API}/reseqAllowanceRates`,
     {
       config: card,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Gives the version's rows seq 1..n in the order of ids (exactly the version's rows), in one transaction; answers them by seq",
         body: reseqBody,
@@ -84,7 +84,7 @@ export async function rateCardRoutes(base: FastifyInstance, { db, stores }: { db
     `${API}/copyAllowanceRates`,
     {
       config: card,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "A new version from effDate with the source version's overtime terms, rate rows and part-time basics (409 when effDate has one)",
         body: copyRatesBody,

@@ -1,15 +1,15 @@
 import { RESOURCES, type ServerText, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, asc, desc, eq, getTableColumns, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, bodyNotObject, conflict, notFound } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import { parseId, readId } from '../../engine/ids.js';
 import type { CollectionStore } from '../../engine/store.js';
-import { copyRatesBody, reseqBody, versionBody } from './rate-card.schemas.js';
+import type { copyRatesBody, reseqBody, versionBody } from './rate-card.schemas.js';
 
 /* The allowance rate card's calls (issue 16 rules 1, 4, 5): versions, rate rows in seq order, copies. */
 
@@ -67,8 +67,7 @@ export class RateCardService {
   }
 
   /** POST getAllowanceRates: a version's rate rows by seq. */
-  async ratesOf(body: unknown) {
-    const { allowanceEffDateId } = parseBody(undefined, versionBody, body);
+  async ratesOf({ allowanceEffDateId }: z.output<typeof versionBody>) {
     await this.version(this.db, allowanceEffDateId);
     return this.rows(this.db, eq(rates.allowanceEffDateId, allowanceEffDateId));
   }
@@ -105,8 +104,7 @@ export class RateCardService {
   }
 
   /** POST reseqAllowanceRates: the rows get seq 1..n in the order of ids, which must be exactly the version's rows. */
-  async reseq(body: unknown, principal: Principal) {
-    const { allowanceEffDateId, ids } = parseBody(undefined, reseqBody, body);
+  async reseq({ allowanceEffDateId, ids }: z.output<typeof reseqBody>, principal: Principal) {
     return this.db.transaction(async (tx) => {
       await this.version(tx, allowanceEffDateId);
       const held = await tx
@@ -145,8 +143,7 @@ export class RateCardService {
   }
 
   /** POST copyAllowanceRates: a new version from effDate with the source's overtime terms, rate rows and part-time basics. */
-  async copy(body: unknown, principal: Principal) {
-    const { fromAllowanceEffDateId, effDate } = parseBody(undefined, copyRatesBody, body);
+  async copy({ fromAllowanceEffDateId, effDate }: z.output<typeof copyRatesBody>, principal: Principal) {
     return mapDbError(RESOURCES.allowanceEffDates, () =>
       this.db.transaction(async (tx) => {
         const source = await this.version(tx, fromAllowanceEffDateId);

@@ -11,7 +11,6 @@ import type { Events } from '../../engine/events.js';
 import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callDoc } from '../../engine/openapi.js';
 import { signDriverToken } from '../../engine/tokens.js';
-import { parseWithPaths } from '../orders/order-parse.js';
 import { verifyPassword } from '../security/passwords.js';
 import { applyOnce, type Outcome } from './client-events.js';
 import {
@@ -34,7 +33,7 @@ import { driverJobsOf } from './jobs-read.js';
 import { earliestMarkMinutes } from './mark-guard.js';
 import { parsePositions, recordPositions } from './positions.js';
 import { sharedRateStore } from '../security/rate-store.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, refusedWithPaths, typed } from '../../engine/route-schema.js';
 
 const tags = ['Driver page'];
 const DRIVER_API = '/limo/driver/api';
@@ -94,11 +93,16 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
     `${DRIVER_API}/jobs`,
     {
       config: driverOnly,
-      schema: callDoc({ tags, summary: "The driver's jobs of a duty date (pick-up date), in pick-up order", query: jobsQuery, answer: dayAnswer }),
+      schema: callSchema({
+        tags,
+        summary: "The driver's jobs of a duty date (pick-up date), in pick-up order",
+        query: refusedWithPaths(jobsQuery),
+        answer: dayAnswer,
+      }),
     },
     async (request) => {
       const driver = driverOf(request);
-      const dutyDate = parseWithPaths(jobsQuery, request.query).dutyDate ?? operatorToday();
+      const dutyDate = request.query.dutyDate ?? operatorToday();
       const [d] = await db
         .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng, driverNameChi: drivers.driverNameChi })
         .from(drivers)
@@ -118,18 +122,18 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
     `${DRIVER_API}/jobs/:orderVehicleId/progress`,
     {
       config: driverOnly,
-      schema: callDoc({
+      schema: callSchema({
         params: jobParams,
         tags,
         summary: "A driver's mark on a job (ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW); forward only",
-        body: progressBody,
+        body: refusedWithPaths(progressBody),
         answer: progressAnswer,
       }),
     },
     async (request, res) => {
       const driver = driverOf(request);
       const id = request.params.orderVehicleId;
-      const body = parseWithPaths(progressBody, request.body);
+      const body = request.body;
       const at = markTime(body.at);
       const outcome = await applyOnce(once(request), driver.driverId, body.clientEventId, request.url, async (tx) => {
         const done = await markProgress(events, tx, driver, id, body.jobStatus, at);
@@ -143,12 +147,18 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
     `${DRIVER_API}/jobs/:orderVehicleId/mileage`,
     {
       config: driverOnly,
-      schema: callDoc({ params: jobParams, tags, summary: 'The start and end mileage of a job, in km', body: driverMileageBody, answer: mileageAnswer }),
+      schema: callSchema({
+        params: jobParams,
+        tags,
+        summary: 'The start and end mileage of a job, in km',
+        body: refusedWithPaths(driverMileageBody),
+        answer: mileageAnswer,
+      }),
     },
     async (request, res) => {
       const driver = driverOf(request);
       const id = request.params.orderVehicleId;
-      const { clientEventId, ...mileage } = parseWithPaths(driverMileageBody, request.body);
+      const { clientEventId, ...mileage } = request.body;
       const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) => {
         const saved = await saveMileage(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, mileage);
         if (saved.startMileage != null && saved.endMileage != null && saved.endMileage < saved.startMileage)
@@ -161,11 +171,14 @@ export async function driverAppRoutes(base: FastifyInstance, { db, config, event
 
   app.post(
     `${DRIVER_API}/jobs/:orderVehicleId/petrol`,
-    { config: driverOnly, schema: callDoc({ params: jobParams, tags, summary: 'Petrol bought during a job', body: driverPetrolBody, answer: petrolRow }) },
+    {
+      config: driverOnly,
+      schema: callSchema({ params: jobParams, tags, summary: 'Petrol bought during a job', body: refusedWithPaths(driverPetrolBody), answer: petrolRow }),
+    },
     async (request, res) => {
       const driver = driverOf(request);
       const id = request.params.orderVehicleId;
-      const { clientEventId, ...petrol } = parseWithPaths(driverPetrolBody, request.body);
+      const { clientEventId, ...petrol } = request.body;
       const outcome = await applyOnce(once(request), driver.driverId, clientEventId, request.url, async (tx) =>
         addPetrol(tx, await jobFor(tx, id, driver), `driver:${driver.loginName}`, petrol),
       );

@@ -1,4 +1,4 @@
-import { isValidIsoDate, JOB_TIME_FIELDS, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
+import { isValidIsoDate, JOB_TIME_FIELDS, MAX_ID, REGION_RADIUS_METRES, RESOURCES, srvText, REFUSAL_NAMES } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,6 @@ import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseWithPaths } from '../orders/order-parse.js';
 import { dashboard } from './dashboard.service.js';
 import {
   correctionBody,
@@ -29,11 +28,24 @@ import { readLiveParameters } from './live-parameters.js';
 import { livePlaces } from './live-places.js';
 import { liveRecords } from './live-status.js';
 import type { MapTiles } from './map-tiles.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, pathParams, refusedWithPaths, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Driver jobs and live data'];
 const jobRights = { rights: ['DRIVERJOB'] as const };
+
+/** A driver's duty date in the path: not a date is a 400 naming dutyDate. */
+const dutyDateOf = (raw: string) => {
+  if (!isValidIsoDate(raw)) throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: raw }]);
+  return raw;
+};
+const driverDayParams = pathParams(
+  { driverId: (raw: string) => pathId(raw, REFUSAL_NAMES.driver, 'driverId'), dutyDate: dutyDateOf },
+  { driverId: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'id of a driver' }, dutyDate: { type: 'string', format: 'date' } },
+);
+const correction = refusedWithPaths(correctionBody);
+const mileage = refusedWithPaths(mileageBody);
+const petrol = refusedWithPaths(petrolBody);
 
 interface Deps {
   db: Db;
@@ -51,19 +63,24 @@ export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTi
 
   app.get(
     `${NODE}/driverJobs/:driverId/:dutyDate`,
-    { config: jobRights, schema: callDoc({ tags, summary: "A driver's jobs of a duty date with their progress, mileage and petrol", answer: dayAnswer }) },
+    {
+      config: jobRights,
+      schema: callSchema({
+        params: driverDayParams,
+        tags,
+        summary: "A driver's jobs of a duty date with their progress, mileage and petrol",
+        answer: dayAnswer,
+      }),
+    },
     async (request) => {
       const p = principalOf(request);
-      const params = request.params as { driverId: string; dutyDate: string };
-      const driverId = pathId(params.driverId, REFUSAL_NAMES.driver, 'driverId');
-      if (!isValidIsoDate(params.dutyDate))
-        throw badRequest(srvText('srv.notADate', { field: 'dutyDate' }), undefined, [{ field: 'dutyDate', value: params.dutyDate }]);
+      const { driverId, dutyDate } = request.params;
       const [d] = await db
         .select({ driverNo: drivers.driverNo, driverNameEng: drivers.driverNameEng, driverNameChi: drivers.driverNameChi })
         .from(drivers)
         .where(and(eq(drivers.id, driverId), eq(drivers.branchId, p.selectedBranchId)));
       if (!d) throw notFound(srvText('srv.notFoundInBranch', { what: REFUSAL_NAMES.driver, id: driverId }));
-      return { dutyDate: params.dutyDate, driver: { driverId, ...d }, jobs: await driverJobsOf(db, p.selectedBranchId, driverId, params.dutyDate) };
+      return { dutyDate, driver: { driverId, ...d }, jobs: await driverJobsOf(db, p.selectedBranchId, driverId, dutyDate) };
     },
   );
 
@@ -71,16 +88,16 @@ export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTi
     `${API}/updateOrderByDriverJob`,
     {
       config: jobRights,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Corrects a job's progress: status and every stamp as given; writes the order vehicle's status, its history and the schedule event",
-        body: correctionBody,
+        body: correction,
         answer: jobAnswer,
       }),
     },
     async (request) => {
       const p = principalOf(request);
-      const body = parseWithPaths(correctionBody, request.body);
+      const body = request.body;
       const times = Object.fromEntries(JOB_TIME_FIELDS.map((f) => [f, body[f] ? new Date(body[f]).toISOString() : null]));
       const done = await events.transaction(db, request.log, (tx) =>
         correctJob(events, tx, p.selectedBranchId, p.username, {
@@ -100,24 +117,22 @@ export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTi
     `${NODE}/driverJobs/:orderVehicleId/mileage`,
     {
       config: jobRights,
-      schema: callDoc({ params: ovParams, tags, summary: "Corrects a job's start and end mileage", body: mileageBody, answer: mileageAnswer }),
+      schema: callSchema({ params: ovParams, tags, summary: "Corrects a job's start and end mileage", body: mileage, answer: mileageAnswer }),
     },
     async (request) => {
       const p = principalOf(request);
       const id = request.params.orderVehicleId;
-      const body = parseWithPaths(mileageBody, request.body);
-      return db.transaction(async (tx) => saveMileage(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
+      return db.transaction(async (tx) => saveMileage(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, request.body));
     },
   );
 
   app.post(
     `${NODE}/driverJobs/:orderVehicleId/petrols`,
-    { config: jobRights, schema: callDoc({ params: ovParams, tags, summary: 'Adds a petrol record to a job', body: petrolBody, answer: petrolRow }) },
+    { config: jobRights, schema: callSchema({ params: ovParams, tags, summary: 'Adds a petrol record to a job', body: petrol, answer: petrolRow }) },
     async (request) => {
       const p = principalOf(request);
       const id = request.params.orderVehicleId;
-      const body = parseWithPaths(petrolBody, request.body);
-      return db.transaction(async (tx) => addPetrol(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, body));
+      return db.transaction(async (tx) => addPetrol(tx, await jobFor(tx, id, { branchId: p.selectedBranchId }), p.username, request.body));
     },
   );
 
@@ -125,12 +140,11 @@ export async function driverJobRoutes(base: FastifyInstance, { db, events, mapTi
 
   app.put(
     `${NODE}/driverJobPetrols/:id`,
-    { config: jobRights, schema: callDoc({ params: petrolParams, tags, summary: 'Corrects a petrol record', body: petrolBody, answer: petrolRow }) },
+    { config: jobRights, schema: callSchema({ params: petrolParams, tags, summary: 'Corrects a petrol record', body: petrol, answer: petrolRow }) },
     async (request) => {
       const p = principalOf(request);
       const id = request.params.id;
-      const body = parseWithPaths(petrolBody, request.body);
-      return (await db.transaction((tx) => updatePetrol(tx, id, p.selectedBranchId, p.username, body))).petrol;
+      return (await db.transaction((tx) => updatePetrol(tx, id, p.selectedBranchId, p.username, request.body))).petrol;
     },
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, ifMatchOf } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -45,7 +44,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
   const children = clientChildren(stores);
   aggregateRoutes(app, db, clients, children, { create: 'createClients', update: 'updateClients', get: 'getClient' }, tags);
 
-  const copyDoc = callDoc({
+  const copyDoc = callSchema({
     tags,
     summary: 'Copy a client with its contacts, discounts and invoice lines under a new code',
     body: copyClientSchema,
@@ -53,8 +52,7 @@ export async function clientRoutes(base: FastifyInstance, { db, stores }: { db: 
     status: 201,
   });
   app.post(`${API}/copyClients`, { config: CLIENT, schema: copyDoc }, async (request, reply) => {
-    const input = parseBody(undefined, copyClientSchema, request.body);
-    return reply.status(201).send(await copyClient(db, clients, children, input, principalOf(request)));
+    return reply.status(201).send(await copyClient(db, clients, children, request.body, principalOf(request)));
   });
 
   const groupRoutes = (

@@ -2,7 +2,6 @@ import { srvText } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { badRequest } from '../../engine/errors.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
@@ -81,7 +80,7 @@ export async function locationRoutes(base: FastifyInstance, { db }: { db: Db }) 
     `${API}/searchLocationPatterns`,
     {
       config: { rights: ['LOCATIONPATTERN', 'ORDERING', 'ORDERAPI'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Patterns found in the text, by priority, with their locations',
         body: patternSearchSchema,
@@ -89,7 +88,7 @@ export async function locationRoutes(base: FastifyInstance, { db }: { db: Db }) 
       }),
     },
     async (request) => {
-      const { text } = parseBody(undefined, patternSearchSchema, request.body);
+      const { text } = request.body;
       return halList('locationPatterns', await searchLocationPatterns(db, text), request.url);
     },
   );
@@ -98,7 +97,7 @@ export async function locationRoutes(base: FastifyInstance, { db }: { db: Db }) 
     `${API}/insertLocationPatternTmpBatch`,
     {
       config: PATTERN,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Check the rows of a pattern file into a temporary batch; answers accepted and rejected rows',
         body: patternBatchSchema,
@@ -106,7 +105,7 @@ export async function locationRoutes(base: FastifyInstance, { db }: { db: Db }) 
       }),
     },
     async (request) => {
-      const { rows } = parseBody(undefined, patternBatchSchema, request.body);
+      const { rows } = request.body;
       return checkPatternBatch(db, rows, principalOf(request));
     },
   );

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateRoutes, upsertRoutes } from './aggregate-routes.js';
 import { keepBranchLinks } from './scopes.js';
@@ -53,10 +51,12 @@ export async function vehicleRoutes(base: FastifyInstance, { db, stores }: { db:
 
   app.post(
     `${API}/updateVehicleType`,
-    { config: { rights: ['VEHICLETYPE'] }, schema: callDoc({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }) },
+    {
+      config: { rights: ['VEHICLETYPE'] },
+      schema: callSchema({ tags, summary: 'Re-sequence vehicle types', body: resequenceSchema, answer: resequenceAnswer }),
+    },
     async (request) => {
-      const input = parseBody(undefined, resequenceSchema, request.body);
-      return halList('vehicleTypes', await resequenceVehicleTypes(db, types, input, principalOf(request)), request.url);
+      return halList('vehicleTypes', await resequenceVehicleTypes(db, types, request.body, principalOf(request)), request.url);
     },
   );
 

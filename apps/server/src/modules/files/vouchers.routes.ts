@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { vouchers } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { handListSpec } from './hand-list-spec.js';
 import { createSchema, redeemSchema, searchSchema, voidSchema, voucherAnswer, voucherListAnswer, voucherPageAnswer } from './vouchers.schemas.js';
@@ -44,7 +42,7 @@ export async function voucherRoutes(base: FastifyInstance, { db, stores }: { db:
     `${API}/createVouchers`,
     {
       config: { rights: ['VOUCHER'] },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Issue count vouchers numbered prefix + startNo... with the same client, value and dates',
         body: createSchema,
@@ -53,8 +51,7 @@ export async function voucherRoutes(base: FastifyInstance, { db, stores }: { db:
       }),
     },
     async (request, reply) => {
-      const input = parseBody(undefined, createSchema, request.body);
-      const created = await createVoucherRun(db, stores.vouchers, input, principalOf(request));
+      const created = await createVoucherRun(db, stores.vouchers, request.body, principalOf(request));
       return reply.status(201).send(halList('vouchers', created.map(wire), request.url));
     },
   );
@@ -63,11 +60,10 @@ export async function voucherRoutes(base: FastifyInstance, { db, stores }: { db:
     `${API}/redeemVoucher`,
     {
       config: { rights: ['VOUCHERREDEEM'] },
-      schema: callDoc({ tags, summary: 'Redeem an active voucher for a service date', body: redeemSchema, answer: voucherAnswer }),
+      schema: callSchema({ tags, summary: 'Redeem an active voucher for a service date', body: redeemSchema, answer: voucherAnswer }),
     },
     async (request) => {
-      const input = parseBody(undefined, redeemSchema, request.body);
-      return wire(await redeemVoucher(db, input, principalOf(request)));
+      return wire(await redeemVoucher(db, request.body, principalOf(request)));
     },
   );
 
@@ -75,11 +71,10 @@ export async function voucherRoutes(base: FastifyInstance, { db, stores }: { db:
     `${API}/voidVoucher`,
     {
       config: { rights: ['VOUCHER'] },
-      schema: callDoc({ tags, summary: 'Void an active voucher, with optional remarks', body: voidSchema, answer: voucherAnswer }),
+      schema: callSchema({ tags, summary: 'Void an active voucher, with optional remarks', body: voidSchema, answer: voucherAnswer }),
     },
     async (request) => {
-      const input = parseBody(undefined, voidSchema, request.body);
-      return wire(await voidVoucher(db, input, principalOf(request)));
+      return wire(await voidVoucher(db, request.body, principalOf(request)));
     },
   );
 }

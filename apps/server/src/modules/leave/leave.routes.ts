@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { driverOf } from '../../engine/driver-auth.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseWithPaths } from '../orders/order-parse.js';
+import { bodyOrEmpty, callSchema, idParam, pathParams, refusedWithPaths, typed } from '../../engine/route-schema.js';
 import {
   approveAnswer,
   decideBody,
@@ -32,24 +31,27 @@ const quotaRead = { rights: ['LEAVEAPPROVAL', 'DRIVERROSTERHR'] as const };
 const quotaWrite = { rights: ['DRIVERROSTERHR'] as const };
 
 /** Leave quotas, requests and decisions, the driver page's requests, and roster HR (issue 16, docs/allowance.md rule 10). */
-export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function leaveRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(base);
   const leaves = new LeaveService(db);
   const quotas = new QuotaService(db);
-  const year = (params: unknown) => parseYear((params as { year: string }).year);
-  const leaveId = (params: unknown) => pathId((params as { id: string }).id, REFUSAL_NAMES.leave);
+  const yearParam = pathParams({ year: parseYear }, { year: { type: 'string', pattern: '^\\d{4}$', description: 'a year from 2000 to 2100' } });
+  const leaveId = idParam(REFUSAL_NAMES.leave);
+  const decide = bodyOrEmpty(refusedWithPaths(decideBody));
 
   app.get(
     `${NODE}/leaveQuota/:year`,
     {
       config: quotaRead,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "Each driver of the branch x AL, SL: the year's quota (0 when none is kept), the days taken (approved leave starting in the year) and the balance",
+        params: yearParam,
         answer: quotaAnswer,
       }),
     },
-    async (request) => quotas.year(year(request.params), principalOf(request).selectedBranchId),
+    async (request) => quotas.year(request.params.year, principalOf(request).selectedBranchId),
   );
 
   for (const [method, mode] of [
@@ -60,22 +62,21 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
       `${NODE}/leaveQuota/:year`,
       {
         config: quotaWrite,
-        schema: callDoc({
+        schema: callSchema({
           tags,
           summary:
             mode === 'create'
               ? 'Creates quotas of the year, in one transaction (409 when a driver already has that quota); answers the rows'
               : 'Changes quotas of the year, in one transaction (404 when one is missing); answers the rows',
-          body: quotaBody,
+          params: yearParam,
+          body: refusedWithPaths(quotaBody),
           answer: quotaAnswer,
           status: mode === 'create' ? 201 : 200,
         }),
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const y = year(request.params);
-        const rows = parseWithPaths(quotaBody, request.body);
-        const saved = await quotas.save(y, rows, principal.selectedBranchId, principal.username, mode);
+        const saved = await quotas.save(request.params.year, request.body, principal.selectedBranchId, principal.username, mode);
         return reply.status(mode === 'create' ? 201 : 200).send(saved);
       },
     );
@@ -85,17 +86,17 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/leaves`,
     {
       config: approval,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'A leave request for a driver of the branch (status P); its days are the dates of the range that are not public holidays',
-        body: leaveBody,
+        body: refusedWithPaths(leaveBody),
         answer: leaveAnswer,
         status: 201,
       }),
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { driverId, ...body } = parseWithPaths(leaveBody, request.body);
+      const { driverId, ...body } = request.body;
       return reply.status(201).send(await leaves.create(driverId, principal.selectedBranchId, body, principal.username));
     },
   );
@@ -104,28 +105,29 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/approveLeave/:id`,
     {
       config: approval,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "Approves a pending request within the year's quota (409 code QUOTA_EXCEEDED beyond it); answers it with the driver's jobs already given in those days",
-        body: decideBody,
+        params: leaveId,
+        body: decide,
         answer: approveAnswer,
       }),
     },
     async (request) => {
       const principal = principalOf(request);
-      const { remarks } = parseWithPaths(decideBody, request.body ?? {});
-      return leaves.approve(leaveId(request.params), principal.selectedBranchId, remarks, principal.username);
+      const { remarks } = request.body;
+      return leaves.approve(request.params.id, principal.selectedBranchId, remarks, principal.username);
     },
   );
 
   app.post(
     `${API}/rejectLeave/:id`,
-    { config: approval, schema: callDoc({ tags, summary: 'Rejects a pending request', body: decideBody, answer: rejectAnswer }) },
+    { config: approval, schema: callSchema({ tags, summary: 'Rejects a pending request', params: leaveId, body: decide, answer: rejectAnswer }) },
     async (request) => {
       const principal = principalOf(request);
-      const { remarks } = parseWithPaths(decideBody, request.body ?? {});
-      return leaves.reject(leaveId(request.params), principal.selectedBranchId, remarks, principal.username);
+      const { remarks } = request.body;
+      return leaves.reject(request.params.id, principal.selectedBranchId, remarks, principal.username);
     },
   );
 
@@ -133,14 +135,15 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${API}/leaveJobs/:id`,
     {
       config: approval,
-      schema: callDoc({
+      schema: callSchema({
         tags,
+        params: leaveId,
         summary:
           "The driver's live jobs picked up in a request's dates (main driver or second call), in pick-up order: what approving would leave to give to others",
         answer: leaveJobsAnswer,
       }),
     },
-    async (request) => leaves.jobs(leaveId(request.params), principalOf(request).selectedBranchId),
+    async (request) => leaves.jobs(request.params.id, principalOf(request).selectedBranchId),
   );
 
   const driverTags = ['Driver page'];
@@ -148,12 +151,17 @@ export async function leaveRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `${DRIVER_API}/leaves`,
     {
       config: { driver: true },
-      schema: callDoc({ tags: driverTags, summary: "The driver's own leave request (status P)", body: driverLeaveBody, answer: leaveAnswer, status: 201 }),
+      schema: callSchema({
+        tags: driverTags,
+        summary: "The driver's own leave request (status P)",
+        body: refusedWithPaths(driverLeaveBody),
+        answer: leaveAnswer,
+        status: 201,
+      }),
     },
     async (request, reply) => {
       const driver = driverOf(request);
-      const body = parseWithPaths(driverLeaveBody, request.body);
-      return reply.status(201).send(await leaves.create(driver.driverId, driver.branchId, body, `driver:${driver.loginName}`));
+      return reply.status(201).send(await leaves.create(driver.driverId, driver.branchId, request.body, `driver:${driver.loginName}`));
     },
   );
 

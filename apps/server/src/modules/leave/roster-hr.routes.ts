@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
-import { parseWithPaths } from '../orders/order-parse.js';
 import { rosterHrAnswer, rosterHrBody, rosterHrLogAnswer, updateRosterHrAnswer, updateRosterHrBody } from './roster-hr.schemas.js';
 import { RosterHrService } from './roster-hr.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, refusedWithPaths, typed } from '../../engine/route-schema.js';
 
 const tags = ['Roster HR'];
 const hr = { rights: ['DRIVERROSTERHR'] as const };
@@ -21,15 +20,15 @@ export function rosterHrRoutes(base: FastifyInstance, db: Db) {
     `${API}/getDriverRosterHR`,
     {
       config: hr,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'A month of the branch’s drivers (or one): each date with the actual times, worked and overtime minutes, approved leave and holidays',
-        body: rosterHrBody,
+        body: refusedWithPaths(rosterHrBody),
         answer: rosterHrAnswer,
       }),
     },
     async (request) => {
-      const { month, driverId } = parseWithPaths(rosterHrBody, request.body);
+      const { month, driverId } = request.body;
       return rosters.month(month, driverId, principalOf(request));
     },
   );
@@ -38,15 +37,15 @@ export function rosterHrRoutes(base: FastifyInstance, db: Db) {
     `${API}/updateDriverRosterHR`,
     {
       config: hr,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Corrects a roster’s actual on and off duty times and logs before and after; 409 code MONTH_CLOSED once the month is closed, 409 on a stale version',
-        body: updateRosterHrBody,
+        body: refusedWithPaths(updateRosterHrBody),
         answer: updateRosterHrAnswer,
       }),
     },
-    async (request) => rosters.update(parseWithPaths(updateRosterHrBody, request.body), principalOf(request)),
+    async (request) => rosters.update(request.body, principalOf(request)),
   );
 
   app.get(

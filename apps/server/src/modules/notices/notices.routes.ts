@@ -4,13 +4,11 @@ import type { Db } from '../../db/client.js';
 import { PDF_TYPE } from '../../documents/pdf.js';
 import { attachment } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
 import { writeNotices, writeSigns } from './notices.pdf.js';
 import { noticeQuery, noticesAnswer, signQuery, signsAnswer } from './notices.schemas.js';
 import { NoticeService, pickupDateParams } from './notices.service.js';
-import { typed } from '../../engine/route-schema.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 
@@ -32,7 +30,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/enqDepartureNotices/:date`,
     {
       config: { rights: ['DEPARTURENOTE'] as const },
-      schema: callDoc({
+      schema: callSchema({
         params: pickupDateParams,
         tags,
         summary:
@@ -43,7 +41,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const date = request.params.date;
-      const query = parseBody(undefined, noticeQuery, request.query ?? {});
+      const query = request.query;
       const rows = await notices.notices(date, principalOf(request).selectedBranchId, query.orderVehicleIds);
       if (query.format === 'pdf') return sendPdf(reply, `departure-notices-${date}.pdf`, (s) => writeNotices(s, date, rows));
       return rows;
@@ -54,7 +52,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/enqAirportSigns/:date`,
     {
       config: { rights: ['AIRPORTSIGN'] as const },
-      schema: callDoc({
+      schema: callSchema({
         params: pickupDateParams,
         tags,
         summary:
@@ -65,7 +63,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const date = request.params.date;
-      const query = parseBody(undefined, signQuery, request.query ?? {});
+      const query = request.query;
       const rows = await notices.signs(date, principalOf(request).selectedBranchId, query.orderVehicleIds);
       if (query.format === 'pdf') return sendPdf(reply, `airport-signs-${date}.pdf`, (s) => writeSigns(s, date, rows, query.lang ?? 'en'));
       return rows;

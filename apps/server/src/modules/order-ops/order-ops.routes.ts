@@ -4,8 +4,6 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
-import { parseWithPaths } from '../orders/order-parse.js';
 import { BatchVoidService } from './batch-void.service.js';
 import {
   createRecalcsBody,
@@ -18,7 +16,7 @@ import {
   voidOrderBatchBody,
 } from './order-ops.schemas.js';
 import { RecalcService } from './recalc.service.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { bodyOrEmpty, type CallSchema, callSchema, idParam, refusedWithPaths, typed } from '../../engine/route-schema.js';
 
 const NODE = '/limo/node/api';
 const tags = ['Orders'];
@@ -35,35 +33,35 @@ export async function orderOpsRoutes(base: FastifyInstance, { db, events }: { db
     `${NODE}/genBatchVoidOrder`,
     {
       config: batchVoid,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'The orders a batch void of the period would take (pending and active, of the branch), each with whether it may be voided and why not',
-        body: genBatchVoidBody,
+        body: refusedWithPaths(genBatchVoidBody),
         answer: genBatchVoidAnswer,
       }),
     },
-    async (request) => voids.preview(parseWithPaths(genBatchVoidBody, request.body), principalOf(request)),
+    async (request) => voids.preview(request.body, principalOf(request)),
   );
 
   app.post(
     `${NODE}/voidOrderBatch`,
     {
       config: batchVoid,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Voids the orders with the cancel reason in one transaction, each with its history; any order not voidable is a 409 naming them (orderIds), nothing voided',
-        body: voidOrderBatchBody,
+        body: refusedWithPaths(voidOrderBatchBody),
         answer: voidOrderBatchAnswer,
       }),
     },
     async (request) => {
-      const { orderIds, cancelReasonId } = parseWithPaths(voidOrderBatchBody, request.body);
+      const { orderIds, cancelReasonId } = request.body;
       return voids.void(orderIds, cancelReasonId, principalOf(request), request.log);
     },
   );
 
-  const recalcDoc = (summary: string, body: Parameters<typeof callDoc>[0]['body']) => callDoc({ tags, summary, body, answer: recalcAnswer });
+  const recalcDoc = <B extends CallSchema['body']>(summary: string, body: B) => callSchema({ tags, summary, body, answer: recalcAnswer });
 
   app.post(
     `${API}/recalcOrders`,
@@ -71,36 +69,39 @@ export async function orderOpsRoutes(base: FastifyInstance, { db, events }: { db
       config: recalc,
       schema: recalcDoc(
         "Each order vehicle of the period beside the engine's price today (manual fares skipped, C and V orders left out); with apply, re-prices the rows as updateOrderTariff does; every call is kept as a recalcs run",
-        recalcOrdersBody,
+        refusedWithPaths(recalcOrdersBody),
       ),
     },
-    async (request) => recalcs.run(parseWithPaths(recalcOrdersBody, request.body), principalOf(request), request.log),
+    async (request) => recalcs.run(request.body, principalOf(request), request.log),
   );
 
   app.post(
     `${API}/createRecalcs`,
     {
       config: recalc,
-      schema: recalcDoc('A recalculation run that applies nothing (recalcOrders with apply false): kept for updateRecalcs to apply', createRecalcsBody),
+      schema: recalcDoc(
+        'A recalculation run that applies nothing (recalcOrders with apply false): kept for updateRecalcs to apply',
+        refusedWithPaths(createRecalcsBody),
+      ),
     },
-    async (request) => recalcs.run({ ...parseWithPaths(createRecalcsBody, request.body), apply: false }, principalOf(request), request.log),
+    async (request) => recalcs.run({ ...request.body, apply: false }, principalOf(request), request.log),
   );
 
   app.put(
     `${API}/updateRecalcs/:id`,
     {
       config: recalc,
-      schema: {
-        ...recalcDoc(
-          "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
-          updateRecalcsBody,
-        ),
+      schema: callSchema({
+        tags,
+        summary: "Applies a stored run's rows (all not skipped, or orderVehicleIds) at today's prices and marks it applied; a run applied already is a 409",
         params: idParam(REFUSAL_NAMES.recalculation),
-      },
+        body: bodyOrEmpty(refusedWithPaths(updateRecalcsBody)),
+        answer: recalcAnswer,
+      }),
     },
     async (request) => {
       const id = request.params.id;
-      const { orderVehicleIds } = parseWithPaths(updateRecalcsBody, request.body ?? {});
+      const { orderVehicleIds } = request.body;
       return recalcs.apply(id, orderVehicleIds, principalOf(request), request.log);
     },
   );

@@ -6,13 +6,12 @@ import { toCsv, CSV_TYPE } from '../../documents/csv.js';
 import { writeXlsx, XLSX_TYPE } from '../../documents/excel.js';
 import { attachment, columnsIn, fileName, type TableColumn } from '../../documents/table.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList, halPage } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import { enquiryAnswer, enquiryBody, enquiryQuery, type EnquiryRow, ordersByServiceDateAnswer, schedulesAnswer } from './enquiry.schemas.js';
 import { EnquiryService } from './enquiry.service.js';
 import { ScheduleService, serviceDateParam } from './schedules.service.js';
-import { typed } from '../../engine/route-schema.js';
+import { bodyOrEmpty, callSchema, typed } from '../../engine/route-schema.js';
 
 const tags = ['Orders'];
 
@@ -58,18 +57,18 @@ export async function enquiryRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/enqOrders`,
     {
       config: { rights: ['ORDERENQUIRY', 'ORDERING'] as const },
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Finds orders of the selected branch by pick-up dates, client, status, reference, agent reference, flight, passenger, driver or vehicle: a page, or with ?format=xlsx or csv every order found (at most 50 000) as a file',
-        body: enquiryBody,
+        body: bodyOrEmpty(enquiryBody),
         query: enquiryQuery,
         answer: enquiryAnswer,
       }),
     },
     async (request, reply) => {
-      const { format } = parseBody(undefined, enquiryQuery, request.query ?? {});
-      const body = parseBody(undefined, enquiryBody, request.body ?? {});
+      const { format } = request.query;
+      const body = request.body;
       const principal = principalOf(request);
       if (!format) {
         const { rows, page } = await enquiry.page(body, principal);

@@ -4,19 +4,18 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
 import { ERROR_SCHEMA } from '../../engine/openapi-errors.js';
 import { callDoc, zodDoc } from '../../engine/openapi.js';
+import { callSchema, idParam, refusedWithPaths, typed } from '../../engine/route-schema.js';
 import { OrderImportMappings } from './order-batch-mappings.js';
 import { batchAnswer, batchBody, mappingAnswer, mappingBody } from './order-batch.schemas.js';
 import { OrderBatchService } from './order-batch.service.js';
-import { parseWithPaths } from './order-parse.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
 /** 2,000 createOrder bodies of a few hundred bytes each, with room for passengers and remarks. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
-const clientIdOf = (params: unknown) => pathId((params as { clientId: string }).clientId, REFUSAL_NAMES.client, 'clientId');
+const clientIdParam = idParam(REFUSAL_NAMES.client, 'clientId');
 
 /** Batch create from a client's spreadsheet (issue 15, docs/order-operations.md): the batch call and the remembered column mappings. */
 export async function orderBatchRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
@@ -58,27 +57,35 @@ export async function orderBatchRoutes(app: FastifyInstance, { db, events }: { d
     },
   );
 
-  app.get(
-    `${API}/orderImportMappings/:clientId`,
-    { config, schema: callDoc({ tags, summary: "The client's remembered spreadsheet column mapping (404 when it has none yet)", answer: mappingAnswer }) },
-    async (request) => mappings.get(clientIdOf(request.params)),
-  );
-
-  app.put(
+  const mappingRoutes = typed(app);
+  mappingRoutes.get(
     `${API}/orderImportMappings/:clientId`,
     {
       config,
-      schema: callDoc({
+      schema: callSchema({
+        params: clientIdParam,
+        tags,
+        summary: "The client's remembered spreadsheet column mapping (404 when it has none yet)",
+        answer: mappingAnswer,
+      }),
+    },
+    async (request) => mappings.get(request.params.clientId),
+  );
+
+  mappingRoutes.put(
+    `${API}/orderImportMappings/:clientId`,
+    {
+      config,
+      schema: callSchema({
+        params: clientIdParam,
         tags,
         summary: "Remembers the client's spreadsheet column mapping {sheet column header: order field} for its next import (replacing the last)",
-        body: mappingBody,
+        body: refusedWithPaths(mappingBody),
         answer: mappingAnswer,
       }),
     },
     async (request) => {
-      const clientId = clientIdOf(request.params);
-      const { mapping } = parseWithPaths(mappingBody, request.body);
-      return mappings.put(clientId, mapping, principalOf(request));
+      return mappings.put(request.params.clientId, request.body.mapping, principalOf(request));
     },
   );
 }

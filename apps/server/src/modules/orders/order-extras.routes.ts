@@ -1,11 +1,9 @@
-import { RESOURCES, REFUSAL_NAMES, type Bilingual } from '@limo/domain';
+import { RESOURCES, REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList, toWire } from '../../engine/hal.js';
-import { pathId } from '../../engine/ids.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 import type { CollectionStore } from '../../engine/store.js';
 import {
   agentRefBody,
@@ -28,17 +26,17 @@ const tags = ['Orders'];
 const write = { rights: ['ORDERING'] as const };
 const read = { rights: ['ORDERING', 'ORDERENQUIRY'] as const };
 const wire = (name: string) => (row: object) => toWire(RESOURCES[name], row as never);
-const idOf = (params: unknown, label: Bilingual) => pathId((params as { id: string }).id, label);
 
 /** Agent references, events by client, payments, driver/vehicle history, orders by voucher, an order vehicle's single children. */
-export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function orderExtrasRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   const extras = new OrderExtrasService(db, stores);
 
   app.post(
     `${API}/postOrderRef/`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Adds an agent's reference to an order of the selected branch (the same one twice is a 409); written in the order's history",
         body: orderRefBody,
@@ -47,7 +45,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
       }),
     },
     async (request, reply) => {
-      const row = await extras.addAgentRef(parseBody(undefined, orderRefBody, request.body), principalOf(request));
+      const row = await extras.addAgentRef(request.body, principalOf(request));
       return reply.status(201).send(wire('orderRefs')(row));
     },
   );
@@ -57,7 +55,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     `${API}/getOrderByAgentRef/`,
     {
       config: read,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'The orders of the selected branch holding this agent reference (whole, ignoring case), newest first',
         body: agentRefBody,
@@ -65,7 +63,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
       }),
     },
     async (request) => {
-      const { agentRef } = parseBody(undefined, agentRefBody, request.body);
+      const { agentRef } = request.body;
       const rows = await extras.ordersByAgentRef(agentRef, principalOf(request));
       return halList('orders', rows.map(wire('orders')), request.url);
     },
@@ -75,7 +73,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     `${API}/orderEventsByClient`,
     {
       config: read,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'The active events of the client and those of no client (clientId null: those alone), by code',
         body: eventsByClientBody,
@@ -83,16 +81,24 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
       }),
     },
     async (request) => {
-      const { clientId } = parseBody(undefined, eventsByClientBody, request.body);
+      const { clientId } = request.body;
       return halList('orderEvents', (await extras.eventsByClient(clientId)).map(wire('orderEvents')), request.url);
     },
   );
 
   app.get(
     `${API}/getOrderDriverVehicles/:id`,
-    { config: read, schema: callDoc({ tags, summary: 'The driver and vehicle assignments of an order, newest first', answer: driverVehicleListAnswer }) },
+    {
+      config: read,
+      schema: callSchema({
+        params: idParam(REFUSAL_NAMES.order),
+        tags,
+        summary: 'The driver and vehicle assignments of an order, newest first',
+        answer: driverVehicleListAnswer,
+      }),
+    },
     async (request) => {
-      const rows = await extras.driverVehicles(idOf(request.params, REFUSAL_NAMES.order), principalOf(request));
+      const rows = await extras.driverVehicles(request.params.id, principalOf(request));
       return halList('orderDriverVehicles', rows.map(wire('orderDriverVehicles')), request.url);
     },
   );
@@ -101,14 +107,15 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     `${API}/getOrdersByVoucher/:id`,
     {
       config: { rights: ['ORDERING', 'ORDERENQUIRY', 'VOUCHER'] as const },
-      schema: callDoc({
+      schema: callSchema({
+        params: idParam(REFUSAL_NAMES.voucher),
         tags,
         summary: "The orders of the selected branch with a vehicle carrying the voucher's number, newest first",
         answer: orderListAnswer,
       }),
     },
     async (request) => {
-      const rows = await extras.ordersByVoucher(idOf(request.params, REFUSAL_NAMES.voucher), principalOf(request));
+      const rows = await extras.ordersByVoucher(request.params.id, principalOf(request));
       return halList('orders', rows.map(wire('orders')), request.url);
     },
   );
@@ -117,7 +124,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
     `${API}/createOrderPayment`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "Records a payment received for an order (amount above 0.00); a void order takes none (409); written in the order's history",
         body: paymentBody,
@@ -126,7 +133,7 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
       }),
     },
     async (request, reply) => {
-      const row = await extras.createPayment(parseBody(undefined, paymentBody, request.body), principalOf(request));
+      const row = await extras.createPayment(request.body, principalOf(request));
       return reply.status(201).send(wire('orderPayments')(row));
     },
   );
@@ -139,8 +146,11 @@ export async function orderExtrasRoutes(app: FastifyInstance, { db, stores }: { 
   for (const { child, collection, answer } of single) {
     app.get(
       `${API}/orderVehicles/:id/${child}`,
-      { config: read, schema: callDoc({ tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }) },
-      async (request) => wire(collection)(await extras.singleChild(idOf(request.params, RESOURCES.orderVehicles.label), child, principalOf(request))),
+      {
+        config: read,
+        schema: callSchema({ params: idParam(RESOURCES.orderVehicles.label), tags, summary: `The order vehicle's ${child}; 404 when it has none`, answer }),
+      },
+      async (request) => wire(collection)(await extras.singleChild(request.params.id, child, principalOf(request))),
     );
   }
 }

@@ -2,7 +2,6 @@ import { REFUSAL_NAMES } from '@limo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, ifMatchOf } from '../../engine/hal.js';
 import { callDoc } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
@@ -17,7 +16,7 @@ import {
   rateTablesSchema,
 } from './rates.schemas.js';
 import { copyRate, rateTables, saveRate } from './rates.service.js';
-import { idParam, idsParams, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, idsParams, typed } from '../../engine/route-schema.js';
 
 const tags = ['Class and special rates'];
 type CopySchema = typeof copyTariffRateSchema | typeof copyTariffRateClientSchema | typeof copyTariffSPRatesSchema;
@@ -89,9 +88,9 @@ export async function rateRoutes(base: FastifyInstance, { db, stores }: { db: Db
 
   /** A copy call: the source rate's id and the new owner's id are read from the body under their own names. */
   const copies = (call: string, from: RateFamily, to: RateFamily, schema: CopySchema, summary: string) => {
-    const doc = callDoc({ tags, summary, body: schema, answer: rateAnswerSchema(to), status: 201 });
+    const doc = callSchema({ tags, summary, body: schema, answer: rateAnswerSchema(to), status: 201 });
     app.post(`${API}/${call}`, { config: { rights: [to.right] }, schema: doc }, async (request, reply) => {
-      const body = parseBody(undefined, schema, request.body) as Record<string, unknown> & RateCopy;
+      const body: Record<string, unknown> & RateCopy = request.body;
       const { vehicleTypeId, effectiveDate, expiryDate } = body;
       const copy = { ownerId: body[to.owner.field] as number | undefined, vehicleTypeId, effectiveDate, expiryDate };
       return reply.status(201).send(await copyRate(db, from, to, body[from.fk] as number, copy, principalOf(request)));

@@ -12,7 +12,6 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { badRequest } from '../../engine/errors.js';
 import type { ReportInput } from './report-source.js';
@@ -98,20 +97,17 @@ function displayOf(row: Record<string, unknown>, display: string | undefined): s
   return [display ? row[display] : row.id, ...names.map((k) => row[k])].filter((v) => v !== null && v !== undefined && v !== '').join(' ');
 }
 
-/** Checks a call's body; the filters' records must be ones the user sees in the selected branch. */
-export async function parseReportBody(
+/** A report's body as its schema (reportBodySchema) reads it. */
+export type ReportBody = Record<string, unknown> & { dateFrom: string; dateTo?: string; page?: number; size?: number };
+
+/** Checks a read body across its fields; the filters' records must be ones the user sees in the selected branch. */
+export async function readReportBody(
   db: Db,
   stores: Record<string, CollectionStore>,
   def: ReportDef,
-  body: unknown,
+  q: ReportBody,
   principal: Principal,
 ): Promise<ReportQuery> {
-  const q = parseBody(undefined, reportBodySchema(def), body ?? {}) as Record<string, unknown> & {
-    dateFrom: string;
-    dateTo?: string;
-    page?: number;
-    size?: number;
-  };
   const dateFrom = q.dateFrom;
   const dateTo = q.dateTo ?? dateFrom;
   if (dateTo < dateFrom) throw badRequest(srvText('srv.dateOrder', { from: 'dateFrom', to: 'dateTo' }), undefined, [{ field: 'dateTo', value: dateTo }]);

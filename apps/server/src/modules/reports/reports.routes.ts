@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
+import { bodyOrEmpty, callSchema, typed } from '../../engine/route-schema.js';
 import type { CollectionStore } from '../../engine/store.js';
-import { parseReportBody, reportAnswerSchema, reportBodySchema } from './report-body.js';
+import { readReportBody, reportAnswerSchema, reportBodySchema } from './report-body.js';
 import { sendReportFile } from './report-files.js';
 import type { ReportRow, ReportSource, ReportTotals } from './report-source.js';
 import { sumTotals } from './report-totals.js';
@@ -27,7 +26,7 @@ export function registeredReportCalls(sources: Record<string, ReportSource> = RE
   return REPORT_DEFS.flatMap((def) => def.views.flatMap((view) => (sources[view.call] ? [{ def, view, source: sources[view.call] }] : [])));
 }
 
-async function answer(db: Db, view: ReportView, source: ReportSource, q: Awaited<ReturnType<typeof parseReportBody>>) {
+async function answer(db: Db, view: ReportView, source: ReportSource, q: Awaited<ReturnType<typeof readReportBody>>) {
   const offset = q.page * q.size;
   let rows: ReportRow[];
   let count: number;
@@ -54,23 +53,24 @@ function summaryOf(def: ReportDef, view: ReportView) {
   return `${what}: ${def.description.en} Selected branch, at most ${def.maxDays ?? 366} days; ?format=xlsx or pdf answers every row and the totals as a file`;
 }
 
-export async function reportRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function reportRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   for (const { def, view, source } of registeredReportCalls()) {
     app.post(
       `${API}/${view.call}`,
       {
         config: { rights: [def.right] },
-        schema: callDoc({
+        schema: callSchema({
           tags: ['Reports'],
           summary: summaryOf(def, view),
-          body: reportBodySchema(def),
+          body: bodyOrEmpty(reportBodySchema(def)),
           query: formatQuery,
           answer: reportAnswerSchema(view),
         }),
       },
       async (request, reply) => {
-        const { format } = parseBody(undefined, formatQuery, request.query ?? {});
-        const q = await parseReportBody(db, stores, def, request.body, principalOf(request));
+        const { format } = request.query;
+        const q = await readReportBody(db, stores, def, request.body, principalOf(request));
         q.input.lang = request.lang;
         if (format) return sendReportFile(reply, db, def, view, source, q, format, request.lang);
         return answer(db, view, source, q);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
-import { parseBody } from '../../engine/store.js';
 import { wireId } from '../../engine/wire-schemas.js';
 import { approvedLeavesOf, leaveTypeOn } from '../leave/leave-read.js';
 import { isoDate } from './roster.schemas.js';
@@ -42,8 +41,7 @@ export const rosterWeekAnswer = z.strictObject({
 type WeekDay = z.output<typeof weekDay>;
 
 /** The selected branch's active drivers (and any driver rostered in the week), each with the seven days' roster and leave. */
-export async function rosterWeek(db: Db, body: unknown, principal: Principal) {
-  const { date } = parseBody(undefined, rosterWeekBody, body);
+export async function rosterWeek(db: Db, { date }: z.output<typeof rosterWeekBody>, principal: Principal) {
   const dates = rosterWeekDates(date);
   const [fromDate, toDate] = [dates[0], dates[dates.length - 1]];
   const branch = principal.selectedBranchId;

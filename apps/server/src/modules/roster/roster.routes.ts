@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import { API, halList } from '../../engine/hal.js';
 import { badRequest } from '../../engine/errors.js';
-import { callDoc } from '../../engine/openapi.js';
+import { documentAs, zodDoc } from '../../engine/openapi.js';
 import { halListSchema } from '../../engine/wire-schemas.js';
 import { serviceDateParam } from '../orders/schedules.service.js';
 import {
@@ -21,13 +21,20 @@ import {
 } from './roster.schemas.js';
 import { RosterService } from './roster.service.js';
 import { rosterWeek, rosterWeekAnswer, rosterWeekBody } from './roster-week.js';
-import { typed } from '../../engine/route-schema.js';
+import { callSchema, readWith, refusedWithPaths, typed } from '../../engine/route-schema.js';
 
 const tags = ['Roster'];
 const NODE = '/limo/node/api';
 const write = { rights: ['DRIVERROSTER'] as const };
 const read = { rights: ['DRIVERROSTER', 'SCHEDULING', 'SCHEDULINGWRITE'] as const };
 const rosterList = halListSchema('dailyRosters', rosterAnswerRow);
+
+/** The duty date of the vehicle maps: a missing or bad one is refused naming startDate (srv.notADate). */
+const startDateOf = (startDate: unknown) => {
+  if (typeof startDate === 'string' && isValidIsoDate(startDate)) return startDate;
+  throw badRequest(srvText('srv.notADate', { field: 'startDate' }), undefined, [{ field: 'startDate', value: startDate }]);
+};
+const startDateQuery = documentAs(z.object({ startDate: readWith(z.unknown(), startDateOf) }), zodDoc(z.object({ startDate: isoDate('startDate') })));
 
 /** The daily roster's calls (issue 10, docs/scheduling.md). */
 export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
@@ -38,11 +45,11 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/upsertDailyRosters/:date`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         params: serviceDateParam,
         tags,
         summary: "Saves the rosters of a duty date, one per driver (inserted or updated), in one transaction; answers the day's rosters",
-        body: upsertRostersBody,
+        body: refusedWithPaths(upsertRostersBody),
         answer: rosterList,
       }),
     },
@@ -53,7 +60,7 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${NODE}/genDailyRoster`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Rosters each active driver of the branch from their usual shift and vehicle on the duty date; drivers already rostered are kept unless overwrite',
@@ -69,7 +76,7 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
       `${API}/getRosterBy${by === 'driver' ? 'Driver' : 'Vehicle'}`,
       {
         config: read,
-        schema: callDoc({ tags, summary: `The rosters of a range of duty dates (at most 62 days), by ${by}`, body: rosterRangeBody, answer: rosterList }),
+        schema: callSchema({ tags, summary: `The rosters of a range of duty dates (at most 62 days), by ${by}`, body: rosterRangeBody, answer: rosterList }),
       },
       async (request) => halList('dailyRosters', await rosters.range(request.body, principalOf(request), by), request.url),
     );
@@ -79,7 +86,7 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/getRosterWeek`,
     {
       config: read,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: "The week view (issue 30 part 8b): Monday to Sunday of the date's week, each driver's roster, shift and approved leave per day",
         body: rosterWeekBody,
@@ -93,7 +100,7 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/getRosterOverlaps`,
     {
       config: read,
-      schema: callDoc({ tags, summary: 'Vehicles given to two drivers at overlapping times on the duty dates', body: overlapsBody, answer: overlapsAnswer }),
+      schema: callSchema({ tags, summary: 'Vehicles given to two drivers at overlapping times on the duty dates', body: overlapsBody, answer: overlapsAnswer }),
     },
     async (request) => rosters.overlaps(request.body, principalOf(request)),
   );
@@ -102,19 +109,15 @@ export async function rosterRoutes(base: FastifyInstance, { db }: { db: Db }) {
     `${API}/dailyRosterVehicleMaps`,
     {
       config: read,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary: 'Each roster of the duty date and each vehicle it holds, with when (read-only)',
-        query: z.strictObject({ startDate: isoDate('startDate') }),
+        query: startDateQuery,
         answer: halListSchema('dailyRosterVehicleMaps', vehicleMapRow),
       }),
     },
     async (request) => {
-      const { startDate } = request.query as { startDate?: unknown };
-      if (typeof startDate !== 'string' || !isValidIsoDate(startDate)) {
-        throw badRequest(srvText('srv.notADate', { field: 'startDate' }), undefined, [{ field: 'startDate', value: startDate }]);
-      }
-      return halList('dailyRosterVehicleMaps', await rosters.vehicleMaps(startDate, principalOf(request)), request.url);
+      return halList('dailyRosterVehicleMaps', await rosters.vehicleMaps(request.query.startDate, principalOf(request)), request.url);
     },
   );
 }

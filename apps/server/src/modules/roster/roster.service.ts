@@ -4,11 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
-import { parseBody } from '../../engine/store.js';
-import { parseWithPaths } from '../orders/order-parse.js';
+import type { z } from 'zod';
 import { approvedLeavesOf, leaveTypeOn } from '../leave/leave-read.js';
 import { rostersOf, vehicleChangesOf } from '../scheduling/clash-context.js';
-import { genRosterBody, MAX_ROSTER_DAYS, overlapsBody, rosterRangeBody, type RosterRowBody, upsertRostersBody } from './roster.schemas.js';
+import { type genRosterBody, MAX_ROSTER_DAYS, type overlapsBody, type rosterRangeBody, type RosterRowBody, type upsertRostersBody } from './roster.schemas.js';
 
 /* The daily roster's calls (issue 10, docs/scheduling.md, "The daily roster"). */
 
@@ -62,8 +61,8 @@ export class RosterService {
   }
 
   /** upsertDailyRosters/{date}: each row the roster of its driver on the date, in one transaction. */
-  async upsert(date: string, body: unknown, principal: Principal) {
-    const rows: RosterRowBody[] = parseWithPaths(upsertRostersBody, body).dailyRosters;
+  async upsert(date: string, body: z.output<typeof upsertRostersBody>, principal: Principal) {
+    const rows: RosterRowBody[] = body.dailyRosters;
     const seen = new Set<number>();
     rows.forEach((row, i) => {
       if (seen.has(row.driverId)) throw rowProblem(i, 'driverId', srvText('srv.ros.twice', { id: row.driverId }), row.driverId);
@@ -165,8 +164,7 @@ export class RosterService {
   }
 
   /** genDailyRoster: each active driver with a usual shift gets its hours and their usual vehicle. */
-  async generate(body: unknown, principal: Principal) {
-    const { dutyDate, overwrite } = parseBody(undefined, genRosterBody, body);
+  async generate({ dutyDate, overwrite }: z.output<typeof genRosterBody>, principal: Principal) {
     return this.db.transaction(async (tx) => {
       const drivers = await tx
         .select({
@@ -238,16 +236,14 @@ export class RosterService {
   }
 
   /** getRosterByDriver and getRosterByVehicle: a range of days, optionally one driver or vehicle. */
-  async range(body: unknown, principal: Principal, by: 'driver' | 'vehicle') {
-    const q = parseBody(undefined, rosterRangeBody, body);
+  async range(q: z.output<typeof rosterRangeBody>, principal: Principal, by: 'driver' | 'vehicle') {
     checkRange(q.fromDate, q.toDate);
     const one = by === 'driver' ? (q.driverId ? eq(r.driverId, q.driverId) : undefined) : q.vehicleId ? eq(r.vehicleId, q.vehicleId) : undefined;
     return this.read(and(gte(r.dutyDate, q.fromDate), lte(r.dutyDate, q.toDate), one), principal, this.db, by);
   }
 
   /** getRosterOverlaps: a vehicle held by two drivers at overlapping times (night duties of the day before count). */
-  async overlaps(body: unknown, principal: Principal) {
-    const q = parseBody(undefined, overlapsBody, body);
+  async overlaps(q: z.output<typeof overlapsBody>, principal: Principal) {
     const toDate = q.toDate ?? q.fromDate;
     checkRange(q.fromDate, toDate);
     const rosters = await rostersOf(this.db, principal.selectedBranchId, nextDate(q.fromDate, -1), toDate);

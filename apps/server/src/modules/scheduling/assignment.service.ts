@@ -6,13 +6,12 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, conflict, HttpError, notFound, type Text } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { startingWith } from '../../engine/query.js';
-import { parseBody } from '../../engine/store.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { clashOverrideRow, secondCallRow } from './assignment-history.js';
 import { clashContext, namesFor } from './clash-context.js';
-import { type SecondCallBody, secondCallBody, type UpdateOrderVehicleBody, updateOrderVehicleBody } from './scheduling.schemas.js';
+import type { SecondCallBody, UpdateOrderVehicleBody } from './scheduling.schemas.js';
 
 /*
  * Giving jobs to drivers, vehicles and vendors (issue 10, docs/scheduling.md). Each change locks
@@ -56,8 +55,7 @@ export class AssignmentService {
   }
 
   /** updateOrderVehicle: assign, unassign, outsource or move a job; answers its schedule row. */
-  async updateOrderVehicle(body: unknown, principal: Principal): Promise<ScheduleRow> {
-    const input = parseBody(undefined, updateOrderVehicleBody, body) as UpdateOrderVehicleBody;
+  async updateOrderVehicle(input: UpdateOrderVehicleBody, principal: Principal): Promise<ScheduleRow> {
     if (input.version === undefined) throw new HttpError(428, srvText('srv.sch.versionRequired'));
     const params = await readParameters(this.db);
     const id = await this.events.transaction(this.db, undefined, async (tx) => {
@@ -103,8 +101,7 @@ export class AssignmentService {
   }
 
   /** secondCallAssign: another driver, vehicle or vendor called to the same job. */
-  async secondCallAssign(orderVehicleId: number, body: unknown, principal: Principal): Promise<ScheduleRow> {
-    const input = parseBody(undefined, secondCallBody, body) as SecondCallBody;
+  async secondCallAssign(orderVehicleId: number, input: SecondCallBody, principal: Principal): Promise<ScheduleRow> {
     const call = {
       driverId: input.driverId ?? null,
       vehicleId: input.vehicleId ?? null,

@@ -9,8 +9,8 @@ import { scheduleRow } from '../orders/enquiry.schemas.js';
 import { serviceDateParam } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
 import { scheduleDay } from './day.service.js';
-import { dayAnswer, secondCallBody, secondCallOfQuery, secondCallQuery, updateOrderVehicleBody } from './scheduling.schemas.js';
-import { idParam, typed } from '../../engine/route-schema.js';
+import { dayAnswer, secondCallBody, secondCallQueryInput, updateOrderVehicleBody } from './scheduling.schemas.js';
+import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Scheduling'];
 const read = { rights: ['SCHEDULING', 'SCHEDULINGWRITE'] as const };
@@ -40,7 +40,7 @@ export async function schedulingRoutes(base: FastifyInstance, { db, events }: { 
     `${API}/updateOrderVehicle`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           'Assigns, unassigns, outsources or moves an order vehicle (a field left out is unchanged, null clears it); a stale version is 412, a clash 409 with the clashes unless override',
@@ -55,7 +55,7 @@ export async function schedulingRoutes(base: FastifyInstance, { db, events }: { 
     `${API}/secondCallAssign/:id`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         params: idParam(RESOURCES.orderVehicles.label),
         tags,
         summary: 'Calls a further driver, vehicle or vendor to the order vehicle (same clash rules)',
@@ -86,15 +86,15 @@ export async function schedulingRoutes(base: FastifyInstance, { db, events }: { 
     `${API}/secondCallAssign/:id`,
     {
       config: write,
-      schema: callDoc({
+      schema: callSchema({
         params: idParam(RESOURCES.orderVehicles.label),
         tags,
         summary: "secondCallAssign's GET form, as the spec writes it: the call's fields in the query",
-        query: secondCallQuery,
+        query: secondCallQueryInput,
         answer: scheduleRow,
       }),
     },
-    async (request) => assignments.secondCallAssign(request.params.id, secondCallOfQuery(request.query as Record<string, unknown>), principalOf(request)),
+    async (request) => assignments.secondCallAssign(request.params.id, request.query, principalOf(request)),
   );
 
   app.get(

@@ -1,5 +1,8 @@
 import { CLASH_KINDS, isValidIsoDate, LEAVE_TYPES, normalizeMoney, normalizeTime } from '@limo/domain';
 import { z } from 'zod';
+import { documentAs, zodDoc } from '../../engine/openapi.js';
+import { readWith } from '../../engine/route-schema.js';
+import { parseBody } from '../../engine/store.js';
 import { halListSchema, wireId } from '../../engine/wire-schemas.js';
 import { scheduleRow } from '../orders/enquiry.schemas.js';
 
@@ -78,6 +81,13 @@ export const secondCallOfQuery = (query: Record<string, unknown>) =>
       return [k, v];
     }),
   );
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+/** The GET form's query as a route schema: read as the POST form's body and refused as that body is. */
+export const secondCallQueryInput = documentAs(
+  readWith(z.custom<Record<string, unknown>>(isObject), (query) => parseBody(undefined, secondCallBody, secondCallOfQuery(query))),
+  zodDoc(secondCallQuery),
+);
 
 export const clash = z.strictObject({ kind: z.enum(CLASH_KINDS), orderVehicleId: wireId(), message: z.string() });
 

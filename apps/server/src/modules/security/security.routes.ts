@@ -1,21 +1,23 @@
 import { RESOURCES, REFUSAL_NAMES, srvText } from '@limo/domain';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
 import { principalOf } from '../../engine/auth.js';
 import { notFound } from '../../engine/errors.js';
 import { API, halList, halListOrPage, toWire } from '../../engine/hal.js';
 import { parseId } from '../../engine/ids.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callDoc, documentAs, zodDoc } from '../../engine/openapi.js';
 import { defListSpec, fieldFilter, paginate } from '../../engine/query.js';
 import { enqStaffsAnswer, linkedAnswer, moduleOfUserGroupQuery, userGroupAnswer } from './security.schemas.js';
 import { copyUserGroupSchema, moduleSecuritySchema, SecurityService, staffSecuritySchema, userGroupSecuritySchema } from './security.service.js';
-import { callSchema, idParam, typed } from '../../engine/route-schema.js';
+import { callSchema, idParam, readWith, typed } from '../../engine/route-schema.js';
 
 const tags = ['Security'];
+/** moduleOfUserGroup's ?userGroupId=, read by parseId (its 400 names userGroupId). */
+const userGroupIdQuery = documentAs(z.object({ userGroupId: readWith(z.unknown(), (raw) => parseId(raw, 'userGroupId')) }), zodDoc(moduleOfUserGroupQuery));
 const wire = (name: string) => (row: Record<string, unknown>) => toWire(RESOURCES[name], row);
 
 /** The security calls of spec section 7: who holds which module, and the writes that change it. */
@@ -55,10 +57,10 @@ export async function securityRoutes(base: FastifyInstance, { db }: { db: Db }) 
     `${API}/moduleOfUserGroup`,
     {
       config: { rights: ['USERGROUP', 'MODULE'] },
-      schema: callDoc({ tags, summary: 'Modules granted to a user group', query: moduleOfUserGroupQuery, answer: linkedAnswer('modules') }),
+      schema: callSchema({ tags, summary: 'Modules granted to a user group', query: userGroupIdQuery, answer: linkedAnswer('modules') }),
     },
     async (request) => {
-      const id = parseId((request.query as { userGroupId?: unknown }).userGroupId, 'userGroupId');
+      const id = request.query.userGroupId;
       await exists('userGroups', id);
       const link = LINKS.find((l) => l.owner === 'userGroups' && l.listed === 'modules') as Link;
       return halList('modules', await linked(link, id), request.url);
@@ -103,17 +105,28 @@ export async function securityRoutes(base: FastifyInstance, { db }: { db: Db }) 
   );
 
   // The updates answer 204; copyUserGroup answers the new user group (201).
-  const write = (right: 'MODULE' | 'USERGROUP' | 'STAFF', path: string, body: z.ZodType, run: (body: unknown, by: string) => Promise<unknown>) => {
-    const schema = callDoc({ tags, body, ...(path === 'copyUserGroup' ? { answer: userGroupAnswer, status: 201 } : { answer: null }) });
-    app.post(`${API}/${path}`, { config: { rights: [right], securityWrite: true }, schema }, async (request, reply) => {
-      const result = await run(request.body, principalOf(request).username);
-      return result ? reply.status(201).send(wire('userGroups')(result as Record<string, unknown>)) : reply.status(204).send();
-    });
-  };
-  write('MODULE', 'updateModuleSecurity', moduleSecuritySchema, (b, by) => service.updateModuleSecurity(b, by));
-  write('USERGROUP', 'updateUserGroupSecurity', userGroupSecuritySchema, (b, by) => service.updateUserGroupSecurity(b, by));
-  write('STAFF', 'updateStaffSecurity', staffSecuritySchema, (b, by) => service.updateStaffSecurity(b, by));
-  write('USERGROUP', 'copyUserGroup', copyUserGroupSchema, (b, by) => service.copyUserGroup(b, by));
+  const write = <S extends z.ZodType>(right: 'MODULE' | 'USERGROUP' | 'STAFF', body: S) => ({
+    config: { rights: [right], securityWrite: true },
+    schema: callSchema({ tags, body, answer: null }),
+  });
+  const by = (request: FastifyRequest) => principalOf(request).username;
+  app.post(`${API}/updateModuleSecurity`, write('MODULE', moduleSecuritySchema), async (request, reply) => {
+    await service.updateModuleSecurity(request.body, by(request));
+    return reply.status(204).send();
+  });
+  app.post(`${API}/updateUserGroupSecurity`, write('USERGROUP', userGroupSecuritySchema), async (request, reply) => {
+    await service.updateUserGroupSecurity(request.body, by(request));
+    return reply.status(204).send();
+  });
+  app.post(`${API}/updateStaffSecurity`, write('STAFF', staffSecuritySchema), async (request, reply) => {
+    await service.updateStaffSecurity(request.body, by(request));
+    return reply.status(204).send();
+  });
+  app.post(
+    `${API}/copyUserGroup`,
+    { config: { rights: ['USERGROUP'], securityWrite: true }, schema: callSchema({ tags, body: copyUserGroupSchema, answer: userGroupAnswer, status: 201 }) },
+    async (request, reply) => reply.status(201).send(wire('userGroups')(await service.copyUserGroup(request.body, by(request)))),
+  );
 }
 
 const { passwordHash: _h, passwordChangedDt: _p, ...staffCols } = getTableColumns(staffs);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { authControls, branches, modules, staffBranches, staffs, staffUserGroups, userGroups } from '../../db/schema/index.js';
 import { type Bilingual, CODE_PATTERN, idListSchema, idSchema, RESOURCES, type ServerText, srvText, REFUSAL_NAMES } from '@limo/domain';
-import { parseBody } from '../../engine/collection.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import { revokeStaffSessions } from './auth.service.js';
@@ -95,8 +94,7 @@ async function remove(tx: Tx, table: PgTable, where: SQL | undefined) {
 export class SecurityService {
   constructor(private readonly db: Db) {}
 
-  async updateModuleSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, moduleSecuritySchema, body);
+  async updateModuleSecurity(input: z.output<typeof moduleSecuritySchema>, by: string) {
     await this.db.transaction(async (tx) => {
       await requireOne(tx, modules, input.moduleId, NOUN.module);
       const problems: ServerText[] = [];
@@ -123,8 +121,7 @@ export class SecurityService {
     });
   }
 
-  async updateUserGroupSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, userGroupSecuritySchema, body);
+  async updateUserGroupSecurity(input: z.output<typeof userGroupSecuritySchema>, by: string) {
     await this.db.transaction(async (tx) => {
       await requireOne(tx, userGroups, input.userGroupId, NOUN.userGroup);
       const problems: ServerText[] = [];
@@ -151,8 +148,7 @@ export class SecurityService {
     });
   }
 
-  async updateStaffSecurity(body: unknown, by: string) {
-    const input = parseBody(undefined, staffSecuritySchema, body);
+  async updateStaffSecurity(input: z.output<typeof staffSecuritySchema>, by: string) {
     await this.db.transaction(async (tx) => {
       const [staff] = await tx.select({ id: staffs.id, branchId: staffs.branchId }).from(staffs).where(eq(staffs.id, input.staffId));
       if (!staff) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.staff, id: input.staffId }));
@@ -191,8 +187,7 @@ export class SecurityService {
   }
 
   /** A new user group holding the same modules as an existing one (members are not copied). */
-  async copyUserGroup(body: unknown, by: string) {
-    const input = parseBody(undefined, copyUserGroupSchema, body);
+  async copyUserGroup(input: z.output<typeof copyUserGroupSchema>, by: string) {
     // mapDbError turns a racing copy with the same code (unique violation) into a 409.
     return mapDbError(RESOURCES.userGroups, () =>
       this.db.transaction(async (tx) => {

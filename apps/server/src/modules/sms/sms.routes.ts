@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 import { principalOf } from '../../engine/auth.js';
 import type { Counters } from '../../observability/metrics.js';
 import { API, toWire } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
-import { parseBody } from '../../engine/store.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 import { type SmsGateway, smsGateway } from './sms.gateway.js';
 import { orderSmsAnswer, orderSmsBody, orderSmsPreviewAnswer, orderSmsPreviewQuery } from './sms.schemas.js';
 import { OrderSmsService } from './sms.service.js';
@@ -16,16 +15,17 @@ const ordering = { rights: ['ORDERING'] as const };
 
 /** SMS to drivers and passengers through the email-to-SMS gateway (issue 15, docs/order-operations.md "SMS"). */
 export async function smsRoutes(
-  app: FastifyInstance,
+  base: FastifyInstance,
   { db, config, gateway, counters }: { db: Db; config: Config; gateway?: SmsGateway; counters?: Counters },
 ) {
+  const app = typed(base);
   const sms = new OrderSmsService(db, gateway ?? smsGateway(config.smtpUrl), counters);
 
   app.post(
     `${API}/orderSms`,
     {
       config: ordering,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "Sends a message about an order vehicle of the selected branch to its driver, passenger, contact or another mobile, through the SMTP gateway (smsGatewaySuffix, smsSubject); answers the log row, SENT or FAILED with the gateway's reason (200 either way). The order is not changed",
@@ -34,7 +34,7 @@ export async function smsRoutes(
       }),
     },
     async (request) => {
-      const row = await sms.send(parseBody(undefined, orderSmsBody, request.body), principalOf(request));
+      const row = await sms.send(request.body, principalOf(request));
       return toWire(RESOURCES.orderSmses, row);
     },
   );
@@ -43,7 +43,7 @@ export async function smsRoutes(
     `${API}/orderSmsPreview`,
     {
       config: ordering,
-      schema: callDoc({
+      schema: callSchema({
         tags,
         summary:
           "What orderSms would send, without sending: the recipient's mobile and gateway address (or why there is none) and the template rendered with the order vehicle, its unknown placeholders listed",
@@ -51,6 +51,6 @@ export async function smsRoutes(
         answer: orderSmsPreviewAnswer,
       }),
     },
-    async (request) => sms.preview(parseBody(undefined, orderSmsPreviewQuery, request.query ?? {}), principalOf(request), request.lang),
+    async (request) => sms.preview(request.query, principalOf(request), request.lang),
   );
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ChildSpec } from '../../engine/aggregate.js';
 import { principalOf } from '../../engine/auth.js';
-import { parseBody } from '../../engine/collection.js';
 import { API, halList } from '../../engine/hal.js';
-import { callDoc } from '../../engine/openapi.js';
+import { callSchema, typed } from '../../engine/route-schema.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { type AggregateCalls, aggregateRoutes } from '../files/aggregate-routes.js';
 import { ocParmRoutes } from './oc-parms.routes.js';
@@ -32,29 +31,34 @@ const HOLIDAY_READERS = [
  * order, the other-charge terms of clients and contract term types, and the holiday calendar
  * (spec section 7 "Tariffs"). The rules are in tariffs.service.ts and oc-parms.service.ts.
  */
-export async function tariffRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+export async function tariffRoutes(base: FastifyInstance, { db, stores }: { db: Db; stores: Record<string, CollectionStore> }) {
+  const app = typed(base);
   // Each save checks its whole body first, so one 400 lists every problem.
   const withChildren = (store: CollectionStore, children: ChildSpec[], calls: AggregateCalls, prepare: typeof checkFirst) =>
     aggregateRoutes(app, db, store, children, calls, tags, prepare(store, children));
   withChildren(stores.tariffs, tariffChildren(stores), { create: 'createTariffs', update: 'updateTariffs', get: 'getTariff' }, checkFirst);
   withChildren(stores.tariffOCs, ocChildren(stores), { create: 'createTariffOCs', update: 'updateTariffOCs', get: 'getTariffOC' }, ocLast);
 
-  const reseqDoc = callDoc({
+  const reseqDoc = callSchema({
     tags,
     summary: 'New sequence of other charges, in one transaction; answers every charge in its new order',
     body: reseqSchema,
     answer: tariffOCsAnswer,
   });
   app.post(`${API}/reseqTariffOCs`, { config: { rights: [stores.tariffOCs.def.rights.write] }, schema: reseqDoc }, async (request) => {
-    const input = parseBody(undefined, reseqSchema, request.body);
-    return halList('tariffOCs', await resequenceOCs(db, stores.tariffOCs, input, principalOf(request)), request.url);
+    return halList('tariffOCs', await resequenceOCs(db, stores.tariffOCs, request.body, principalOf(request)), request.url);
   });
 
   ocParmRoutes(app, db, stores);
 
-  const holidayDoc = callDoc({ tags, summary: 'Public holidays of an area in a year (2026) or, for a longer value, a month (202612)', answer: holidaysAnswer });
+  const holidayDoc = callSchema({
+    params: holidayParamsSchema,
+    tags,
+    summary: 'Public holidays of an area in a year (2026) or, for a longer value, a month (202612)',
+    answer: holidaysAnswer,
+  });
   app.get(`${NODE}/holidays/:area/:year`, { config: { rights: HOLIDAY_READERS }, schema: holidayDoc }, async (request) => {
-    const { area, year } = parseBody(undefined, holidayParamsSchema, request.params);
+    const { area, year } = request.params;
     return halList('holidays', await holidaysBetween(db, area, year), request.url);
   });
 }
