@@ -118,6 +118,19 @@ describe('412 on exactly the calls that read If-Match (issue 31)', () => {
   });
 });
 
+describe('the path ids of the collections (issue 31)', () => {
+  it('documents every {id} of a collection record as the integer the server reads', () => {
+    const ids = ops().filter(({ route }) => /^(GET|PUT|PATCH|DELETE) \/limo\/(node\/)?api\/\w+\/\{id\}(\/\w+)?$/.test(route));
+    expect(ids.length).toBeGreaterThan(50);
+    const idOf = (o: Op) => (o.parameters as { in: string; name: string; schema: Json }[] | undefined)?.find((p) => p.in === 'path' && p.name === 'id')?.schema;
+    const other = ids.filter(({ op: o }) => {
+      const id = idOf(o);
+      return id?.type !== 'integer' || id.minimum !== 1 || id.maximum !== 2147483647;
+    });
+    expect(other.map(({ route }) => route)).toEqual([]);
+  });
+});
+
 describe('security per route', () => {
   it('declares the staff bearer, driver token and partner key schemes', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['driverToken', 'partnerKey', 'staffBearer']);

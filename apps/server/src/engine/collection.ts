@@ -7,7 +7,7 @@ import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
 import { API, etag, halListOrPage, halPage, ifMatchOf, toWire } from './hal.js';
 import { pathId } from './ids.js';
-import { itemSchema, listQuerySchema, listSpecQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
+import { ID_PARAMS, itemSchema, listQuerySchema, listSpecQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
 import { listSerializer } from './wire-serializer.js';
@@ -57,7 +57,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     );
   });
 
-  app.get(`${base}/:id`, { config: read, schema: { tags, response: { 200: itemSchema(def) } } }, async (request, reply) => {
+  app.get(`${base}/:id`, { config: read, schema: { tags, params: ID_PARAMS, response: { 200: itemSchema(def) } } }, async (request, reply) => {
     const row = await store.findOne(db, id(request.params), principalOf(request));
     reply.header('ETag', etag(row.version));
     return toWire(def, row);
@@ -73,7 +73,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
 
     app.patch(
       `${base}/:id`,
-      { config: { ...write, ifMatch: true }, schema: { tags, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
+      { config: { ...write, ifMatch: true }, schema: { tags, params: ID_PARAMS, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
       async (request, reply) => {
         const principal = principalOf(request);
         const wanted = ifMatchOf(request);
@@ -83,15 +83,19 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
       },
     );
 
-    app.delete(`${base}/:id`, { config: { ...write, ifMatch: true }, schema: { tags, response: { 204: NO_CONTENT } } }, async (request, reply) => {
-      const principal = principalOf(request);
-      const recordId = id(request.params);
-      const wanted = ifMatchOf(request);
-      await mapDbError(def, () => db.transaction((tx) => store.remove(tx, recordId, principal, wanted)), {
-        deleting: async () => store.display(await store.findOne(db, recordId, principal)),
-      });
-      return reply.status(204).send();
-    });
+    app.delete(
+      `${base}/:id`,
+      { config: { ...write, ifMatch: true }, schema: { tags, params: ID_PARAMS, response: { 204: NO_CONTENT } } },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const recordId = id(request.params);
+        const wanted = ifMatchOf(request);
+        await mapDbError(def, () => db.transaction((tx) => store.remove(tx, recordId, principal, wanted)), {
+          deleting: async () => store.display(await store.findOne(db, recordId, principal)),
+        });
+        return reply.status(204).send();
+      },
+    );
   }
 
   for (const child of def.children ?? []) {
@@ -102,7 +106,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     // A child list answers every row unless asked for a page; it takes the child's sort, filters and ?q=.
     const spec = defListSpec(childDef, childColumns, { paging: 'optional' });
     const childList = listSerializer(childDef).serialize;
-    const childDoc = { tags, querystring: listSpecQuerySchema(spec), response: { 200: pageSchema(childDef) } };
+    const childDoc = { tags, params: ID_PARAMS, querystring: listSpecQuerySchema(spec), response: { 200: pageSchema(childDef) } };
     app.get(`${base}/:id/${child.name}`, { config: read, schema: childDoc }, async (request, reply) => {
       const parentId = id(request.params);
       const principal = principalOf(request);

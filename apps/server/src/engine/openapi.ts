@@ -187,6 +187,13 @@ export function itemSchema(def: ResourceDef, mode: 'read' | 'create' | 'patch' =
   return strip({ type: 'object', title: def.label.en, properties, required: required.length ? required : undefined });
 }
 
+/** The `{id}` of a collection's record path as the handler reads it (documentation: its id() gives the 400 or 404). */
+export const ID_PARAMS: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the record’s id' } },
+  required: ['id'],
+};
+
 export function pageSchema(def: ResourceDef): JsonSchema {
   return {
     type: 'object',

@@ -5,7 +5,7 @@ import { type Principal, principalOf } from '../../engine/auth.js';
 import { mapDbError } from '../../engine/db-errors.js';
 import { API, ifMatchOf } from '../../engine/hal.js';
 import { MAX_ID, parseId, pathId } from '../../engine/ids.js';
-import { aggregateBodySchema, callDoc } from '../../engine/openapi.js';
+import { aggregateBodySchema, callDoc, ID_PARAMS } from '../../engine/openapi.js';
 import type { CollectionStore } from '../../engine/store.js';
 import { aggregateSchema } from '../../engine/wire-schemas.js';
 
@@ -37,7 +37,10 @@ const answerOf = (store: CollectionStore, children: ChildSpec[]) =>
 
 /** GET {get}/{id}: the record with its child lists. */
 function getRoute(app: FastifyInstance, db: Db, store: CollectionStore, children: ChildSpec[], call: string, tags: string[]) {
-  const schema = callDoc({ tags, summary: `${store.def.label.en} with its ${childNames(children)}`, answer: answerOf(store, children) });
+  const schema = {
+    ...callDoc({ tags, summary: `${store.def.label.en} with its ${childNames(children)}`, answer: answerOf(store, children) }),
+    params: ID_PARAMS,
+  };
   app.get(`${API}/${call}/:id`, { config: { rights: [store.def.rights.read] as const }, schema }, async (request) =>
     db.transaction((tx) => readAggregate(tx, store, children, idOf(store, request.params), principalOf(request))),
   );
@@ -78,7 +81,7 @@ export function aggregateRoutes(
   app.post(`${API}/${calls.create}`, { config, schema: createDoc }, async (request, reply) =>
     reply.status(201).send(await save(request.body, principalOf(request))),
   );
-  app.put(`${API}/${calls.update}/:id`, { config: { ...config, ifMatch: true }, schema: updateDoc }, async (request) =>
+  app.put(`${API}/${calls.update}/:id`, { config: { ...config, ifMatch: true }, schema: { ...updateDoc, params: ID_PARAMS } }, async (request) =>
     save(request.body, principalOf(request), idOf(store, request.params), ifMatchOf(request)),
   );
   getRoute(app, db, store, children, calls.get, tags);

@@ -5,7 +5,7 @@ import { principalOf } from '../../engine/auth.js';
 import type { Events } from '../../engine/events.js';
 import { API, etag, ifMatchOf } from '../../engine/hal.js';
 import { pathId } from '../../engine/ids.js';
-import { callDoc, noBody } from '../../engine/openapi.js';
+import { callDoc, ID_PARAMS, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
 import { orderIn } from './order-read.js';
@@ -52,7 +52,13 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
 
   app.get(
     `${API}/getOrder/:id`,
-    { config, schema: callDoc({ tags, summary: 'The order with its vehicles, stops, charges, passengers and saved price lines', answer: orderAnswer }) },
+    {
+      config,
+      schema: {
+        ...callDoc({ tags, summary: 'The order with its vehicles, stops, charges, passengers and saved price lines', answer: orderAnswer }),
+        params: ID_PARAMS,
+      },
+    },
     async (request, reply) => {
       const order = await orders.get(orderId(request.params), principalOf(request));
       reply.header('ETag', etag(order.version));
@@ -64,12 +70,16 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     `${API}/updateOrder/:id`,
     {
       config: { ...config, ifMatch: true },
-      schema: callDoc({
-        tags,
-        summary: "Changes an order (If-Match or the body's version; stale is 412): vehicles with an id are updated, without are added, left out are cancelled",
-        body: orderBody,
-        answer: orderAnswer,
-      }),
+      schema: {
+        ...callDoc({
+          tags,
+          summary:
+            "Changes an order (If-Match or the body's version; stale is 412): vehicles with an id are updated, without are added, left out are cancelled",
+          body: orderBody,
+          answer: orderAnswer,
+        }),
+        params: ID_PARAMS,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -83,12 +93,15 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     `${API}/updateOrderTariff/:id`,
     {
       config: { ...config, ifMatch: true },
-      schema: callDoc({
-        tags,
-        summary: 'Prices every active vehicle of the order again on the rate card of today, writing the change to the history',
-        body: noBody('the order is named by the path'),
-        answer: orderAnswer,
-      }),
+      schema: {
+        ...callDoc({
+          tags,
+          summary: 'Prices every active vehicle of the order again on the rate card of today, writing the change to the history',
+          body: noBody('the order is named by the path'),
+          answer: orderAnswer,
+        }),
+        params: ID_PARAMS,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
