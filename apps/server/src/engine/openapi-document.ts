@@ -135,6 +135,18 @@ function nameOperations(doc: { paths: Record<string, Record<string, Operation>> 
   return ops;
 }
 
+/**
+ * A list read by the list parser (engine/query.ts: it takes page and size) reads an empty value as a parameter not
+ * given (a screen's cleared filter sends `clientId=`): the document says so (issue 31, found by the contract test).
+ */
+function emptyAsAbsent(op: Operation) {
+  const query = ((op as { parameters?: { in: string; name: string; required?: boolean; allowEmptyValue?: boolean }[] }).parameters ?? []).filter(
+    (p) => p.in === 'query',
+  );
+  if (!['page', 'size'].every((name) => query.some((p) => p.name === name))) return;
+  for (const p of query) if (!p.required) p.allowEmptyValue = true;
+}
+
 /** @fastify/swagger's transformObject: what only the whole document can tell (unique names, shared shapes). */
 export function documentWhole(whole: { openapiObject: object } | { swaggerObject: object }) {
   if (!('openapiObject' in whole)) return whole.swaggerObject;
@@ -143,6 +155,7 @@ export function documentWhole(whole: { openapiObject: object } | { swaggerObject
     const facts = op['x-limo'];
     delete op['x-limo'];
     addFileTypes(op);
+    emptyAsAbsent(op);
     if (facts) op.responses = { ...op.responses, ...errorAnswers(method, path, op, facts), ...op.responses };
   }
   const components = (doc.components ?? {}) as Json & { schemas?: Json };

@@ -163,14 +163,38 @@ export function fieldJsonSchema(field: FieldDef): JsonSchema {
 }
 
 const strip = (o: JsonSchema) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/**
+ * What a body may send for an optional field (domain/schema.ts bodySchema): its value, or null, or an empty text, both
+ * read as none (a form's cleared field). OpenAPI 3.0: null in each branch, as a nullable union must be.
+ */
+const orEmpty = (s: JsonSchema): JsonSchema =>
+  s.type === 'string' && !s.pattern && !s.format && !s.enum && !s.minLength
+    ? orNull(s)
+    : {
+        anyOf: [
+          ...((orNull(s).anyOf as JsonSchema[] | undefined) ?? [orNull(s)]),
+          { type: 'string', pattern: '^\\s*$', nullable: true, description: 'empty: none' },
+        ],
+        description: s.description,
+      };
 /** Null allowed as well; OpenAPI 3.0 takes null in an enum only when the enum lists it (a status left empty). */
-const orNull = (s: JsonSchema): JsonSchema => ({ ...s, nullable: true, ...(Array.isArray(s.enum) ? { enum: [...(s.enum as unknown[]), null] } : {}) });
+const orNull = (s: JsonSchema): JsonSchema =>
+  Array.isArray(s.anyOf)
+    ? { ...s, anyOf: (s.anyOf as JsonSchema[]).map(orNull) }
+    : { ...s, nullable: true, ...(Array.isArray(s.enum) ? { enum: [...(s.enum as unknown[]), null] } : {}) };
+
+/** A field as a body may send it: money as its decimal text (answers always are), or a JSON number read as one. */
+function bodyFieldSchema(f: FieldDef): JsonSchema {
+  const s = fieldJsonSchema(f);
+  return f.type === 'money' ? { anyOf: [s, { type: 'number', description: 'read as its decimal text' }], description: s.description } : s;
+}
 
 export function itemSchema(def: ResourceDef, mode: 'read' | 'create' | 'patch' = 'read'): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of def.fields) {
-    const s = strip(fieldJsonSchema(f));
-    properties[f.name] = mode === 'read' && !f.required && f.type !== 'references' ? orNull(s) : s;
+    const s = strip(mode === 'read' ? fieldJsonSchema(f) : bodyFieldSchema(f));
+    const optional = !f.required && f.type !== 'references';
+    properties[f.name] = !optional ? s : mode === 'read' ? orNull(s) : orEmpty(s);
   }
   if (mode === 'read') {
     Object.assign(properties, {
@@ -183,7 +207,9 @@ export function itemSchema(def: ResourceDef, mode: 'read' | 'create' | 'patch' =
       _links: { type: 'object' },
     });
   }
-  const required = mode === 'create' ? def.fields.filter((f) => f.required && f.default === undefined).map((f) => f.name) : [];
+  // A branch-scoped record is the selected branch's unless the body names one (CollectionStore.create).
+  const required =
+    mode === 'create' ? def.fields.filter((f) => f.required && f.default === undefined && !(def.branchScoped && f.name === 'branchId')).map((f) => f.name) : [];
   return strip({ type: 'object', title: def.label.en, properties, required: required.length ? required : undefined });
 }
 

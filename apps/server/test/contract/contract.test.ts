@@ -41,6 +41,8 @@ interface Request {
   url: string;
   body?: unknown;
   kind: 'valid' | 'hostile';
+  /** The query parameter changed, with the text sent: a 2xx to a text its schema refuses is a problem. */
+  spoiled?: { param: Parameter; text: string };
 }
 
 let t: TestApp;
@@ -63,6 +65,25 @@ function draft7(node: unknown): unknown {
       else delete out[flag];
     }
   return out;
+}
+/** Whether a query text is one its parameter's schema takes (an empty text where the document allows it). */
+function textFits(param: Parameter & { allowEmptyValue?: boolean }, text: string): boolean {
+  const schema = param.schema ?? {};
+  if (text === '')
+    return param.allowEmptyValue === true || (schema.type === 'string' && !schema.format && !schema.enum && !schema.pattern && !schema.minLength);
+  const value =
+    schema.type === 'integer' || schema.type === 'number'
+      ? /^-?\d+(\.\d+)?$/.test(text)
+        ? Number(text)
+        : text
+      : schema.type === 'boolean'
+        ? text === 'true'
+          ? true
+          : text === 'false'
+            ? false
+            : text
+        : text;
+  return refusedBy(schema.type === 'array' ? (schema.items ?? {}) : schema, value).length === 0;
 }
 const requestSchemas = new Map<Schema, Schema>();
 const refusedBy = (schema: Schema, body: unknown) => {
@@ -127,7 +148,8 @@ function requestsOf({ path, op }: Call, index: number): Request[] {
     );
   if (queryParams.length)
     spoiled.push(
-      fc.tuple(pathArb, queryArb, fc.nat(queryParams.length - 1), fc.constantFrom(...HOSTILE_TEXTS), bodyArb).map(([pv, q, i, bad, body]) => ({
+      fc.tuple(pathArb, queryArb, fc.nat(queryParams.length - 1), fc.constantFrom(...HOSTILE_TEXTS), bodyArb).map(([pv, q, i, bad, body]): Request => ({
+        spoiled: { param: queryParams[i], text: bad },
         url: urlOf(
           path,
           pv,
@@ -156,6 +178,8 @@ function problemOf(call: Call, req: Request, res: { statusCode: number; headers:
   if (res.statusCode >= 500) return `${where}: a server error ${res.body.slice(0, 200)}`;
   // A body the document's own schema refuses is refused by the server too: the two say the same (issue 31 part 3).
   const asked = bodySchema(call.op);
+  if (res.statusCode < 300 && req.spoiled && !textFits(req.spoiled.param, req.spoiled.text))
+    return `${where}: took ${req.spoiled.param.name}=${JSON.stringify(req.spoiled.text)}, which its schema refuses`;
   const refusal = res.statusCode < 300 && asked && req.body !== undefined ? refusedBy(asked, req.body) : [];
   if (refusal.length) return `${where}: took a body its schema refuses (${refusal.slice(0, 2).join('; ')})`;
   const documented = call.op.responses?.[String(res.statusCode)] ?? call.op.responses?.default;
