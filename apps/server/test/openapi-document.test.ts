@@ -139,6 +139,11 @@ describe('empty query values (issue 31)', () => {
     expect(param('GET /limo/api/banks', 'q')?.allowEmptyValue).toBe(true);
     expect(param('GET /limo/api/enqAirportSigns/{date}', 'orderVehicleIds')?.allowEmptyValue).toBeUndefined();
   });
+
+  it("documents a list's number filters within their columns, as the server holds them (a smallint up to 32767)", () => {
+    const status = (op('GET /limo/api/apiHistories').parameters as { name: string; schema: Json }[]).find((p) => p.name === 'responseStatus');
+    expect(status?.schema).toMatchObject({ type: 'integer', minimum: -32768, maximum: 32767 });
+  });
 });
 
 describe('security per route', () => {

@@ -7,6 +7,7 @@ import { type Principal, principalOf } from './auth.js';
 import { mapDbError } from './db-errors.js';
 import { API, etag, halListOrPage, halPage, ifMatchOf, toWire } from './hal.js';
 import { pathId } from './ids.js';
+import { withColumnRanges } from './column-ranges.js';
 import { ID_PARAMS, itemSchema, listQuerySchema, listSpecQuerySchema, NO_CONTENT, pageSchema } from './openapi.js';
 import { defListSpec, paginate, parseList, parseListQuery } from './query.js';
 import { CollectionStore, type Row, type StoreOptions } from './store.js';
@@ -44,7 +45,13 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
     words
       ? (await words.rows(db, rows, lang)).map((r) => ({ ...toWire(def, r), ...Object.fromEntries(words.fields.map((f) => [f, r[f] ?? null])) }))
       : rows.map((r) => toWire(def, r));
-  const list = { config: read, schema: { tags, querystring: listQuerySchema(def), response: { 200: pageSchema(def) } }, serializerCompiler: () => serialize };
+  // Documented with the ranges the server holds numbers to (the columns'), filters and bodies alike.
+  const ranged = withColumnRanges(def, store.columns);
+  const list = {
+    config: read,
+    schema: { tags, querystring: listQuerySchema(ranged), response: { 200: pageSchema(def) } },
+    serializerCompiler: () => serialize,
+  };
   app.get(base, list, async (request) => {
     const query = request.query as Record<string, unknown>;
     const q = parseListQuery(def, store.columns, opts.listQuery ? opts.listQuery(query) : query);
@@ -64,7 +71,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   });
 
   if (!def.readOnly) {
-    app.post(base, { config: write, schema: { tags, body: itemSchema(def, 'create'), response: { 201: itemSchema(def) } } }, async (request, reply) => {
+    app.post(base, { config: write, schema: { tags, body: itemSchema(ranged, 'create'), response: { 201: itemSchema(def) } } }, async (request, reply) => {
       const principal = principalOf(request);
       const row = await mapDbError(def, () => db.transaction((tx) => store.create(tx, request.body, principal)));
       reply.status(201).header('Location', `${base}/${row.id}`).header('ETag', etag(row.version));
@@ -73,7 +80,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
 
     app.patch(
       `${base}/:id`,
-      { config: { ...write, ifMatch: true }, schema: { tags, params: ID_PARAMS, body: itemSchema(def, 'patch'), response: { 200: itemSchema(def) } } },
+      { config: { ...write, ifMatch: true }, schema: { tags, params: ID_PARAMS, body: itemSchema(ranged, 'patch'), response: { 200: itemSchema(def) } } },
       async (request, reply) => {
         const principal = principalOf(request);
         const wanted = ifMatchOf(request);
