@@ -97,16 +97,14 @@ export class AllowanceService {
   async drivers(result: AllowancePeriod) {
     const ids = result.summary.map((s) => s.driverId);
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: t.drivers.id, driverNameChi: t.drivers.driverNameChi, employmentType: t.drivers.employmentType })
-      .from(t.drivers)
-      .where(inArray(t.drivers.id, ids));
+    const rows = await this.db.select({ id: t.drivers.id, employmentType: t.drivers.employmentType }).from(t.drivers).where(inArray(t.drivers.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return result.summary.map((s) => ({
       driverId: s.driverId,
       driverNo: s.driverNo,
       driverNameEng: s.driverNameEng,
-      driverNameChi: byId.get(s.driverId)?.driverNameChi ?? null,
+      // The period's summary carries it already (withChineseNames).
+      driverNameChi: s.driverNameChi ?? null,
       employmentType: byId.get(s.driverId)?.employmentType ?? 'FT',
     }));
   }
