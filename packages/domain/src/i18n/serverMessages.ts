@@ -24,6 +24,8 @@ export const serverMessagesEn = {
   'srv.dbDown': 'The database cannot be reached just now: try again shortly',
   'srv.failed': 'The server failed to process the request',
   'srv.clash.driverBusy': 'Driver {{driver}} is busy {{span}} with another job ({{minutes}} min turnaround)',
+  'srv.clash.driverBusyTravel':
+    'Driver {{driver}} is busy {{span}} with another job ({{minutes}} min turnaround and {{travel}} min travel from {{from}} to {{to}})',
   'srv.clash.offDuty': 'Driver {{driver}} is off duty during {{span}} (duty {{duties}})',
   'srv.clash.noDuty': 'Driver {{driver}} has no duty rostered for {{date}} {{time}}',
   'srv.clash.onLeave': 'Driver {{driver}} is on approved leave on {{date}}',
@@ -58,6 +60,7 @@ export const serverMessagesZhHK: Record<ServerMessageKey, string> = {
   'srv.dbDown': '暫時無法連接資料庫：請稍後再試',
   'srv.failed': '伺服器未能處理此請求',
   'srv.clash.driverBusy': '司機 {{driver}} 於 {{span}} 已有工作（轉場時間 {{minutes}} 分鐘）',
+  'srv.clash.driverBusyTravel': '司機 {{driver}} 於 {{span}} 已有工作（轉場時間 {{minutes}} 分鐘，由 {{from}} 往 {{to}} 車程 {{travel}} 分鐘）',
   'srv.clash.offDuty': '司機 {{driver}} 於 {{span}} 不在值班時間（值班 {{duties}}）',
   'srv.clash.noDuty': '司機 {{driver}} 於 {{date}} {{time}} 沒有排班',
   'srv.clash.onLeave': '司機 {{driver}} 於 {{date}} 已獲批休假',

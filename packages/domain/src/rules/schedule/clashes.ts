@@ -2,6 +2,7 @@ import { clockOf, dutySpan, jobSpan, overlaps, rosterVehicleAt, rosterVehicleSpa
 import type { DriverLeave, RosterDuty, ScheduleRow } from './row.js';
 import { type MessageRef, renderMessage } from '../../i18n/serverMessages.js';
 import { formatDate } from '../display-date.js';
+import { driverJobsClash, travelBetween, type TravelFn } from './travel.js';
 
 /*
  * The clashes of giving a job to a driver and vehicle (issue 10, docs/scheduling.md). Computed here
@@ -22,7 +23,7 @@ export interface Clash {
 }
 
 export type ScheduledJob = Pick<ScheduleRow, 'orderVehicleId' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'orderStatus'> &
-  Partial<Pick<ScheduleRow, 'driverId' | 'vehicleId' | 'noshowFlag'>>;
+  Partial<Pick<ScheduleRow, 'driverId' | 'vehicleId' | 'noshowFlag' | 'pickupZone' | 'dropoffZone'>>;
 
 export interface ClashContext {
   /** The jobs around (any days): the job itself among them is ignored. */
@@ -32,6 +33,8 @@ export interface ClashContext {
   leaves?: readonly DriverLeave[];
   /** Minutes a driver or vehicle needs between two jobs (system parameter turnaroundMinutes). */
   bufferMinutes: number;
+  /** Travel between zones (issue 32): a driver's next job needs the travel from the last drop-off too. Absent: none. */
+  travel?: TravelFn;
   /** How a driver (its number, after the word Driver) and a vehicle (its plate) are named in messages. */
   driverName?: (id: number) => string;
   vehicleName?: (id: number) => string;
@@ -70,11 +73,15 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
   if (driverId !== null) {
     for (const other of others) {
       if (other.driverId !== driverId) continue;
+      if (!driverJobsClash(job, other, ctx.bufferMinutes, ctx.travel)) continue;
       const otherSpan = jobSpan(other);
-      if (overlaps(span, otherSpan, ctx.bufferMinutes)) {
-        const params = { driver: driver(driverId), span: spanText(otherSpan), minutes: ctx.bufferMinutes };
-        clashes.push(clash('DRIVER_BUSY', other.orderVehicleId, { key: 'srv.clash.driverBusy', params }));
-      }
+      const [earlier, later] = otherSpan.start <= span.start ? [other, job] : [job, other];
+      const travel = travelBetween(earlier, later, ctx.travel);
+      const params = { driver: driver(driverId), span: spanText(otherSpan), minutes: ctx.bufferMinutes };
+      const text: MessageRef = travel
+        ? { key: 'srv.clash.driverBusyTravel', params: { ...params, travel, from: earlier.dropoffZone || '?', to: later.pickupZone || '?' } }
+        : { key: 'srv.clash.driverBusy', params };
+      clashes.push(clash('DRIVER_BUSY', other.orderVehicleId, text));
     }
     const duties = ctx.rosters.filter((r) => r.driverId === driverId).flatMap((r) => dutySpan(r) ?? []);
     if (!duties.some((d) => d.start <= span.start && span.end <= d.end)) {

@@ -5,3 +5,5 @@ export * from './overlaps.js';
 export * from './proposals.js';
 export * from './row.js';
 export * from './rosterWeek.js';
+export * from './travel.js';
+export * from './dayPlan.js';

@@ -1,5 +1,6 @@
 import { findClashes, holdsResources, type ClashContext, type ScheduledJob } from './clashes.js';
-import { jobSpan, overlaps } from './grid.js';
+import { jobSpan } from './grid.js';
+import { driverJobsClash, type TravelFn } from './travel.js';
 
 /*
  * Flight delay knock-on (issue 10): when a job moves into the driver's next one, both are marked
@@ -13,7 +14,7 @@ export interface KnockOn {
 }
 
 /** Pairs of one driver's jobs that now run into each other (with the turnaround), the later one to re-assign. */
-export function knockOns(jobs: readonly ScheduledJob[], bufferMinutes: number): KnockOn[] {
+export function knockOns(jobs: readonly ScheduledJob[], bufferMinutes: number, travel?: TravelFn): KnockOn[] {
   const byDriver = new Map<number, ScheduledJob[]>();
   for (const job of jobs) {
     if (job.driverId == null || !holdsResources(job)) continue;
@@ -23,8 +24,9 @@ export function knockOns(jobs: readonly ScheduledJob[], bufferMinutes: number): 
   for (const [driverId, list] of byDriver) {
     const sorted = list.map((j) => ({ j, s: jobSpan(j) })).sort((a, b) => a.s.start - b.s.start || a.j.orderVehicleId - b.j.orderVehicleId);
     for (let i = 0; i < sorted.length; i++) {
-      for (let k = i + 1; k < sorted.length && sorted[k].s.start < sorted[i].s.end + bufferMinutes; k++) {
-        if (overlaps(sorted[i].s, sorted[k].s, bufferMinutes)) out.push({ driverId, earlier: sorted[i].j.orderVehicleId, later: sorted[k].j.orderVehicleId });
+      for (let k = i + 1; k < sorted.length; k++) {
+        if (driverJobsClash(sorted[i].j, sorted[k].j, bufferMinutes, travel))
+          out.push({ driverId, earlier: sorted[i].j.orderVehicleId, later: sorted[k].j.orderVehicleId });
       }
     }
   }

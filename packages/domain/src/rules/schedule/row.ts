@@ -56,6 +56,10 @@ export interface ScheduleRow {
   outsourceCost?: string | null;
   /** The main driver's progress on the job (issue 11): ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW. */
   jobStatus?: string | null;
+  /** The pick-up's zone (the location's contractLabel, or a free address's chosen zone; issue 32), for the travel rule. */
+  pickupZone?: string | null;
+  /** The drop-off's zone, likewise. */
+  dropoffZone?: string | null;
 }
 
 /** A driver's roster on a duty date, as the conflict rules read it. */
