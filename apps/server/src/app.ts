@@ -32,6 +32,7 @@ import { driverAppRoutes } from './modules/driver-jobs/driver-app.routes.js';
 import { driverJobRoutes } from './modules/driver-jobs/driver-job.routes.js';
 import { mapTileRoutes, openMapTiles } from './modules/driver-jobs/map-tiles.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { planRoutes } from './modules/planning/plan.routes.js';
 import { rosterRoutes } from './modules/roster/roster.routes.js';
 import { allowanceModule } from './modules/allowance/allowance.module.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });
+  await app.register(planRoutes, { db, events });
   await app.register(rosterRoutes, { db });
   await app.register(allowanceModule, { db, stores });
   await app.register(leaveRoutes, { db });

@@ -400,6 +400,13 @@ describe('the answers of the hand-written calls', () => {
     await call('GET /limo/api/secondCallRemove/{id}', { id: (again as unknown as { secondCalls: { id: number }[] }).secondCalls[0].id });
   });
 
+  it('answer the day planner calls as documented (issue 32)', async () => {
+    await transferOn('2030-02-18');
+    const plan = await call('POST /limo/api/scheduling/plans', {}, { date: '2030-02-18', timeLimitSeconds: 2 });
+    await call('GET /limo/api/scheduling/plans/{id}', { id: plan.id });
+    await call('POST /limo/api/scheduling/plans/{id}/apply', { id: plan.id }, {});
+  });
+
   it('answer the roster calls as documented', async () => {
     const [driver] = await db().select().from(t.drivers).where(eq(t.drivers.branchId, 2)).limit(1);
     await call(

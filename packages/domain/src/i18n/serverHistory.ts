@@ -10,6 +10,7 @@ export const serverHistoryEn = {
   'srv.hist.vehicleAdded': 'added #{{n}} {{service}} {{date}} {{time}} fare {{fare}}',
   'srv.hist.repriced': 'order re-priced on today’s rates',
   'srv.hist.recalculated': 'order re-priced (recalculation {{id}})',
+  'srv.hist.assignedByPlan': 'assigned by plan {{id}}',
   'srv.hist.payment': '{{amount}} {{method}} {{date}}',
   'srv.hist.field.order': 'Order',
   'srv.hist.field.orderVehicle': 'Vehicle',
@@ -30,6 +31,7 @@ export const serverHistoryEn = {
   'srv.hist.field.outsourceCost': 'Outsource Cost',
   'srv.hist.field.clashOverride': 'Clash Accepted',
   'srv.hist.field.secondCall': 'Second Call',
+  'srv.hist.field.plan': 'Day Plan',
   'srv.hist.field.driverJob': 'Driver Job: {{stamp}}',
   // The order enquiry's Excel and CSV: the client's name beside its code.
   'srv.enq.clientName': 'Client Name',
@@ -43,6 +45,7 @@ export const serverHistoryZhHK: Record<ServerHistoryKey, string> = {
   'srv.hist.vehicleAdded': '新增第 {{n}} 部車：{{service}} {{date}} {{time}}，車費 {{fare}}',
   'srv.hist.repriced': '已按今日價目重新計價',
   'srv.hist.recalculated': '已重新計價（重新計算 {{id}}）',
+  'srv.hist.assignedByPlan': '由全日規劃 {{id}} 指派',
   'srv.hist.payment': '{{amount}}（{{method}}）{{date}}',
   'srv.hist.field.order': '訂單',
   'srv.hist.field.orderVehicle': '車輛',
@@ -63,6 +66,7 @@ export const serverHistoryZhHK: Record<ServerHistoryKey, string> = {
   'srv.hist.field.outsourceCost': '外判費用',
   'srv.hist.field.clashOverride': '已接受衝突',
   'srv.hist.field.secondCall': '第二召喚',
+  'srv.hist.field.plan': '全日規劃',
   'srv.hist.field.driverJob': '司機工作：{{stamp}}',
   'srv.enq.clientName': '客戶名稱',
 };

@@ -75,6 +75,10 @@ export const serverRefusalsModulesEn = {
   'srv.sch.removed': 'Vehicle {{id}} was removed from order {{ref}}: it is not scheduled',
   'srv.sch.cancelled': 'Order {{ref}} is cancelled: its vehicles are not scheduled',
   'srv.sch.void': 'Order {{ref}} is void: its vehicles are not scheduled',
+  'srv.plan.notOpen': 'Order vehicles {{ids}} are not open jobs of {{date}} in this branch (active, not outsourced, no second call, without a driver)',
+  'srv.plan.notInPlan': 'Order vehicles {{ids}} are not in plan {{id}}',
+  'srv.plan.stale': 'Job {{id}} was changed after the plan was made (version {{planned}}, now {{now}}): plan again',
+  'srv.plan.gone': 'Plan {{id}} is no longer kept: plans are kept {{days}} days',
   'srv.tar.copyFromRight': 'Copying from a {{what}} needs right {{right}}',
   'srv.tar.copyToRight': 'Copying to a {{what}} needs right {{right}}',
   'srv.price.unknownZone': 'Zone {{zone}} ({{role}}) is not a known zone: no active location has that contract label',
@@ -188,6 +192,10 @@ export const serverRefusalsModulesZhHK: Record<keyof typeof serverRefusalsModule
   'srv.sch.removed': '車輛 {{id}} 已從訂單 {{ref}} 移除：不會排程',
   'srv.sch.cancelled': '訂單 {{ref}} 已取消：其車輛不會排程',
   'srv.sch.void': '訂單 {{ref}} 已作廢：其車輛不會排程',
+  'srv.plan.notOpen': '訂單車輛 {{ids}} 不是本分行 {{date}} 的待派工作（生效、非外判、無第二召喚、未有司機）',
+  'srv.plan.notInPlan': '訂單車輛 {{ids}} 不在規劃 {{id}} 之內',
+  'srv.plan.stale': '工作 {{id}} 在規劃後已被更改（規劃時版本 {{planned}}，現為 {{now}}）：請重新規劃',
+  'srv.plan.gone': '規劃 {{id}} 已不再保留：規劃只保留 {{days}} 日',
   'srv.tar.copyFromRight': '從{{what}}複製需要權限 {{right}}',
   'srv.tar.copyToRight': '複製到{{what}}需要權限 {{right}}',
   'srv.price.unknownZone': '區域 {{zone}}（{{role}}）不是已知的區域：沒有任何生效地點使用此合約標籤',
@@ -232,6 +240,7 @@ export const serverRefusalsModulesZhHK: Record<keyof typeof serverRefusalsModule
 
 /** Names of records in refusals, in both languages. */
 export const REFUSAL_NAMES = {
+  dayPlan: { en: 'Plan', zh: '規劃' },
   partnerBooking: { en: 'Partner booking', zh: '合作夥伴訂單' },
   booking: { en: 'Booking', zh: '訂單' },
   outboxMessage: { en: 'Outbox message', zh: '待發訊息' },

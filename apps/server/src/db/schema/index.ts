@@ -29,6 +29,7 @@ export * from './partner.js';
 export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
+export * from './planning.js';
 export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';

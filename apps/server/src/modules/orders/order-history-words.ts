@@ -91,6 +91,7 @@ const LABELS: Record<string, Label> = {
       'outsourceCost',
       'clashOverride',
       'secondCall',
+      'plan',
     ].map((f) => [f, own(f)]),
   ),
 };

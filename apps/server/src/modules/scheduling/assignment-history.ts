@@ -64,3 +64,12 @@ export function secondCallRow(job: Job, call: Call, removed = false): HistoryRow
     text: callText(call),
   };
 }
+
+/** The row of a job given by the day planner (issue 32): "assigned by plan N". */
+export const planRow = (job: Job, planId: number): HistoryRow => ({
+  orderId: job.orderId,
+  orderVehicleId: job.id,
+  fieldName: 'plan',
+  newValue: `assigned by plan ${planId}`,
+  text: { key: 'srv.hist.assignedByPlan', params: { id: planId } },
+});

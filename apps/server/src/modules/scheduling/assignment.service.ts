@@ -9,7 +9,7 @@ import { startingWith } from '../../engine/query.js';
 import { diffRows, type HistoryRow, writeHistory } from '../orders/order-history.js';
 import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
-import { clashOverrideRow, secondCallRow } from './assignment-history.js';
+import { clashOverrideRow, planRow, secondCallRow } from './assignment-history.js';
 import { clashContext, namesFor } from './clash-context.js';
 import type { SecondCallBody, UpdateOrderVehicleBody } from './scheduling.schemas.js';
 
@@ -55,7 +55,7 @@ export class AssignmentService {
   }
 
   /** updateOrderVehicle: assign, unassign, outsource or move a job; answers its schedule row. */
-  async updateOrderVehicle(input: UpdateOrderVehicleBody, principal: Principal): Promise<ScheduleRow> {
+  async updateOrderVehicle(input: UpdateOrderVehicleBody, principal: Principal, via?: { planId: number }): Promise<ScheduleRow> {
     if (input.version === undefined) throw new HttpError(428, srvText('srv.sch.versionRequired'));
     const params = await readParameters(this.db);
     const id = await this.events.transaction(this.db, undefined, async (tx) => {
@@ -88,6 +88,7 @@ export class AssignmentService {
       }
       history.unshift(...diffRows(before.orderId, before.id, ASSIGNMENT_FIELDS, { ...before }, { ...after }));
       if (!history.length) return before.id;
+      if (via) history.push(planRow(before, via.planId));
       await tx
         .update(ov)
         .set({ ...after, version: before.version + 1, lastUpdateBy: principal.username, lastUpdateDt: new Date() })
