@@ -265,6 +265,22 @@ describe('Plan the day on the grid', () => {
     await waitFor(() => expect(applyBodies(calls)[2]).toEqual({ orderVehicleIds: [j2.orderVehicleId] }));
   });
 
+  it('leaves P typed into a field alone', () => {
+    const calls = server();
+    grid();
+    render(<PlanHarness />);
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      fireEvent.keyDown(field, { key: 'p' });
+      fireEvent.keyDown(document.body, { key: 'p', ctrlKey: true });
+      expect(calls.filter((c) => c.url.endsWith('/scheduling/plans')).length).toBe(0);
+      expect(screen.getByRole('button', { name: 'Plan the day' })).toBeTruthy();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('passes the accessibility scan with the plan, its ghosts and a result shown', async () => {
     server((ids) => ({ applied: [], refused: (ids ?? []).map((id) => ({ orderVehicleId: id, code: 'STALE', message: 'Changed since the plan' })) }));
     const region = await planned();

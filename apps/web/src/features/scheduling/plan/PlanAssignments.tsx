@@ -41,7 +41,7 @@ export function PlanAssignments({ groups, driverShort, driverLong, selected, dis
     <>
       <h3 style={{ font: '600 14px/1.4 system-ui, sans-serif', margin: '8px 0 4px' }}>{t('plan.assignmentsTitle', { count })}</h3>
       {count ? (
-        <p style={{ ...TEXT, margin: '0 0 4px', color: '#495057' }}>{t('plan.listHelp')}</p>
+        <p style={{ ...TEXT, margin: '0 0 4px', color: '#495057' }}>{`${t('plan.listHelp')} ${t('plan.ghostHelp')}`}</p>
       ) : (
         <p style={{ ...TEXT, margin: 0 }}>{t('plan.noAssignments')}</p>
       )}

@@ -77,10 +77,10 @@ export function PlanPanel({ state, proposals, rows, driverShort, driverLong }: P
           {t('plan.discard')}
         </Button>
       </div>
+      {/* One live region, always there, so the apply and its outcome are read out as they come. */}
       <div role="status" style={TEXT}>
-        {busy === 'applying' ? t('plan.applying') : ''}
+        {busy === 'applying' ? t('plan.applying') : result ? <ApplyResult result={result} rows={rows} /> : null}
       </div>
-      {result ? <ApplyResult result={result} rows={rows} /> : null}
       <PlanMetrics plan={plan} />
       <PlanUnassigned plan={plan} rows={rows} />
       <PlanAssignments

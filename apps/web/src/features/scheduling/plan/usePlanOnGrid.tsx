@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { schedulingPlanEn, schedulingPlanZhHK } from '@limo/domain/i18n/schedulingPlan';
 import { registerTexts } from '../../../i18n';
 import { ConfirmDialog } from '../../../widgets/ConfirmDialog';
+import { VISUALLY_HIDDEN } from '../../../widgets/visuallyHidden';
 import type { GridMode, Lane } from '../gridModel';
 import type { ScheduleDay } from '../schedulingApi';
 import { PlanPanel } from './PlanPanel';
@@ -47,16 +48,22 @@ export function usePlanOnGrid({ date, day, rows, lanes, mode, canWrite, setError
   const asked = proposals.find((p) => p.assignment.orderVehicleId === asking);
 
   const button = canWrite ? (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-busy={busy === 'planning'}
-      startIcon={busy === 'planning' ? <CircularProgress size={14} aria-hidden /> : undefined}
-      onClick={() => void state.run()}
-      data-testid="plan-day"
-    >
-      {busy === 'planning' ? t('plan.planning') : t('plan.button')}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-busy={busy === 'planning'}
+        startIcon={busy === 'planning' ? <CircularProgress size={14} aria-hidden /> : undefined}
+        onClick={() => void state.run()}
+        data-testid="plan-day"
+      >
+        {busy === 'planning' ? t('plan.planning') : t('plan.button')}
+      </Button>
+      {/* The button's new words are not read out by themselves: the solve takes seconds. */}
+      <span role="status" style={VISUALLY_HIDDEN}>
+        {busy === 'planning' ? t('plan.planning') : ''}
+      </span>
+    </>
   ) : null;
 
   const panel = plan ? <PlanPanel state={state} proposals={proposals} rows={rows} driverShort={names.short} driverLong={names.long} /> : null;
