@@ -13,6 +13,7 @@ export const ISOLATED = [
   'src/api/tabSync.test.ts',
   'src/app/router.test.tsx',
   'src/features/scheduling/SchedulingToday.test.tsx',
+  'src/features/scheduling/plan/PlanScreen.test.tsx',
 ];
 
 const base = {

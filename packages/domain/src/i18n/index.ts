@@ -22,6 +22,7 @@ import { orderStopsEn, orderStopsZhHK } from './orderStops.js';
 import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
+import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
 import { baseZhHK } from './zh-HK.js';
 
@@ -55,6 +56,7 @@ export const en = /* @__PURE__ */ join(
   orderEnquiryEn,
   ratesEn,
   schedulingEn,
+  schedulingPlanEn,
   driverAppEn,
   liveMapEn,
   dashboardEn,
@@ -86,6 +88,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderEnquiryZhHK,
   ratesZhHK,
   schedulingZhHK,
+  schedulingPlanZhHK,
   driverAppZhHK,
   liveMapZhHK,
   dashboardZhHK,

@@ -40,7 +40,8 @@ export function KeyboardShortcuts({ rights }: { rights: readonly string[] }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [canOrder, navigate]);
-  const shown = KEYBOARD_SHORTCUTS.filter((s) => canOrder || s.action !== 'keys.newOrder');
+  const canPlan = hasRight(rights, 'SCHEDULINGWRITE');
+  const shown = KEYBOARD_SHORTCUTS.filter((s) => (canOrder || s.action !== 'keys.newOrder') && (canPlan || s.action !== 'keys.planDay'));
   return (
     <>
       <Tooltip title={t('keys.open')}>

@@ -26,6 +26,7 @@ export const KEYBOARD_SHORTCUTS: ShortcutDef[] = [
   { keys: ['['], action: 'keys.prevDay', where: 'keys.scheduling' },
   { keys: [']'], action: 'keys.nextDay', where: 'keys.scheduling' },
   { keys: ['←', '→', '↑', '↓', 'Tab'], action: 'keys.gridMove', where: 'keys.scheduling' },
+  { keys: ['P'], action: 'keys.planDay', where: 'keys.scheduling' },
   { keys: ['Ctrl', 'Enter'], action: 'keys.check', where: 'keys.orderImport' },
   { keys: ['Ctrl', 'Enter'], action: 'keys.send', where: 'keys.smsDialog' },
 ];
@@ -63,3 +64,6 @@ export const globalKey = (e: KeyPress): GlobalKey | null => GLOBAL[singleKey(e) 
 
 /** The day shortcut of the scheduling screen a key press means, or null. */
 export const dayKey = (e: KeyPress): DayKey | null => DAY[singleKey(e) ?? ''] ?? null;
+
+/** "P" on the scheduling screen: plan the day, or go to the plan shown (issue 32). */
+export const planKey = (e: KeyPress): boolean => singleKey(e) === 'p';

@@ -1,12 +1,14 @@
 import { memo, useMemo } from 'react';
-import { GRID_WIDTH, type Lane } from './gridModel';
+import { GRID_WIDTH } from './gridModel';
+import { GhostBar } from './plan/GhostBar';
+import type { PlannedLane } from './plan/planModel';
 import { ScheduleBar } from './ScheduleBar';
 import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 
 export const LABEL_PX = 180;
 
 interface LaneProps {
-  lane: Lane;
+  lane: PlannedLane;
   top: number;
   label: string;
   /** A driver on leave that day: the short tag shown ("On leave (AL)") and the text read out ("On leave: Annual leave"). */
@@ -27,7 +29,11 @@ interface LaneProps {
   canWrite: boolean;
   onOpen: (orderVehicleId: number) => void;
   onSelect: (orderVehicleId: number) => void;
+  /** A ghost bar of the day plan chosen (issue 32). */
+  onGhost?: (orderVehicleId: number) => void;
 }
+
+const noGhost = () => undefined;
 
 /** Grey hatching: leave, not duty. */
 const LEAVE_HATCH = 'repeating-linear-gradient(135deg, #dee2e6 0 4px, #f1f3f5 4px 10px)';
@@ -50,6 +56,7 @@ export const LaneRow = memo(function LaneRow({
   canWrite,
   onOpen,
   onSelect,
+  onGhost = noGhost,
 }: LaneProps) {
   const marked = useMemo(
     () =>
@@ -151,6 +158,10 @@ export const LaneRow = memo(function LaneRow({
               onFocusBar={onSelect}
             />
           ))}
+        {/* The plan's proposals: few per lane, all drawn, so the keyboard reaches each. */}
+        {lane.ghosts?.map((g) => (
+          <GhostBar key={`ghost${g.orderVehicleId}`} ghost={g} scale={scale} onAccept={onGhost} onFocusGhost={onSelect} />
+        ))}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { laneScrollTop, moveFrom, navKey } from './gridNav';
 import { type Lane, SLOT_PX } from './gridModel';
 import { LABEL_PX, LaneRow } from './LaneRow';
+import { navLanes, type PlannedLane } from './plan/planModel';
 import { slotPxOf, type Zoom } from './zoom';
 
 const HOURS = Array.from({ length: SLOTS_PER_DAY / 4 }, (_, h) => slotStartTime(h * 4).slice(0, 2));
@@ -18,7 +19,8 @@ const PINNED_MAX = '30vh';
 interface Props {
   /** Drawn under the hours, scrolling sideways with the grid (the capacity strip), at the zoom's slot width. */
   strip?: (slotPx: number) => ReactNode;
-  lanes: Lane[];
+  /** The lanes, a driver's with the day plan's ghost bars when a plan is shown (issue 32). */
+  lanes: PlannedLane[];
   laneLabels: { unassigned: string; outsourced: string; leave: (type: LeaveType) => { tag: string; text: string } };
   clashes: Map<number, Clash[]>;
   knockOns: Set<number>;
@@ -34,6 +36,8 @@ interface Props {
   onOpen: (orderVehicleId: number) => void;
   onSelect: (orderVehicleId: number) => void;
   onDrop: (orderVehicleId: number, lane: Lane) => void;
+  /** A ghost bar of the day plan chosen (Enter, Space, click). */
+  onGhost?: (orderVehicleId: number) => void;
 }
 
 /** A drop target of the grid (inside the drag context, which its hook needs). */
@@ -71,15 +75,15 @@ function Drop({
  */
 export function ScheduleGrid(props: Props) {
   const { strip, lanes, laneLabels, clashes, knockOns, specialClients, selectedId, foundId = null, foundTick = 0, zoom = 'hours', canWrite } = props;
-  const { onOpen, onSelect, onDrop } = props;
+  const { onOpen, onSelect, onDrop, onGhost } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const pinnedBox = useRef<HTMLDivElement | null>(null);
   const head = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const pinned = useMemo(() => lanes.filter((l) => l.kind === 'unassigned'), [lanes]);
   const body = useMemo(() => lanes.filter((l) => l.kind !== 'unassigned'), [lanes]);
-  /** Keyboard order: the pinned lane first, as drawn. */
-  const ordered = useMemo(() => [...pinned, ...body], [pinned, body]);
+  /** Keyboard order: the pinned lane first, as drawn; the plan's ghost bars are stops of their lanes. */
+  const ordered = useMemo(() => navLanes([...pinned, ...body]), [pinned, body]);
   const [view, setView] = useState({ from: 0, to: 1600, width: 1600 });
   const slotPx = slotPxOf(zoom, view.width - LABEL_PX);
   const scale = slotPx / SLOT_PX;
@@ -89,8 +93,8 @@ export function ScheduleGrid(props: Props) {
   // The lanes holding the selected, focused and found jobs are always drawn, scrolled to or not.
   const keep = useMemo(() => {
     const ids = [selectedId, focusId, foundId].filter((x) => x !== null);
-    return body.flatMap((l, i) => (l.bars.some((b) => ids.includes(b.row.orderVehicleId)) ? [i] : []));
-  }, [body, selectedId, focusId, foundId]);
+    return ordered.slice(pinned.length).flatMap((l, i) => (l.bars.some((b) => ids.includes(b.row.orderVehicleId)) ? [i] : []));
+  }, [ordered, pinned.length, selectedId, focusId, foundId]);
   const rangeExtractor = useCallback((range: Range) => [...new Set([...defaultRangeExtractor(range), ...keep])].sort((a, b) => a - b), [keep]);
   const rows = useVirtualizer({
     count: body.length,
@@ -245,6 +249,7 @@ export function ScheduleGrid(props: Props) {
         canWrite={canWrite}
         onOpen={onOpen}
         onSelect={onSelect}
+        onGhost={onGhost}
       />
     );
   };

@@ -45,6 +45,7 @@ import {
   searchHit,
   unassignedCount,
 } from './gridModel';
+import { usePlanOnGrid } from './plan/usePlanOnGrid';
 import { ScheduleGrid } from './ScheduleGrid';
 import { fetchDay, type OrderVehicleChange, type ScheduleDay, updateOrderVehicle } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
@@ -123,6 +124,8 @@ export default function SchedulingScreen() {
     () => new Set(settled ? knockOns(settledRows, settled.parameters.turnaroundMinutes).map((k) => k.later) : []),
     [settled, settledRows],
   );
+  const reloadDay = useCallback(() => void queryClient.invalidateQueries({ queryKey: dayKey(date) }), [queryClient, date]);
+  const dayPlan = usePlanOnGrid({ date, day, rows, lanes, mode, canWrite, setError, reload: reloadDay });
   const capacity = useMemo(() => {
     if (!settled) return [];
     const small = new Set(
@@ -249,6 +252,7 @@ export default function SchedulingScreen() {
           sx={{ width: 220 }}
         />
         <ZoomToggle zoom={zoom} onChange={setZoom} />
+        {dayPlan.button}
         <Box sx={{ flex: 1 }} />
         <Typography variant="caption">{t('sch.jobs', { count: shown.length })}</Typography>
         <Chip size="small" color={waiting ? 'warning' : 'default'} label={t('sch.unassignedCount', { count: waiting })} data-testid="unassigned-count" />
@@ -257,14 +261,16 @@ export default function SchedulingScreen() {
       </Stack>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [date, filters, shown.length, clashes, settledRows, waiting, zoom, live, t],
+    [date, filters, shown.length, clashes, settledRows, waiting, zoom, live, t, dayPlan.busy],
   );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', p: 1, gap: 1 }}>
       {/* The toolbar shows the title; the page still has its heading for screen readers. */}
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{title}</h1>
-      <GlobalStyles styles={{ '.schedule-bar:focus-visible': { boxShadow: '0 0 0 3px #0d6efd !important', zIndex: 4, outline: 'none' } }} />
+      <GlobalStyles
+        styles={{ '.schedule-bar:focus-visible, .plan-ghost:focus-visible': { boxShadow: '0 0 0 3px #0d6efd !important', zIndex: 4, outline: 'none' } }}
+      />
       {toolbar}
       {!canWrite ? <Alert severity="info">{t('sch.readOnly')}</Alert> : null}
       <ErrorAlert message={error ?? (query.error ? formatError(query.error) : null)} onClose={() => setError(null)} />
@@ -279,28 +285,33 @@ export default function SchedulingScreen() {
       <Typography variant="caption" color="text.secondary">
         {t('sch.keyboard')}
       </Typography>
-      {day ? (
-        <ScheduleGrid
-          strip={(slotPx) => <CapacityStrip slots={capacity} label={t('sch.capacity')} slotPx={slotPx} />}
-          lanes={lanes}
-          laneLabels={{
-            unassigned: `${t('sch.unassigned')} (${waiting})`,
-            outsourced: t('sch.outsourced'),
-            leave: (type: LeaveType) => ({ tag: t('sch.lane.onLeave', { type }), text: t('sch.lane.onLeaveText', { name: t(`sch.leave.${type}`) }) }),
-          }}
-          clashes={clashes}
-          knockOns={laterJobs}
-          specialClients={specialClients}
-          selectedId={selectedId}
-          foundId={picked?.id ?? hit}
-          foundTick={picked?.tick ?? 0}
-          zoom={zoom}
-          canWrite={canWrite}
-          onOpen={setOpenId}
-          onSelect={setSelectedId}
-          onDrop={onDrop}
-        />
-      ) : null}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, gap: 1 }}>
+        {day ? (
+          <ScheduleGrid
+            strip={(slotPx) => <CapacityStrip slots={capacity} label={t('sch.capacity')} slotPx={slotPx} />}
+            lanes={dayPlan.lanes}
+            laneLabels={{
+              unassigned: `${t('sch.unassigned')} (${waiting})`,
+              outsourced: t('sch.outsourced'),
+              leave: (type: LeaveType) => ({ tag: t('sch.lane.onLeave', { type }), text: t('sch.lane.onLeaveText', { name: t(`sch.leave.${type}`) }) }),
+            }}
+            clashes={clashes}
+            knockOns={laterJobs}
+            specialClients={specialClients}
+            selectedId={selectedId}
+            foundId={picked?.id ?? hit}
+            foundTick={picked?.tick ?? 0}
+            zoom={zoom}
+            canWrite={canWrite}
+            onOpen={setOpenId}
+            onSelect={setSelectedId}
+            onDrop={onDrop}
+            onGhost={dayPlan.onGhost}
+          />
+        ) : null}
+        {dayPlan.panel}
+      </Box>
+      {dayPlan.dialog}
       {open && day ? (
         <AssignPanel
           key={`${open.orderVehicleId}:${open.version}`}

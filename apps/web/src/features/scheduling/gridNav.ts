@@ -2,14 +2,17 @@
  * Keyboard order of the grid's jobs (issue 30 part 6): worked out from the lanes, not from the
  * bars drawn, so Tab and the arrow keys reach every job of the day, drawn or not.
  */
-import type { Lane } from './gridModel';
+/** What the keyboard order reads of a lane: its jobs' places (a grid lane, or one with the plan's ghost bars added). */
+export interface NavLane {
+  bars: readonly { row: { orderVehicleId: number }; left: number; sub: number }[];
+}
 
 export type NavKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Tab' | 'ShiftTab';
 
-const byPosition = (lane: Lane) => [...lane.bars].sort((a, b) => a.left - b.left || a.sub - b.sub);
+const byPosition = (lane: NavLane) => [...lane.bars].sort((a, b) => a.left - b.left || a.sub - b.sub);
 
 /** The job the key moves to from `id`, and the index of its lane; undefined at either end (Tab then leaves the grid). */
-export function moveFrom(lanes: readonly Lane[], id: number, key: NavKey): { id: number; lane: number } | undefined {
+export function moveFrom(lanes: readonly NavLane[], id: number, key: NavKey): { id: number; lane: number } | undefined {
   const li = lanes.findIndex((l) => l.bars.some((b) => b.row.orderVehicleId === id));
   if (li < 0) return undefined;
   const sorted = byPosition(lanes[li]);
