@@ -1,0 +1,165 @@
+import type { Highs } from 'highs';
+import { driverCanFollow } from '@limo/domain';
+import type { Eligibility } from './eligibility.js';
+import { buildFlowModel, decodeChains, driverClasses, type FlowModel, greedyColumns } from './flow-model.js';
+import { betterScore, type Chains, type PlanIndex, planScore } from './plan-index.js';
+import { VehicleBook } from './vehicle-book.js';
+
+/*
+ * The day planner's solver (issue 32): HiGHS (WebAssembly) on the flow model of flow-model.ts, one
+ * independent model per group of vehicle types (types joined by a driver who may drive both), each
+ * with a share of the time limit and the greedy plan as its first incumbent. A group keeps the
+ * greedy plan when the solver found nothing better.
+ */
+
+let loaded: Promise<Highs> | null = null;
+/** HiGHS loaded once and reused; dropped after a failure so the next solve loads it afresh. */
+const highsModule = () => (loaded ??= import('highs').then((m) => m.default()));
+
+export interface SolveOptions {
+  /** Wall-clock ms by which every group must be solved. */
+  deadline: number;
+  /** Successors starting this long after a job ends are left out of the model (360: 6 hours). */
+  maxGapMinutes: number;
+  /** Also solve each group's LP relaxation, for the bench's lower bound. */
+  lowerBound?: boolean;
+}
+
+export interface SolveResult {
+  chains: Chains;
+  /** Jobs of groups the solver gave no decision for (no time left, or no solution). */
+  undecided: Set<number>;
+  /** Deadhead no plan with this many assigned can go below (from the LP relaxation). */
+  lowerBound?: { assigned: number; deadheadMinutes: number };
+  stats: { groups: number; arcs: number; optimalGroups: number };
+}
+
+/** Groups of jobs no driver links: vehicle types joined by any driver eligible for both. */
+function jobGroups(ix: PlanIndex, driverJobs: Map<number, number[]>): number[][] {
+  const parent = new Map<number, number>();
+  const find = (t: number): number => {
+    let p = parent.get(t) ?? t;
+    if (p !== t) parent.set(t, (p = find(p)));
+    return p;
+  };
+  for (const jobs of driverJobs.values()) {
+    const types = jobs.map((id) => ix.job.get(id)!.vehicleTypeId);
+    for (const t of types) parent.set(find(t), find(types[0]));
+  }
+  const groups = new Map<number, number[]>();
+  for (const job of ix.jobs) {
+    const root = find(job.vehicleTypeId);
+    groups.set(root, [...(groups.get(root) ?? []), job.orderVehicleId]);
+  }
+  return [...groups.values()];
+}
+
+/** Drops planned jobs whose vehicle another driver's planned job holds within the turnaround (roster hand-overs). */
+export function repairVehicles(ix: PlanIndex, elig: Eligibility, chains: Chains): Chains {
+  const book = new VehicleBook(ix, elig);
+  const out: Chains = new Map();
+  const order = [...chains].flatMap(([driverId, chain]) => chain.map((jobId) => ({ driverId, jobId })));
+  order.sort((a, b) => ix.span.get(a.jobId)!.start - ix.span.get(b.jobId)!.start || a.jobId - b.jobId);
+  const { bufferMinutes, travel } = ix.problem;
+  for (const { driverId, jobId } of order) {
+    const chain = out.get(driverId) ?? [];
+    const last = chain.at(-1);
+    if (last !== undefined && !driverCanFollow(ix.job.get(last)!, ix.job.get(jobId)!, bufferMinutes, travel)) continue;
+    if (!book.free(jobId, driverId)) continue;
+    book.book(jobId, driverId);
+    out.set(driverId, [...chain, jobId]);
+  }
+  return out;
+}
+
+const restrict = (chains: Chains, drivers: ReadonlySet<number>): Chains => new Map([...chains].filter(([d]) => drivers.has(d)));
+
+async function runModel(model: FlowModel, seconds: number, integral: boolean, start: Float64Array | null) {
+  const highs = await highsModule();
+  const n = model.arcs.length;
+  const m = highs.createModel({
+    numCols: n,
+    numRows: model.numRows,
+    colCost: model.colCost,
+    colLower: new Float64Array(n),
+    colUpper: new Float64Array(n).fill(1),
+    rowLower: new Float64Array(model.numRows).fill(-highs.infinity),
+    rowUpper: model.rowUpper,
+    matrix: { format: 'csc', numRows: model.numRows, numCols: n, starts: model.starts, indices: model.indices, values: model.values },
+    ...(integral ? { integrality: new Int32Array(n).fill(highs.constants.variableType.integer) } : {}),
+  });
+  try {
+    // Costs are whole minutes: a gap under 1 is optimal.
+    m.options.set({ output_flag: false, time_limit: Math.max(0.05, seconds), mip_rel_gap: 0, mip_abs_gap: 0.999 });
+    if (start) m.setSolution({ colValue: start });
+    const status = m.run().modelStatus;
+    const feasible = m.info.get('primal_solution_status') === 2;
+    return {
+      x: feasible ? m.getSolution().colValue : null,
+      objective: feasible ? m.getObjectiveValue() : null,
+      optimal: status === highs.constants.modelStatus.optimal,
+    };
+  } finally {
+    m.dispose();
+  }
+}
+
+export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains, opts: SolveOptions): Promise<SolveResult> {
+  const driverJobs = new Map<number, number[]>();
+  for (const job of ix.jobs) {
+    for (const driverId of elig.drivers.get(job.orderVehicleId)!.keys()) {
+      driverJobs.set(driverId, [...(driverJobs.get(driverId) ?? []), job.orderVehicleId]);
+    }
+  }
+  const groups = jobGroups(ix, driverJobs).map((jobs) => {
+    const set = new Set(jobs);
+    const drivers = [...driverJobs].filter(([, list]) => set.has(list[0])).map(([d]) => d);
+    const model = buildFlowModel(ix, driverClasses(ix, driverJobs, drivers), greedy, opts.maxGapMinutes);
+    return { jobs, drivers: new Set(drivers), model };
+  });
+  const chains: Chains = new Map();
+  const undecided = new Set<number>();
+  let bound = 0;
+  let boundKnown = !!opts.lowerBound;
+  let optimalGroups = 0;
+  let arcsLeft = groups.reduce((n, g) => n + g.model.arcs.length, 0);
+  const totalArcs = arcsLeft;
+  for (const g of groups.sort((a, b) => a.model.arcs.length - b.model.arcs.length)) {
+    const greedyHere = restrict(greedy, g.drivers);
+    const seconds = ((opts.deadline - performance.now()) / 1000) * (g.model.arcs.length / Math.max(1, arcsLeft));
+    arcsLeft -= g.model.arcs.length;
+    let picked = greedyHere;
+    if (g.model.arcs.length && seconds > 0.02) {
+      try {
+        const run = await runModel(g.model, seconds, true, greedyColumns(g.model, greedyHere));
+        if (run.optimal) optimalGroups++;
+        if (run.x) {
+          const solved = repairVehicles(ix, elig, decodeChains(g.model, run.x));
+          if (betterScore(planScore(ix, solved), planScore(ix, greedyHere))) picked = solved;
+        } else g.jobs.forEach((id) => undecided.add(id));
+        if (opts.lowerBound) {
+          const lp = await runModel(g.model, seconds, false, null);
+          const assigned = planScore(ix, picked).assigned;
+          if (lp.objective === null) boundKnown = false;
+          else bound += Math.max(0, Math.ceil(lp.objective + g.model.bigM * assigned - 1e-6));
+        }
+      } catch {
+        // A crashed WebAssembly instance is not reused; this group keeps the greedy plan.
+        loaded = null;
+        g.jobs.forEach((id) => undecided.add(id));
+        boundKnown = false;
+      }
+    } else if (g.model.arcs.length) {
+      g.jobs.forEach((id) => undecided.add(id));
+      boundKnown = false;
+    }
+    for (const [d, chain] of picked) chains.set(d, chain);
+  }
+  const assigned = planScore(ix, chains).assigned;
+  return {
+    chains,
+    undecided,
+    ...(boundKnown ? { lowerBound: { assigned, deadheadMinutes: bound } } : {}),
+    stats: { groups: groups.length, arcs: totalArcs, optimalGroups },
+  };
+}
