@@ -10,6 +10,8 @@ import type { PlanJob, PlanProblem } from './plan-problem.js';
 export interface Duty {
   roster: RosterDuty;
   span: Span;
+  /** The vehicles it holds, with when (rosterVehicleSpans, read once). */
+  vehicles: { vehicleId: number; span: Span }[];
 }
 
 export interface KeptJob {
@@ -55,7 +57,7 @@ export function indexProblem(problem: PlanProblem): PlanIndex {
     push(rostersByDriver, roster.driverId, roster);
     for (const vehicleId of new Set(rosterVehicleSpans(roster).map((v) => v.vehicleId))) push(rostersByVehicle, vehicleId, roster);
     const duty = dutySpan(roster);
-    if (duty && active.has(roster.driverId)) push(duties, roster.driverId, { roster, span: duty });
+    if (duty && active.has(roster.driverId)) push(duties, roster.driverId, { roster, span: duty, vehicles: rosterVehicleSpans(roster) });
   }
   const keptByDriver = new Map<number, KeptJob[]>();
   const keptByVehicle = new Map<number, ScheduledJob[]>();
@@ -82,6 +84,12 @@ export function indexProblem(problem: PlanProblem): PlanIndex {
 /** The driver's duty the span lies wholly inside, if any. */
 export function dutyOf(ix: PlanIndex, driverId: number, span: Span): Duty | undefined {
   return ix.duties.get(driverId)?.find((d) => d.span.start <= span.start && span.end <= d.span.end);
+}
+
+/** The driver's rostered vehicle at a minute: vehicleForJob's answer, read off the duties indexed once. */
+export function vehicleAt(ix: PlanIndex, driverId: number, at: number): number | null {
+  const duty = ix.duties.get(driverId)?.find((d) => d.span.start <= at && at < d.span.end);
+  return duty?.vehicles.find((v) => v.span.start <= at && at < v.span.end)?.vehicleId ?? null;
 }
 
 /**

@@ -185,8 +185,17 @@ describe('planDay on days solved by hand', () => {
     expect(() => verifyPlan(ix, [a(1, 1), a(2, 2)])).not.toThrow();
     expect(() => verifyPlan(ix, [a(1, 1), a(2, 1)])).toThrow(/DRIVER_BUSY/);
     expect(() => verifyPlan(ix, [a(1, 1), a(2, 2, 101)])).toThrow(/VEHICLE_BUSY/);
+    // Vehicle 150, of the type and free, but not the one driver 2's roster holds.
+    const spare = indexProblem({ ...p, vehicleTypes: new Map([...p.vehicleTypes, [150, 1]]) });
+    expect(() => verifyPlan(spare, [a(2, 2, 150)])).toThrow(/the roster holds 102/);
     expect(() => verifyPlan(ix, [a(3, 1)])).toThrow(/OFF_DUTY/);
     expect(() => verifyPlan(ix, [a(1, 1, 999)])).toThrow(/vehicle type/);
+    // Driver 2's roster hands vehicle 101 over at 10:05: the rostered vehicle, but driver 1 is on it until 10:00 + 15.
+    const handover = indexProblem({
+      ...p,
+      rosters: [duty(1, '08:00', '18:00'), duty(2, '08:00', '18:00', { vehicles: [{ vehicleId: 101, fromTime: '10:05:00', toTime: null }] })],
+    });
+    expect(() => verifyPlan(handover, [a(1, 1), a(2, 2, 101)])).toThrow(/VEHICLE_BUSY/);
     expect(() => verifyPlan(ix, [a(1, 1), a(1, 2)])).toThrow(/twice/);
   });
 

@@ -4,7 +4,7 @@ import { evenOut, jobMinutes } from './evenness.js';
 import { greedyPlan } from './greedy.js';
 import { betterScore, chainDeadheads, indexProblem, planScore } from './plan-index.js';
 import type { PlanOutcome, PlanProblem } from './plan-problem.js';
-import { solvePlan } from './solver.js';
+import { preloadSolver, solvePlan } from './solver.js';
 import { verifyPlan } from './verify.js';
 
 /*
@@ -27,6 +27,7 @@ const SOLVER_SHARE = 0.8;
 export async function planDay(problem: PlanProblem, options: PlanOptions = {}): Promise<PlanOutcome> {
   const started = performance.now();
   const limitMs = problem.timeLimitSeconds * 1000;
+  preloadSolver();
   const ix = indexProblem(problem);
   const elig = eligibility(ix);
   const greedy = greedyPlan(ix, elig);

@@ -15,6 +15,8 @@ import { VehicleBook } from './vehicle-book.js';
 let loaded: Promise<Highs> | null = null;
 /** HiGHS loaded once and reused; dropped after a failure so the next solve loads it afresh. */
 const highsModule = () => (loaded ??= import('highs').then((m) => m.default()));
+/** Starts loading HiGHS (about 0.3 s the first time) while the planner works out eligibility. */
+export const preloadSolver = () => void highsModule().catch(() => (loaded = null));
 
 export interface SolveOptions {
   /** Wall-clock ms by which every group must be solved. */
@@ -90,7 +92,8 @@ async function runModel(model: FlowModel, seconds: number, integral: boolean, st
   });
   try {
     // Costs are whole minutes: a gap under 1 is optimal.
-    m.options.set({ output_flag: false, time_limit: Math.max(0.05, seconds), mip_rel_gap: 0, mip_abs_gap: 0.999 });
+    // Presolve off: on these flow models it took most of the time and slowed the search (bench/README.md).
+    m.options.set({ output_flag: false, presolve: 'off', time_limit: Math.max(0.05, seconds), mip_rel_gap: 0, mip_abs_gap: 0.999 });
     if (start) m.setSolution({ colValue: start });
     const status = m.run().modelStatus;
     const feasible = m.info.get('primal_solution_status') === 2;
@@ -122,12 +125,12 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
   let bound = 0;
   let boundKnown = !!opts.lowerBound;
   let optimalGroups = 0;
-  let arcsLeft = groups.reduce((n, g) => n + g.model.arcs.length, 0);
-  const totalArcs = arcsLeft;
+  let groupsLeft = groups.length;
+  const totalArcs = groups.reduce((n, g) => n + g.model.arcs.length, 0);
   for (const g of groups.sort((a, b) => a.model.arcs.length - b.model.arcs.length)) {
     const greedyHere = restrict(greedy, g.drivers);
-    const seconds = ((opts.deadline - performance.now()) / 1000) * (g.model.arcs.length / Math.max(1, arcsLeft));
-    arcsLeft -= g.model.arcs.length;
+    // Smallest first, an equal share of what is left: small models finish early and leave their time to the big ones.
+    const seconds = (opts.deadline - performance.now()) / 1000 / groupsLeft--;
     let picked = greedyHere;
     if (g.model.arcs.length && seconds > 0.02) {
       try {

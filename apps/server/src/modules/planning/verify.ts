@@ -1,10 +1,10 @@
-import { findClashes, type PlanAssignment, type ScheduledJob } from '@limo/domain';
+import { findClashes, type PlanAssignment, type ScheduledJob, vehicleForJob } from '@limo/domain';
 import type { PlanIndex } from './plan-index.js';
 
 /*
  * Every plan is checked before it is answered (issue 32): each proposed assignment against the
  * domain's clash rule with the kept jobs, every other proposed job (with its driver and vehicle),
- * the rosters, the leaves and the travel, and its vehicle's type. The ctx holds only the driver's
+ * the rosters, the leaves and the travel; its vehicle must be the roster's at the start, of the type. The ctx holds only the driver's
  * and the vehicle's jobs and rosters: findClashes reads no others. A violation is a bug in the
  * planner, thrown, never sent.
  */
@@ -48,6 +48,12 @@ export function verifyPlan(ix: PlanIndex, assignments: readonly PlanAssignment[]
     });
     if (clashes.length) {
       throw new Error(`plan verification: job ${a.orderVehicleId} for driver ${a.driverId}: ${clashes.map((c) => `${c.kind} ${c.message}`).join('; ')}`);
+    }
+    const rostered = vehicleForJob(job, a.driverId, null, ix.rostersByDriver.get(a.driverId) ?? []);
+    if (rostered !== a.vehicleId) {
+      throw new Error(
+        `plan verification: job ${a.orderVehicleId} for driver ${a.driverId} names vehicle ${a.vehicleId}, the roster holds ${rostered ?? 'none'}`,
+      );
     }
   }
 }
