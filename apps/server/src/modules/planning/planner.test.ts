@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findClashes, type RosterDuty, type ScheduledJob, travelRule, type ZoneTravelTime } from '@limo/domain';
+import { findClashes, type RosterDuty, type ScheduledJob, travelRule, vehicleForJob, type ZoneTravelTime } from '@limo/domain';
 import { eligibility } from './eligibility.js';
 import { evenOut, jobMinutes } from './evenness.js';
 import { indexProblem, planScore } from './plan-index.js';
@@ -77,7 +77,7 @@ describe('planDay on days solved by hand', () => {
     ];
     const travel = travelRule([band('X', 'P', 10), band('Y', 'P', 12), band('X', 'Q', 15), band('Y', 'Q', 60)], 30);
     const jobs = [job(1, '10:00', '11:00', { pickupZone: 'P' }), job(2, '10:30', '11:30', { pickupZone: 'Q' })];
-    const out = await planDay(problem({ rosters: [duty(1, '06:00', '18:00'), duty(2, '06:00', '18:00')], kept, travel, jobs }));
+    const out = await planDay(problem({ rosters: [duty(1, '06:00', '18:00'), duty(2, '06:00', '18:00')], kept, travel, jobs }), { lowerBound: true });
     // Greedy: job1 to driver 1 (10 < 12), job2 to driver 2 (60): 70. Plan: job1 to driver 2 (12), job2 to driver 1 (15): 27.
     expect(out.metrics.baseline).toEqual({ assigned: 2, deadheadMinutes: 70 });
     expect(pairs(out)).toEqual([
@@ -85,6 +85,8 @@ describe('planDay on days solved by hand', () => {
       [2, 1],
     ]);
     expect(out.metrics.deadheadMinutes).toBe(27);
+    // The LP relaxation's bound at 2 assigned meets the plan: it is optimal.
+    expect(out.lowerBound).toEqual({ assigned: 2, deadheadMinutes: 27 });
     // Job minutes count the kept jobs of the date: 60 kept + 60 planned each.
     expect(out.metrics.maxDriverJobMinutes).toBe(120);
   });
@@ -219,7 +221,7 @@ describe('planDay on days solved by hand', () => {
 describe('planDay on generated days', () => {
   const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  for (const seed of [1, 2, 3]) {
+  for (const seed of [1, 2, 3, 4, 5]) {
     it(`seed ${seed}: verified, at least the baseline`, async () => {
       const r = rng(seed);
       const zones = ['A', 'B', 'C', 'D'];
@@ -237,11 +239,18 @@ describe('planDay on generated days', () => {
         const z = () => zones[Math.floor(r() * zones.length)];
         return job(i + 1, hhmm(start), hhmm(Math.min(end, 23 * 60 + 59)), { vehicleTypeId: 1 + Math.floor(r() * 2), pickupZone: z(), dropoffZone: z() });
       });
-      const p = problem({ rosters, vehicleTypes, jobs, travel: travelRule(rows, 30) });
+      // Driver 12 takes over driver 1's vehicle at 16:00 (a hand-over), driver 2 has a kept job, driver 3 is on leave.
+      rosters[11] = { ...rosters[11], vehicles: [{ vehicleId: 101, fromTime: '16:00:00', toTime: null }] };
+      const kept = [{ ...job(900, '10:00', '11:00', { pickupZone: 'B', dropoffZone: 'C' }), driverId: 2, vehicleId: 102 }];
+      const leaves = [{ driverId: 3, fromDate: D, toDate: D }];
+      const p = problem({ rosters, vehicleTypes, jobs, kept, leaves, travel: travelRule(rows, 30) });
       const out = await planDay(p);
       const all = [...p.kept, ...out.assignments.map((a) => ({ ...jobs[a.orderVehicleId - 1], driverId: a.driverId, vehicleId: a.vehicleId }))];
       for (const a of out.assignments) {
-        expect(findClashes(jobs[a.orderVehicleId - 1], a.driverId, a.vehicleId, { jobs: all, rosters, bufferMinutes: 15, travel: p.travel })).toEqual([]);
+        expect(findClashes(jobs[a.orderVehicleId - 1], a.driverId, a.vehicleId, { jobs: all, rosters, leaves, bufferMinutes: 15, travel: p.travel })).toEqual(
+          [],
+        );
+        expect(vehicleForJob(jobs[a.orderVehicleId - 1], a.driverId, null, rosters)).toBe(a.vehicleId);
         expect(vehicleTypes.get(a.vehicleId)).toBe(jobs[a.orderVehicleId - 1].vehicleTypeId);
       }
       expect(out.metrics.assigned + out.metrics.unassigned).toBe(70);

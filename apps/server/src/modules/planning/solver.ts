@@ -76,18 +76,43 @@ export function repairVehicles(ix: PlanIndex, elig: Eligibility, chains: Chains)
 
 const restrict = (chains: Chains, drivers: ReadonlySet<number>): Chains => new Map([...chains].filter(([d]) => drivers.has(d)));
 
-async function runModel(model: FlowModel, seconds: number, integral: boolean, start: Float64Array | null) {
+/** The model's matrix with one more row, the sum of every column: the jobs covered (each column is the way into one job). */
+function withCoveredRow(model: FlowModel) {
+  const n = model.arcs.length;
+  const starts = new Int32Array(n + 1);
+  const indices = new Int32Array(model.indices.length + n);
+  const values = new Float64Array(model.indices.length + n);
+  for (let k = 0; k < n; k++) {
+    const from = model.starts[k];
+    const to = model.starts[k + 1];
+    indices.set(model.indices.subarray(from, to), from + k);
+    values.set(model.values.subarray(from, to), from + k);
+    indices[to + k] = model.numRows;
+    values[to + k] = 1;
+    starts[k + 1] = to + k + 1;
+  }
+  return { starts, indices, values };
+}
+
+/**
+ * One HiGHS run. `minCovered` (the LP bound): minimise the deadhead alone with at least that many
+ * jobs covered, instead of the lexicographic objective.
+ */
+async function runModel(model: FlowModel, seconds: number, integral: boolean, start: Float64Array | null, minCovered?: number) {
   const highs = await highsModule();
   const n = model.arcs.length;
+  const extra = minCovered === undefined ? 0 : 1;
+  const numRows = model.numRows + extra;
+  const matrix = extra ? withCoveredRow(model) : model;
   const m = highs.createModel({
     numCols: n,
-    numRows: model.numRows,
-    colCost: model.colCost,
+    numRows,
+    colCost: extra ? Float64Array.from(model.arcs, (a) => a.cost) : model.colCost,
     colLower: new Float64Array(n),
     colUpper: new Float64Array(n).fill(1),
-    rowLower: new Float64Array(model.numRows).fill(-highs.infinity),
-    rowUpper: model.rowUpper,
-    matrix: { format: 'csc', numRows: model.numRows, numCols: n, starts: model.starts, indices: model.indices, values: model.values },
+    rowLower: Float64Array.from({ length: numRows }, (_, i) => (i === model.numRows ? minCovered! : -highs.infinity)),
+    rowUpper: extra ? Float64Array.from([...model.rowUpper, highs.infinity]) : model.rowUpper,
+    matrix: { format: 'csc', numRows, numCols: n, starts: matrix.starts, indices: matrix.indices, values: matrix.values },
     ...(integral ? { integrality: new Int32Array(n).fill(highs.constants.variableType.integer) } : {}),
   });
   try {
@@ -123,14 +148,16 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
   const chains: Chains = new Map();
   const undecided = new Set<number>();
   let bound = 0;
+  let boundAssigned = 0;
   let boundKnown = !!opts.lowerBound;
   let optimalGroups = 0;
   let groupsLeft = groups.length;
+  let deadline = opts.deadline;
   const totalArcs = groups.reduce((n, g) => n + g.model.arcs.length, 0);
   for (const g of groups.sort((a, b) => a.model.arcs.length - b.model.arcs.length)) {
     const greedyHere = restrict(greedy, g.drivers);
     // Smallest first, an equal share of what is left: small models finish early and leave their time to the big ones.
-    const seconds = (opts.deadline - performance.now()) / 1000 / groupsLeft--;
+    const seconds = (deadline - performance.now()) / 1000 / groupsLeft--;
     let picked = greedyHere;
     if (g.model.arcs.length && seconds > 0.02) {
       try {
@@ -141,10 +168,14 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
           if (betterScore(planScore(ix, solved), planScore(ix, greedyHere))) picked = solved;
         } else g.jobs.forEach((id) => undecided.add(id));
         if (opts.lowerBound) {
-          const lp = await runModel(g.model, seconds, false, null);
+          // The LP relaxation's least deadhead with as many jobs covered as this group's plan.
           const assigned = planScore(ix, picked).assigned;
+          const lpStarted = performance.now();
+          const lp = await runModel(g.model, Math.max(seconds, 30), false, null, assigned);
+          deadline += performance.now() - lpStarted; // the bound's time is not the plan's
+          boundAssigned += assigned;
           if (lp.objective === null) boundKnown = false;
-          else bound += Math.max(0, Math.ceil(lp.objective + g.model.bigM * assigned - 1e-6));
+          else bound += Math.ceil(lp.objective - 1e-6);
         }
       } catch {
         // A crashed WebAssembly instance is not reused; this group keeps the greedy plan.
@@ -158,11 +189,10 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
     }
     for (const [d, chain] of picked) chains.set(d, chain);
   }
-  const assigned = planScore(ix, chains).assigned;
   return {
     chains,
     undecided,
-    ...(boundKnown ? { lowerBound: { assigned, deadheadMinutes: bound } } : {}),
+    ...(boundKnown ? { lowerBound: { assigned: boundAssigned, deadheadMinutes: bound } } : {}),
     stats: { groups: groups.length, arcs: totalArcs, optimalGroups },
   };
 }
