@@ -171,6 +171,21 @@ describe('planDay on days solved by hand', () => {
     ]);
   });
 
+  it('never puts two drivers on one vehicle within the turnaround when a roster hands it over', async () => {
+    // Driver 2 takes driver 1's vehicle 101 at 16:00. Job 1 (15:00-16:00) with driver 1 holds 101 until 16:15, so job 2
+    // (16:05, only driver 2 on duty, with 101) cannot follow it on that vehicle; driver 2 cannot do both (16:30 at the earliest).
+    const rosters = [duty(1, '08:00', '16:00'), duty(2, '08:00', '20:00', { vehicles: [{ vehicleId: 101, fromTime: '16:00:00', toTime: null }] })];
+    const vehicleTypes = new Map([
+      [101, 1],
+      [102, 1],
+    ]);
+    const out = await planDay(problem({ rosters, vehicleTypes, jobs: [job(1, '15:00', '16:00'), job(2, '16:05', '17:00')] }));
+    expect(out.metrics.assigned).toBe(1);
+    expect(out.metrics.baseline).toEqual({ assigned: 1, deadheadMinutes: 15 });
+    expect(out.unassigned).toHaveLength(1);
+    expect(out.unassigned[0].reasons).toEqual(['ALL_BUSY']);
+  });
+
   it('the verifier throws on a plan that breaks a rule', () => {
     const p = problem({
       rosters: [duty(1, '08:00', '18:00'), duty(2, '08:00', '18:00')],

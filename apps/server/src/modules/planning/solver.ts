@@ -21,7 +21,7 @@ export const preloadSolver = () => void highsModule().catch(() => (loaded = null
 export interface SolveOptions {
   /** Wall-clock ms by which every group must be solved. */
   deadline: number;
-  /** Successors starting this long after a job ends are left out of the model (360: 6 hours). */
+  /** Successors starting this long after a job ends are left out of the model (Infinity: none). */
   maxGapMinutes: number;
   /** Also solve each group's LP relaxation, for the bench's lower bound. */
   lowerBound?: boolean;
@@ -51,7 +51,9 @@ function jobGroups(ix: PlanIndex, driverJobs: Map<number, number[]>): number[][]
   const groups = new Map<number, number[]>();
   for (const job of ix.jobs) {
     const root = find(job.vehicleTypeId);
-    groups.set(root, [...(groups.get(root) ?? []), job.orderVehicleId]);
+    const group = groups.get(root);
+    if (group) group.push(job.orderVehicleId);
+    else groups.set(root, [job.orderVehicleId]);
   }
   return [...groups.values()];
 }
@@ -136,7 +138,9 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
   const driverJobs = new Map<number, number[]>();
   for (const job of ix.jobs) {
     for (const driverId of elig.drivers.get(job.orderVehicleId)!.keys()) {
-      driverJobs.set(driverId, [...(driverJobs.get(driverId) ?? []), job.orderVehicleId]);
+      const list = driverJobs.get(driverId);
+      if (list) list.push(job.orderVehicleId);
+      else driverJobs.set(driverId, [job.orderVehicleId]);
     }
   }
   const groups = jobGroups(ix, driverJobs).map((jobs) => {
