@@ -13,6 +13,7 @@ import { syncRightModules } from '../../apps/server/src/db/seed/rights.js';
 import { benchAllowance, reportAllowance, seedAllowanceMonth } from './allowance.js';
 import { benchOrderBatch, reportOrderBatch } from './order-batch.js';
 import { benchPartnerFeed, reportPartnerFeed } from './partner-feed.js';
+import { benchPlan, reportPlan } from './plan.js';
 import { benchReports, reportReports, seedSalesMonth } from './reports.js';
 import { benchGps, reportGps } from './gps.js';
 import { benchLists, type CpuCost, LIST_PATH, LIST_RATIO_TARGET, type ListsBench, OPEN_P99_MS, OPEN_RATE, type OpenLoopResult } from './lists.js';
@@ -38,6 +39,9 @@ async function main() {
   // The web bundle's budgets (a production build, no database); BENCH_ONLY=web-bundle runs it alone.
   if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'web-bundle') reportWebBundle(ROOT, await benchWebBundle(ROOT), writeSection);
   if (process.env.BENCH_ONLY === 'web-bundle') return;
+  // The day planner (issue 32) on generated days, no database; BENCH_ONLY=plan runs it alone.
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'plan') reportPlan(ROOT, await benchPlan(), writeSection);
+  if (process.env.BENCH_ONLY === 'plan') return;
   const { url, stop } = (await startPostgres()) as { url: string; stop: () => void };
   let server: ChildProcess | undefined;
   try {

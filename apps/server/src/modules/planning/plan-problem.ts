@@ -45,4 +45,6 @@ export interface PlanOutcome {
   metrics: PlanMetrics;
   /** The LP relaxation's bound on deadhead for the assigned count, when the solver gave one (the bench reports it). */
   lowerBound?: { assigned: number; deadheadMinutes: number };
+  /** How the solver went (the bench reports it): independent models, arcs, models proved optimal, its own plan's score. */
+  stats?: { groups: number; arcs: number; optimalGroups: number; solverAssigned: number; solverDeadheadMinutes: number };
 }
