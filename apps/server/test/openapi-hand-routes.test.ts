@@ -402,7 +402,7 @@ describe('the answers of the hand-written calls', () => {
 
   it('answer the day planner calls as documented (issue 32)', async () => {
     await transferOn('2030-02-18');
-    const plan = await call('POST /limo/api/scheduling/plans', {}, { date: '2030-02-18', timeLimitSeconds: 2 });
+    const plan = (await call('POST /limo/api/scheduling/plans', {}, { date: '2030-02-18', timeLimitSeconds: 2 })) as { id: number };
     await call('GET /limo/api/scheduling/plans/{id}', { id: plan.id });
     await call('POST /limo/api/scheduling/plans/{id}/apply', { id: plan.id }, {});
   });
