@@ -131,11 +131,25 @@ export const dayAnswer = z.strictObject({
     .array(z.strictObject({ driverId: wireId(), leaveType: onLeave, fromDate: z.string(), toDate: z.string() }))
     .optional()
     .describe("approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16)"),
+  zoneTravelTimes: z
+    .array(
+      z.strictObject({
+        id: wireId(),
+        fromZone: z.string(),
+        toZone: z.string(),
+        hourFrom: z.number().int(),
+        hourTo: z.number().int(),
+        minutes: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe("the branch's travel minutes between zones by hour band: the DRIVER_BUSY travel (issue 32)"),
   parameters: z.strictObject({
     turnaroundMinutes: z.number().int(),
     smallVehicleMaxCapacity: z.number().int(),
     specialClientIds: z.array(z.number().int()),
     filterClientIds: z.array(z.number().int()),
+    defaultTravelMinutes: z.number().int().optional().describe('minutes between two zones without a travel row (issue 32)'),
   }),
 });
 
