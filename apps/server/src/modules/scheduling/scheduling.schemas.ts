@@ -154,3 +154,23 @@ export const dayAnswer = z.strictObject({
 });
 
 export const schedulesList = halListSchema('schedules', scheduleRow);
+
+/* learnZoneTravelTimes (issue 32): the period learnt from, and the rows written, kept and skipped. */
+export const learnTravelBody = z.strictObject({
+  fromDate: isoDate('fromDate').describe('the first duty date of the completed jobs learnt from'),
+  toDate: isoDate('toDate').describe('the last duty date (at most 92 days in all)'),
+});
+const travelBand = {
+  fromZone: z.string(),
+  toZone: z.string(),
+  hourFrom: z.number().int(),
+  hourTo: z.number().int(),
+  minutes: z.number().int(),
+};
+export const learnTravelAnswer = z.strictObject({
+  written: z.array(z.strictObject({ id: wireId(), ...travelBand, trips: z.number().int() })).describe('rows updated or added: the median of at least 5 trips'),
+  kept: z.array(z.strictObject({ id: wireId(), ...travelBand })).describe("the branch's rows left as they were"),
+  skipped: z
+    .array(z.strictObject({ ...travelBand, trips: z.number().int() }))
+    .describe('bands learnt from enough trips but not written: a row of their pair covers part of their hours with other bounds'),
+});
