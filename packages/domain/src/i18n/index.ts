@@ -23,6 +23,7 @@ import { ratesEn, ratesZhHK } from './rates.js';
 import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 
 export { LANGUAGES, type Language } from './languages.js';
@@ -72,6 +73,7 @@ export const en = /* @__PURE__ */ join(
   orderRepeatEn,
   orderStopsEn,
   keyboardEn,
+  travelEn,
   serverMessagesEn,
 );
 
@@ -103,6 +105,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderRepeatZhHK,
   orderStopsZhHK,
   keyboardZhHK,
+  travelZhHK,
   serverMessagesZhHK,
 );
 
