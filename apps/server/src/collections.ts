@@ -13,6 +13,7 @@ import { invoiceListQuery } from './modules/invoices/invoice-list.js';
 import { invoiceLineShown } from './modules/invoices/invoice-lines.js';
 import { HISTORY_WORD_FIELDS, historyWords } from './modules/orders/order-history-words.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
+import { zoneTravelTimeOptions } from './modules/scheduling/zone-travel-times.js';
 
 /** Writes to these change who may do what. */
 const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
@@ -51,6 +52,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   // An invoice's lines are answered in the reader's language where they were worded by the server (issue 30).
   // An order's history in the reader's words: labels, names, dates and composed rows (issue 30).
   orderHistories: { listWords: { fields: HISTORY_WORD_FIELDS, rows: historyWords } },
+  // A travel band ends after it starts and overlaps no other band of its pair of zones (issue 32).
+  zoneTravelTimes: zoneTravelTimeOptions,
   invoices: { listQuery: invoiceListQuery, childRow: (child, row, lang) => (child === 'invoiceDtls' ? invoiceLineShown(row, lang) : row) },
 };
 

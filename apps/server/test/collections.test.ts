@@ -248,6 +248,13 @@ describe.each(Object.values(RESOURCES).filter((d) => !d.readOnly))('collection $
       expect(db.unique).toEqual([`${db.table}_pkey`]);
       const body = sampleBody(def, refsFor(def));
       const twice = [await send('POST', base, body), await send('POST', base, body)];
+      // A travel band overlapping another of its pair is refused by the file's own rule (issue 32), not the database.
+      if (def.name === 'zoneTravelTimes') {
+        expect(twice.map((r) => r.statusCode)).toEqual([201, 400]);
+        expect(twice[1].json().message).toMatch(/overlap the band 0 to 24/);
+        await api.remove(def, twice[0].json().id);
+        return;
+      }
       expect(twice.map((r) => r.statusCode)).toEqual([201, 201]);
       for (const r of twice) await api.remove(def, r.json().id);
     }

@@ -1,9 +1,11 @@
-import { addMinutes, clashesOfDay, operatorToday, type ScheduleRow } from '@limo/domain';
+import { addMinutes, clashesOfDay, operatorToday, type ScheduleRow, travelRule } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, planDemoOrders } from '../src/demo/demo-order-plan.js';
 import { loadDemoOrders } from '../src/demo/demo-orders.js';
 import { assignDemoJobs } from '../src/demo/demo-rosters.js';
+import { readTravel } from '../src/modules/scheduling/travel-read.js';
+import { dropoffZoneSql, pickupZoneSql } from '../src/modules/scheduling/zones.js';
 import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { statementCounter } from './statement-counter.js';
@@ -78,18 +80,31 @@ describe('the demo orders taken through the order service', () => {
   });
   afterAll(() => app?.close());
 
-  it('gives most jobs to drivers on duty, with no driver on two jobs at once and none off duty (issue 10)', async () => {
+  it('gives most jobs to drivers on duty, with no driver on two jobs at once (travel between zones included) and none off duty (issues 10, 32)', async () => {
     await app.database.db.transaction((tx) => assignDemoJobs(tx, today));
     const rows = await q<ScheduleRow & { branchId: number }>(sql`
-      select v.id as "orderVehicleId", v.start_date::text as "startDate", v.start_time::text as "startTime", v.end_date::text as "endDate",
-        v.end_time::text as "endTime", v.driver_id as "driverId", v.vehicle_id as "vehicleId", o.order_status as "orderStatus"
-      from order_vehicles v join orders o on o.id = v.order_id where v.order_vehicle_status = 'A'`);
+      select order_vehicles.id as "orderVehicleId", order_vehicles.start_date::text as "startDate", order_vehicles.start_time::text as "startTime", order_vehicles.end_date::text as "endDate",
+        order_vehicles.end_time::text as "endTime", order_vehicles.driver_id as "driverId", order_vehicles.vehicle_id as "vehicleId", o.order_status as "orderStatus",
+        o.branch_id as "branchId", ${pickupZoneSql} as "pickupZone", ${dropoffZoneSql} as "dropoffZone"
+      from order_vehicles join orders o on o.id = order_vehicles.order_id where order_vehicles.order_vehicle_status = 'A'`);
     const assigned = rows.filter((r) => r.driverId !== null && (r.orderStatus === 'A' || r.orderStatus === 'P'));
     expect(assigned.length).toBeGreaterThan(rows.length / 2);
+    // Most jobs carry both zones (a hire without a drop-off has none there: the default travel), so the travel is exercised.
+    expect(assigned.filter((r) => r.pickupZone && r.dropoffZone).length).toBeGreaterThan(assigned.length * 0.9);
     const rosters = await app.database.db.select().from(t.dailyRosters);
-    const marks = clashesOfDay(assigned, { rosters, bufferMinutes: 15 });
-    const kinds = [...marks.values()].flat().map((c) => c.kind);
-    expect(kinds.filter((k) => k === 'DRIVER_BUSY' || k === 'OFF_DUTY')).toEqual([]);
+    for (const branchId of [1, 2]) {
+      const { rows: bands, defaultMinutes } = await readTravel(app.database.db, branchId);
+      if (branchId === 2) expect(bands.length).toBeGreaterThan(0);
+      const travel = travelRule(bands, defaultMinutes);
+      const mine = assigned.filter((r) => r.branchId === branchId);
+      expect(mine.length, `branch ${branchId}`).toBeGreaterThan(0);
+      const marks = clashesOfDay(mine, { rosters, bufferMinutes: 15, travel });
+      const kinds = [...marks.values()].flat().map((c) => c.kind);
+      expect(
+        kinds.filter((k) => k === 'DRIVER_BUSY' || k === 'OFF_DUTY'),
+        `branch ${branchId}`,
+      ).toEqual([]);
+    }
   });
 
   it('puts each loaded day in both branches, about 150 order vehicles a day', async () => {

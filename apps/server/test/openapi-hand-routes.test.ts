@@ -421,6 +421,11 @@ describe('the answers of the hand-written calls', () => {
     await call('GET /limo/api/dailyRosterVehicleMaps', {}, undefined, '?startDate=2030-02-17');
     const week = (await call('POST /limo/api/getRosterWeek', {}, { date: '2030-02-16' })) as unknown as { dates: string[] };
     expect(week.dates).toHaveLength(7);
+    // Issue 32: the travel table learnt from the completed jobs of a period.
+    const learnt = (await call('POST /limo/api/learnZoneTravelTimes', {}, { fromDate: '2030-02-01', toDate: '2030-02-17' })) as unknown as {
+      written: unknown[];
+    };
+    expect(Array.isArray(learnt.written)).toBe(true);
   });
 
   it('answer the landing calls of accounts and HR as documented (issue 30 part 8b)', async () => {

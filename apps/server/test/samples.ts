@@ -35,6 +35,10 @@ const BY_NAME: Record<string, () => unknown> = {
   destination: () => 'HKG',
   recipient: () => 'DRIVER',
   dutyDate: () => new Date(Date.UTC(2030, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10),
+  // Issue 32: a travel band ends after it starts, and bands of one pair do not overlap: each sample its own pair.
+  fromZone: () => uniqueCode(10),
+  hourFrom: () => 0,
+  hourTo: () => 24,
 };
 
 /** A valid value of a field, given the id each referenced collection should point at. */

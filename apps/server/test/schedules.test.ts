@@ -113,6 +113,9 @@ describe('schedules/searchByServiceDate', () => {
       secondCalls: [],
       // Issue 11: the main driver's progress (none yet).
       jobStatus: null,
+      // Issue 32: the travel rule's zones, the locations' contract labels.
+      pickupZone: 'AIRPORT',
+      dropoffZone: 'TST',
     });
     const [ap, pen, ifc] = await Promise.all(
       [card.loc.AP, card.loc.PEN, card.loc.IFC].map(async (id) => (await app.database.db.select().from(t.locations).where(eq(t.locations.id, id)))[0]),

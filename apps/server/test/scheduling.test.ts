@@ -172,9 +172,10 @@ describe('updateOrderVehicle: clashes', () => {
   });
 
   it("DRIVER_BUSY in the request's language: the message, errors and the clash list in Chinese or English, the same code (issue 30 part 1)", async () => {
-    const first = await job('12:00');
+    // Clear of d2's 14:00 job: the second ends 10:30 in TST, then 15 min turnaround and 35 min demo travel to the airport (issue 32).
+    const first = await job('09:00');
     expect((await assign({ orderVehicleId: first.orderVehicleId, version: first.version, driverId: d2 })).statusCode).toBe(200);
-    const second = await job('12:30');
+    const second = await job('09:30');
     const refuse = (lang: string) =>
       api.post(
         admin,
@@ -191,8 +192,8 @@ describe('updateOrderVehicle: clashes', () => {
     const en = expectError(await refuse('en'), 409) as unknown as typeof zh;
     expect(zh.code).toBe('DRIVER_BUSY');
     expect(en.code).toBe('DRIVER_BUSY');
-    expect(zh.message).toMatch(/^司機 \S+ 於 12:00-13:00 已有工作（轉場時間 15 分鐘）$/);
-    expect(en.message).toMatch(/^Driver \S+ is busy 12:00-13:00 with another job \(15 min turnaround\)$/);
+    expect(zh.message).toMatch(/^司機 \S+ 於 09:00-10:00 已有工作（轉場時間 15 分鐘，由 TST 往 AIRPORT 車程 35 分鐘）$/);
+    expect(en.message).toMatch(/^Driver \S+ is busy 09:00-10:00 with another job \(15 min turnaround and 35 min travel from TST to AIRPORT\)$/);
     expect(zh.errors).toEqual([zh.message]);
     expect(zh.clashes).toEqual([{ kind: 'DRIVER_BUSY', orderVehicleId: first.orderVehicleId, message: zh.message }]);
     expect(en.clashes).toEqual([{ kind: 'DRIVER_BUSY', orderVehicleId: first.orderVehicleId, message: en.message }]);
@@ -298,6 +299,7 @@ describe('scheduling/day', () => {
       smallVehicleMaxCapacity: 8,
       specialClientIds: expect.any(Array),
       filterClientIds: expect.any(Array),
+      defaultTravelMinutes: 30,
     });
     expectError(await api.get(admin, '/limo/api/scheduling/day/2030-02-30'), 400);
     expectError(await api.get(await app.login('hr'), `/limo/api/scheduling/day/${DAY}`), 403);

@@ -85,6 +85,14 @@ export const OPERATION_FILES: RouteDef[] = (<RouteDef[]>[
   { path: '/sms', title: 'SMS Template', titleZh: '短訊範本', right: 'ORDERING', screen: res('smses') },
   { path: '/flightSchedule', title: 'Flight Timetable', titleZh: '航班時間表', right: 'OPERATIONFILES', screen: res('flightSchedules') },
   { path: '/driverAuth', title: 'Driver App Password', titleZh: '司機應用程式密碼', right: 'DRIVERAUTH', screen: res('driverAuths') },
+  // Issue 32: minutes between zones by hour, read by the clash rule; the grid's readers see it, its writers change it.
+  {
+    path: '/zoneTravelTime',
+    title: 'Zone Travel Times',
+    titleZh: '分區車程時間',
+    right: ['SCHEDULING', 'SCHEDULINGWRITE'],
+    screen: res('zoneTravelTimes'),
+  },
 ]).map((r) => ({ ...r, path: `/operation/files${r.path}` }));
 
 export const SYSTEM_FILES: RouteDef[] = [

@@ -1,7 +1,8 @@
-import { dutySpan, jobSpan, operatorToday, overlaps, type RosterDuty, type Span } from '@limo/domain';
+import { DEFAULT_TRAVEL_MINUTES, driverJobsClash, dutySpan, jobSpan, operatorToday, overlaps, type RosterDuty, travelRule } from '@limo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { dropoffZoneSql, pickupZoneSql } from '../modules/scheduling/zones.js';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK } from './demo-order-plan.js';
 
 /*
@@ -75,6 +76,7 @@ export async function loadDemoRosters(tx: Tx, today = operatorToday()) {
 /**
  * Gives the demo fortnight's jobs to drivers on duty, as a dispatcher would have: each job to the
  * first free driver of its branch (taking turns) whose duty covers it, with their rostered car.
+ * Free means the clash rule's DRIVER_BUSY does not hold, travel between zones included (issue 32).
  * About one job in eight from today on is left unassigned, for the grid to show work to do.
  */
 export async function assignDemoJobs(tx: Tx, today = operatorToday(), bufferMinutes = 15) {
@@ -86,6 +88,8 @@ export async function assignDemoJobs(tx: Tx, today = operatorToday(), bufferMinu
       startTime: t.orderVehicles.startTime,
       endDate: t.orderVehicles.endDate,
       endTime: t.orderVehicles.endTime,
+      pickupZone: pickupZoneSql,
+      dropoffZone: dropoffZoneSql,
     })
     .from(t.orderVehicles)
     .innerJoin(t.orders, eq(t.orders.id, t.orderVehicles.orderId))
@@ -96,7 +100,20 @@ export async function assignDemoJobs(tx: Tx, today = operatorToday(), bufferMinu
     const span = dutySpan(r);
     return span ? [{ ...r, span }] : [];
   });
-  const busy = new Map<number, Span[]>();
+  const travelRows = await tx.select().from(t.zoneTravelTimes);
+  const travelOf = new Map<number, ReturnType<typeof travelRule>>();
+  const travel = (branchId: number) => {
+    if (!travelOf.has(branchId))
+      travelOf.set(
+        branchId,
+        travelRule(
+          travelRows.filter((r) => r.branchId === branchId),
+          DEFAULT_TRAVEL_MINUTES,
+        ),
+      );
+    return travelOf.get(branchId);
+  };
+  const busy = new Map<number, (typeof jobs)[number][]>();
   let turn = 0;
   for (const job of jobs) {
     if (job.startDate >= today && job.id % 8 === 0) continue;
@@ -106,11 +123,63 @@ export async function assignDemoJobs(tx: Tx, today = operatorToday(), bufferMinu
         d.branchId === job.branchId &&
         d.span.start <= span.start &&
         span.end <= d.span.end &&
-        !(busy.get(d.driverId) ?? []).some((b) => overlaps(b, span, bufferMinutes)),
+        !(busy.get(d.driverId) ?? []).some((b) => driverJobsClash(b, job, bufferMinutes, travel(job.branchId))),
     );
     if (!fits.length) continue;
     const duty = fits[turn++ % fits.length];
-    busy.set(duty.driverId, [...(busy.get(duty.driverId) ?? []), span]);
+    busy.set(duty.driverId, [...(busy.get(duty.driverId) ?? []), job]);
     await tx.update(t.orderVehicles).set({ driverId: duty.driverId, vehicleId: duty.vehicleId }).where(eq(t.orderVehicles.id, job.id));
   }
+}
+
+/** Demo travel times of the Hong Kong branch (issue 32): a few pairs of the demo zones, slower in the rush hours. */
+export const DEMO_TRAVEL: [from: string, to: string, bands: [hourFrom: number, hourTo: number, minutes: number][]][] = [
+  [
+    'AIRPORT',
+    'CENTRAL',
+    [
+      [0, 7, 30],
+      [7, 10, 50],
+      [10, 16, 40],
+      [16, 20, 55],
+      [20, 24, 35],
+    ],
+  ],
+  [
+    'CENTRAL',
+    'AIRPORT',
+    [
+      [0, 7, 30],
+      [7, 10, 50],
+      [10, 16, 40],
+      [16, 20, 55],
+      [20, 24, 35],
+    ],
+  ],
+  ['AIRPORT', 'TST', [[0, 24, 35]]],
+  ['TST', 'AIRPORT', [[0, 24, 35]]],
+  ['AIRPORT', 'AIRPORT', [[0, 24, 10]]],
+  [
+    'TST',
+    'CENTRAL',
+    [
+      [7, 10, 25],
+      [16, 20, 25],
+    ],
+  ],
+  [
+    'CENTRAL',
+    'TST',
+    [
+      [7, 10, 25],
+      [16, 20, 25],
+    ],
+  ],
+];
+
+export async function loadDemoTravel(tx: Tx, branchId: number) {
+  const rows = DEMO_TRAVEL.flatMap(([fromZone, toZone, bands]) =>
+    bands.map(([hourFrom, hourTo, minutes]) => ({ branchId, fromZone, toZone, hourFrom, hourTo, minutes })),
+  );
+  await tx.insert(t.zoneTravelTimes).values(rows);
 }

@@ -9,7 +9,7 @@ import { loadDemoOrders, principalOf } from './demo-orders.js';
 import { loadDemoPartner } from './demo-partner.js';
 import { loadDemoSms } from './demo-sms.js';
 import { loadDemoTripLogs } from './demo-trip-logs.js';
-import { assignDemoJobs, loadDemoRosters } from './demo-rosters.js';
+import { assignDemoJobs, loadDemoRosters, loadDemoTravel } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
 import { loadTariffs } from './demo-tariffs.js';
@@ -76,6 +76,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadClients(tx, fleet.typeId);
     await loadTariffs(tx, fleet.typeId);
     await loadDemoRosters(tx);
+    await loadDemoTravel(tx, org.hk);
     await loadDemoLeaves(tx);
     await loadDemoAllowances(tx);
     await loadDemoSms(tx);

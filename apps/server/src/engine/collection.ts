@@ -1,4 +1,4 @@
-import { type ResourceDef, RESOURCES, type ServerLanguage } from '@limo/domain';
+import { readRights, type ResourceDef, RESOURCES, type ServerLanguage } from '@limo/domain';
 import { and, type Column, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ export function registerCollection(app: FastifyInstance, db: Db, opts: Collectio
   if (!table) throw new Error(`Collection ${def.name} has no table`);
   const store = new CollectionStore(def, table, opts);
   const base = `${API}/${def.name}`;
-  const read = { rights: [def.rights.read] as const };
+  const read = { rights: readRights(def) };
   const write = { rights: [def.rights.write] as const, securityWrite: opts.securityWrite };
   const tags = [def.label.en];
   const id = (params: unknown) => pathId((params as { id: string }).id, def.label);

@@ -1,4 +1,4 @@
-import { ALL, hasRight, srvText, nameFields, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
+import { ALL, hasRight, srvText, nameFields, readRights, type ResourceDef, RESOURCES, type RightCode } from '@limo/domain';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -49,7 +49,7 @@ export function registerLookups(app: FastifyInstance, db: Db, stores: Record<str
     if (!refs.length) continue;
     const displays = [...new Set(refs.map((r) => r.display))].filter((d) => store.columns[d]);
     const status = store.def.fields.find((f) => f.type === 'status' && /status$/i.test(f.name))?.name;
-    const rights = [...new Set([store.def.rights.read, ...refs.map((r) => r.def.rights.read)])] as RightCode[];
+    const rights = [...new Set([...readRights(store.def), ...refs.flatMap((r) => readRights(r.def))])] as RightCode[];
     const ownBranches = name === 'branches';
     const names = Object.values(nameFields(store.def)).filter((c): c is string => Boolean(c && store.columns[c]));
     const shown = [...new Set([...displays, ...names])];

@@ -22,7 +22,15 @@ describe('access', () => {
   });
   it('lists allowed, non-excluded routes sorted by title', () => {
     const entries = pickerEntries(['BANK', 'SCHEDULING', 'CLASSRATE', 'COMPANYFILES']);
-    expect(entries.map((e) => e.title)).toEqual(['Bank', 'Change Password', 'Class Rate', 'Company Files', 'Real Time Vehicle', 'Scheduling']);
+    expect(entries.map((e) => e.title)).toEqual([
+      'Bank',
+      'Change Password',
+      'Class Rate',
+      'Company Files',
+      'Real Time Vehicle',
+      'Scheduling',
+      'Zone Travel Times',
+    ]);
     expect(entries.find((e) => e.title === 'Scheduling')?.path).toBe('/operation/scheduling');
     expect(entries.every((e) => !e.path.includes(':'))).toBe(true);
     expect(pickerEntries([]).map((e) => e.title)).toEqual(['Change Password']);

@@ -15,6 +15,7 @@ const EXPECTED: Record<string, string[]> = {
   locationPatterns: ['toolbar'],
   flightSchedules: ['toolbar'],
   vouchers: ['actions'],
+  zoneTravelTimes: ['toolbar'],
 };
 
 describe('the extension registry', () => {

@@ -26,6 +26,7 @@ const CopyClientButton = deferred(() => import('../features/clients/CopyClientBu
 const ResetAppPasswordButton = deferred(() => import('../features/driverAuth/ResetAppPasswordButton').then((m) => m.ResetAppPasswordButton));
 const PatternUploadButton = deferred(() => import('../features/locationPatterns/PatternUploadButton').then((m) => m.PatternUploadButton));
 const ImportTimetableButton = deferred(() => import('../features/flightSchedules/ImportTimetableButton').then((m) => m.ImportTimetableButton));
+const LearnTravelButton = deferred(() => import('../features/zoneTravelTimes/LearnTravelButton').then((m) => m.LearnTravelButton));
 const VoidVoucherButton = deferred(() => import('../features/vouchers/VoidVoucherButton').then((m) => m.VoidVoucherButton));
 
 export function registerAppExtensions(): void {
@@ -49,6 +50,10 @@ export function registerAppExtensions(): void {
   });
   registerExtension('flightSchedules', {
     toolbar: ({ canWrite }) => (canWrite ? <ImportTimetableButton /> : null),
+  });
+  // Issue 32: the travel table learnt from the branch's completed jobs.
+  registerExtension('zoneTravelTimes', {
+    toolbar: ({ canWrite }) => (canWrite ? <LearnTravelButton /> : null),
   });
   registerExtension('vouchers', {
     actions: ({ record, canWrite }) => (canWrite ? <VoidVoucherButton voucher={record} /> : null),

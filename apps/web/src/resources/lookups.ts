@@ -1,4 +1,4 @@
-import { type FieldDef, holdsSearch, pickLabel, type ResourceDef } from '@limo/domain';
+import { type FieldDef, holdsSearch, pickLabel, readRights, type ResourceDef } from '@limo/domain';
 import { hasRight } from '@limo/domain/rights';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -46,7 +46,7 @@ type Ref = NonNullable<FieldDef['ref']>;
  * rather than draw a 403.
  */
 export function mayLookUp(resource: string, rights: readonly string[], defs: readonly ResourceDef[]): boolean {
-  return defs.some((d) => (d.name === resource || d.fields.some((f) => f.ref?.resource === resource)) && hasRight(rights, d.rights.read));
+  return defs.some((d) => (d.name === resource || d.fields.some((f) => f.ref?.resource === resource)) && hasRight(rights, readRights(d)));
 }
 
 function lookupQuery(ref: Ref | undefined, enabled = true) {

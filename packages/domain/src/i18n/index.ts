@@ -24,6 +24,7 @@ import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 
 export { LANGUAGES, type Language } from './languages.js';
@@ -74,6 +75,7 @@ export const en = /* @__PURE__ */ join(
   orderRepeatEn,
   orderStopsEn,
   keyboardEn,
+  travelEn,
   serverMessagesEn,
 );
 
@@ -106,6 +108,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderRepeatZhHK,
   orderStopsZhHK,
   keyboardZhHK,
+  travelZhHK,
   serverMessagesZhHK,
 );
 

@@ -12,6 +12,8 @@ export const branches = defineResource({
     reference('companyId', 'Company', '公司', 'companies', 'companyCode'),
     text('address', 'Address', '地址', { max: 200 }),
     text('telNo', 'Telephone', '電話', { max: 20, pattern: { regex: '^[0-9 +()-]*$', message: 'may hold digits, spaces, +, ( ) and - only' } }),
+    // The zone a duty starts from (issue 32, the day planner); empty: the first airport location's zone.
+    text('baseZone', 'Base Zone', '基地分區', { max: 50 }),
     recordStatus(),
   ],
   listColumns: ['branchCode', 'branchNameEng', 'branchNameChi', 'telNo', 'recordStatus'],

@@ -63,6 +63,8 @@ export interface ResourceDef {
   singular: string;
   label: Label;
   rights: { read: RightCode; write: RightCode };
+  /** Further rights that open the reads too (the writers of a file the grid's readers also read). */
+  readAlso?: RightCode[];
   /** Records belong to one branch (a `branchId` field); lists show the selected branch's. */
   branchScoped?: boolean;
   readOnly?: boolean;
@@ -147,6 +149,9 @@ export const code = (name: string, en: string, zh: string, max = 20, opts: Opts 
 export const descEng = (name: string, max = 100) => text(name, 'Description (English)', '描述（英文）', { required: true, max });
 export const descChi = (name: string, max = 100) => text(name, 'Description (Chinese)', '描述（中文）', { max });
 export const seq = (name = 'displaySeq') => integer(name, 'Sequence', '排序', { min: 0, max: 99999, default: 0 });
+
+/** Every right that opens a collection's reads: holding any one is enough. */
+export const readRights = (def: Pick<ResourceDef, 'rights' | 'readAlso'>): RightCode[] => [def.rights.read, ...(def.readAlso ?? [])];
 
 export function defineResource(def: ResourceDef): ResourceDef {
   const names = new Set(def.fields.map((x) => x.name));

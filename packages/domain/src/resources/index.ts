@@ -59,6 +59,7 @@ import { tariffSPRateDtls, tariffSPRateExtras, tariffSPRateHires, tariffSPRateOC
 import { invoiceHeaders, petrolStationDs, petrolStationPs, petrolStations, vouchers } from './stations.js';
 import { titles } from './titles.js';
 import { userGroups } from './userGroups.js';
+import { zoneTravelTimes } from './zoneTravelTimes.js';
 import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicleTypes } from './vehicles.js';
 
 export * from './define.js';
@@ -145,6 +146,8 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     dailyRosters,
     dailyRosterVehicles,
     dailyRosterPetrols,
+    // travel between jobs (issue 32)
+    zoneTravelTimes,
     orderPaxes,
     orderMiscs,
     orderOCDiscounts,

@@ -126,6 +126,7 @@ export const COLLECTION_TABLES = {
   dailyRosters: rosters.dailyRosters,
   dailyRosterVehicles: rosters.dailyRosterVehicles,
   dailyRosterPetrols: rosters.dailyRosterPetrols,
+  zoneTravelTimes: rosters.zoneTravelTimes,
   driverJobs: driverJobs.driverJobs,
   driverJobMileages: driverJobs.driverJobMileages,
   driverJobPetrols: driverJobs.driverJobPetrols,

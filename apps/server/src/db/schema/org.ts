@@ -28,6 +28,7 @@ export const branches = pgTable(
     companyId: integer().references(() => companies.id),
     address: varchar({ length: 200 }),
     telNo: varchar({ length: 20 }),
+    baseZone: varchar({ length: 50 }),
     recordStatus: status(),
   },
   (t) => [uniqueIgnoringCase('branches_branch_code_lower_unique', t.branchCode)],

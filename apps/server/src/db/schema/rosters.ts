@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, smallint, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { drivers, petrolStations, vehicles } from './fleet.js';
 import { branches } from './org.js';
@@ -65,4 +66,25 @@ export const dailyRosterPetrols = pgTable(
     receiptNo: varchar({ length: 30 }),
   },
   (t) => [index('daily_roster_petrols_roster_idx').on(t.dailyRosterId)],
+);
+
+/* Travel between zones (issue 32, docs/scheduling.md "Travel between jobs"): one row per pair and hour band. */
+export const zoneTravelTimes = pgTable(
+  'zone_travel_times',
+  {
+    ...auditColumns(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    fromZone: varchar({ length: 50 }).notNull(),
+    toZone: varchar({ length: 50 }).notNull(),
+    hourFrom: smallint().notNull(),
+    hourTo: smallint().notNull(),
+    minutes: smallint().notNull(),
+  },
+  (t) => [
+    index('zone_travel_times_branch_pair_idx').on(t.branchId, t.fromZone, t.toZone),
+    check('zone_travel_times_band', sql`${t.hourFrom} >= 0 and ${t.hourFrom} < ${t.hourTo} and ${t.hourTo} <= 24`),
+    check('zone_travel_times_minutes', sql`${t.minutes} between 0 and 600`),
+  ],
 );

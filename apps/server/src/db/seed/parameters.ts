@@ -20,6 +20,8 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
   { parmKey: 'defaultTripMinutes', parmValue: '60', parmDesc: 'How long a trip other than a hire lasts on the grid, before waiting' },
   // Scheduling (issue 10, docs/scheduling.md).
   { parmKey: 'turnaroundMinutes', parmValue: '15', parmDesc: 'Minutes a driver or vehicle needs between two jobs before they clash' },
+  // Travel between jobs (issue 32): a pair of zones without a zoneTravelTimes row.
+  { parmKey: 'defaultTravelMinutes', parmValue: '30', parmDesc: 'Minutes from one zone to another without a zone travel times row' },
   // Driver jobs and live data (issue 11, docs/driver-jobs.md): centres as "latitude,longitude".
   { parmKey: 'regionCentreAirport', parmValue: '22.3080,113.9185', parmDesc: 'Centre of the airport region (3000 m): Hong Kong International Airport' },
   { parmKey: 'regionCentreCentral', parmValue: '22.2819,114.1582', parmDesc: 'Centre of the Central region (1477 m)' },

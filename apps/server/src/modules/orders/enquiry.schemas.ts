@@ -164,6 +164,8 @@ export const scheduleRow = z.strictObject({
   outsourceCost: ov('outsourceCost').optional(),
   // Issue 11: the main driver's progress on the job.
   jobStatus: z.enum(JOB_STATUSES).nullable().optional().describe("the main driver's progress: ACK, ON_THE_WAY, ARRIVED, POB, COMPLETED, NO_SHOW"),
+  pickupZone: z.string().nullable().optional().describe("the pick-up's zone (the location's contract label, or a free address's zone): the travel rule's"),
+  dropoffZone: z.string().nullable().optional().describe("the drop-off's zone, likewise"),
 });
 export type ScheduleRow = z.output<typeof scheduleRow>;
 

@@ -7,6 +7,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import { anyOf } from './enquiry.service.js';
+import { dropoffZoneSql, pickupZoneSql } from '../scheduling/zones.js';
 
 /*
  * The reads by service date (issue 9): a service date's grid runs from 04:00 of the date to 03:59
@@ -93,6 +94,9 @@ export class ScheduleService {
         outsourceCost: ov.outsourceCost,
         vehicleStatus: ov.orderVehicleStatus,
         jobStatus: ov.jobStatus,
+        // The travel rule's zones (issue 32), read as the clash context reads them.
+        pickupZone: pickupZoneSql,
+        dropoffZone: dropoffZoneSql,
       })
       .from(ov)
       .where(where)
@@ -195,6 +199,8 @@ export class ScheduleService {
         clientCode: order.clientCode,
         clientShortName: order.clientShortName,
         secondCalls: secondsOf.get(v.orderVehicleId) ?? [],
+        pickupZone: v.pickupZone,
+        dropoffZone: v.dropoffZone,
       };
     });
   }

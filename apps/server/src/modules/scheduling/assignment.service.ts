@@ -11,6 +11,7 @@ import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { clashOverrideRow, planRow, secondCallRow } from './assignment-history.js';
 import { clashContext, namesFor } from './clash-context.js';
+import { dropoffZoneSql, pickupZoneSql } from './zones.js';
 import type { SecondCallBody, UpdateOrderVehicleBody } from './scheduling.schemas.js';
 
 /*
@@ -42,6 +43,9 @@ interface Target extends Assignment {
   orderStatus: string;
   branchId: number;
   vehicleStatus: string;
+  /** The job's zones for the travel rule (issue 32). */
+  pickupZone: string | null;
+  dropoffZone: string | null;
 }
 
 export class AssignmentService {
@@ -80,7 +84,7 @@ export class AssignmentService {
             ctx = await around(after.vehicleId);
           }
         }
-        const job = { ...after, orderVehicleId: before.id, orderStatus: before.orderStatus };
+        const job = { ...after, orderVehicleId: before.id, orderStatus: before.orderStatus, pickupZone: before.pickupZone, dropoffZone: before.dropoffZone };
         const names = await namesFor(tx, [after.driverId ?? 0, ...ctx.rosters.map((r) => r.driverId)], [after.vehicleId ?? 0]);
         const clashes = holdsResources(job) ? findClashes(job, after.driverId, after.vehicleId, { ...ctx, ...names }) : [];
         if (clashes.length && !input.override) throw clashError(clashes);
@@ -190,6 +194,8 @@ export class AssignmentService {
         orderRefId: t.orders.orderRefId,
         orderStatus: t.orders.orderStatus,
         branchId: t.orders.branchId,
+        pickupZone: pickupZoneSql,
+        dropoffZone: dropoffZoneSql,
       })
       .from(ov)
       .innerJoin(t.orders, eq(t.orders.id, ov.orderId))

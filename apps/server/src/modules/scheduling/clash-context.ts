@@ -4,11 +4,14 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { approvedLeavesOf } from '../leave/leave-read.js';
+import { readTravel } from './travel-read.js';
+import { dropoffZoneSql, pickupZoneSql } from './zones.js';
 
 /*
  * What the clash rules read around one job (docs/scheduling.md, "Clashes"): the jobs of the drivers
  * and vehicles concerned two days either side (second calls count as jobs of their driver), and the
- * branch's rosters of the day before to the day after, with their vehicle changes.
+ * branch's rosters of the day before to the day after, with their vehicle changes, and the branch's
+ * travel between zones (issue 32) with each job's zones.
  */
 
 const ov = t.orderVehicles;
@@ -77,8 +80,10 @@ export async function clashContext(
     endDate: ov.endDate,
     endTime: ov.endTime,
     orderStatus: t.orders.orderStatus,
+    pickupZone: pickupZoneSql,
+    dropoffZone: dropoffZoneSql,
   };
-  const [mains, calls, rosters, leaves] = await Promise.all([
+  const [mains, calls, rosters, leaves, { travel }] = await Promise.all([
     drivers.length || vehicles.length
       ? ex
           .select({ ...span, driverId: ov.driverId, vehicleId: ov.vehicleId })
@@ -97,9 +102,10 @@ export async function clashContext(
     rostersOf(ex, branchId, nextDate(startDate, -1), nextDate(startDate, 1)),
     // Approved leave of the drivers concerned: the ON_LEAVE clash (issue 16 rule 10).
     approvedLeavesOf(ex, drivers, from, to),
+    readTravel(ex, branchId),
   ]);
   const jobs: ScheduledJob[] = [...mains, ...calls];
-  return { jobs, rosters, leaves, bufferMinutes };
+  return { jobs, rosters, leaves, bufferMinutes, travel };
 }
 
 /** Names for clash messages: driver numbers and plates. */

@@ -8,12 +8,13 @@ import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { branchLeavesOf, leaveTypeOn } from '../leave/leave-read.js';
 import { rostersOf } from './clash-context.js';
+import { travelRowsOf } from './travel-read.js';
 
 /** Everything the scheduling grid shows for one service date of the selected branch, in one answer. */
 export async function scheduleDay(db: Db, day: string, principal: Principal) {
   const branchId = principal.selectedBranchId;
   const params = await readParameters(db);
-  const [schedules, rosters, drivers, vehicles, vehicleTypes, vendors, leaves] = await Promise.all([
+  const [schedules, rosters, drivers, vehicles, vehicleTypes, vendors, leaves, travelRows] = await Promise.all([
     new ScheduleService(db).schedules(day, principal),
     rostersOf(db, branchId, nextDate(day, -1), nextDate(day, 1)),
     db
@@ -42,6 +43,7 @@ export async function scheduleDay(db: Db, day: string, principal: Principal) {
       .where(and(like(t.clients.clientCode, startingWith(params.vendorPrefix)), eq(t.clients.recordStatus, 'A')))
       .orderBy(asc(t.clients.clientNameEng)),
     branchLeavesOf(db, branchId, nextDate(day, -1), nextDate(day, 1)),
+    travelRowsOf(db, branchId),
   ]);
   // Approved leave (issue 16): marked on the rosters and drivers, and listed for the ON_LEAVE clash marks.
   const onLeave = (driverId: number, date: string) => {
@@ -57,11 +59,14 @@ export async function scheduleDay(db: Db, day: string, principal: Principal) {
     vehicleTypes,
     vendors,
     leaves,
+    // The travel rule's table (issue 32): the grid marks the DRIVER_BUSY the server refuses.
+    zoneTravelTimes: travelRows,
     parameters: {
       turnaroundMinutes: params.turnaroundMinutes,
       smallVehicleMaxCapacity: params.smallVehicleMaxCapacity,
       specialClientIds: params.specialClientIds,
       filterClientIds: params.filterClientIds,
+      defaultTravelMinutes: params.defaultTravelMinutes,
     },
   };
 }

@@ -9,7 +9,8 @@ import { scheduleRow } from '../orders/enquiry.schemas.js';
 import { serviceDateParam } from '../orders/schedules.service.js';
 import { AssignmentService } from './assignment.service.js';
 import { scheduleDay } from './day.service.js';
-import { dayAnswer, secondCallBody, secondCallQueryInput, updateOrderVehicleBody } from './scheduling.schemas.js';
+import { learnZoneTravelTimes } from './learn-travel.service.js';
+import { dayAnswer, learnTravelAnswer, learnTravelBody, secondCallBody, secondCallQueryInput, updateOrderVehicleBody } from './scheduling.schemas.js';
 import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 
 const tags = ['Scheduling'];
@@ -109,5 +110,20 @@ export async function schedulingRoutes(base: FastifyInstance, { db, events }: { 
       }),
     },
     async (request) => assignments.secondCallRemove(request.params.id, principalOf(request)),
+  );
+
+  app.post(
+    `${API}/learnZoneTravelTimes`,
+    {
+      config: write,
+      schema: callSchema({
+        tags,
+        summary:
+          "Fills the branch's zone travel times from completed jobs of the period (at most 92 days): per pair of zones and hour band, the median minutes from a job's COMPLETED to the driver's next ARRIVED (or POB), where 5 trips or more exist",
+        body: learnTravelBody,
+        answer: learnTravelAnswer,
+      }),
+    },
+    async (request) => learnZoneTravelTimes(db, request.body, principalOf(request)),
   );
 }

@@ -131,12 +131,46 @@ export const dayAnswer = z.strictObject({
     .array(z.strictObject({ driverId: wireId(), leaveType: onLeave, fromDate: z.string(), toDate: z.string() }))
     .optional()
     .describe("approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16)"),
+  zoneTravelTimes: z
+    .array(
+      z.strictObject({
+        id: wireId(),
+        fromZone: z.string(),
+        toZone: z.string(),
+        hourFrom: z.number().int(),
+        hourTo: z.number().int(),
+        minutes: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe("the branch's travel minutes between zones by hour band: the DRIVER_BUSY travel (issue 32)"),
   parameters: z.strictObject({
     turnaroundMinutes: z.number().int(),
     smallVehicleMaxCapacity: z.number().int(),
     specialClientIds: z.array(z.number().int()),
     filterClientIds: z.array(z.number().int()),
+    defaultTravelMinutes: z.number().int().optional().describe('minutes between two zones without a travel row (issue 32)'),
   }),
 });
 
 export const schedulesList = halListSchema('schedules', scheduleRow);
+
+/* learnZoneTravelTimes (issue 32): the period learnt from, and the rows written, kept and skipped. */
+export const learnTravelBody = z.strictObject({
+  fromDate: isoDate('fromDate').describe('the first duty date of the completed jobs learnt from'),
+  toDate: isoDate('toDate').describe('the last duty date (at most 92 days in all)'),
+});
+const travelBand = {
+  fromZone: z.string(),
+  toZone: z.string(),
+  hourFrom: z.number().int(),
+  hourTo: z.number().int(),
+  minutes: z.number().int(),
+};
+export const learnTravelAnswer = z.strictObject({
+  written: z.array(z.strictObject({ id: wireId(), ...travelBand, trips: z.number().int() })).describe('rows updated or added: the median of at least 5 trips'),
+  kept: z.array(z.strictObject({ id: wireId(), ...travelBand })).describe("the branch's rows left as they were"),
+  skipped: z
+    .array(z.strictObject({ ...travelBand, trips: z.number().int() }))
+    .describe('bands learnt from enough trips but not written: a row of their pair covers part of their hours with other bounds'),
+});

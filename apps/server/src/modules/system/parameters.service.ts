@@ -1,6 +1,6 @@
-import { operatorTimeZone } from '@limo/domain';
+import { DEFAULT_TRAVEL_MINUTES, operatorTimeZone } from '@limo/domain';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sysParameters } from '../../db/schema/index.js';
 import { readId } from '../../engine/ids.js';
 
@@ -27,6 +27,8 @@ export interface Parameters {
   turnaroundMinutes: number;
   /** Vehicle types below this capacity count in the grid's capacity strip. */
   smallVehicleMaxCapacity: number;
+  /** Minutes between two zones without a travel-times row (issue 32, docs/scheduling.md "Travel between jobs"). */
+  defaultTravelMinutes: number;
 }
 
 // Parameters are free text on their screen: a value that is not an id (beyond the id range, a
@@ -38,7 +40,7 @@ const ids = (v: string | null | undefined) =>
     .filter((n) => n !== undefined);
 
 /** The system parameters the product's rules read (vendor prefix, special client lists...), with the spec's fallbacks. */
-export async function readParameters(db: Db): Promise<Parameters> {
+export async function readParameters(db: Db | Tx): Promise<Parameters> {
   const rows = await db
     .select()
     .from(sysParameters)
@@ -50,6 +52,7 @@ export async function readParameters(db: Db): Promise<Parameters> {
         'filterClientIds',
         'turnaroundMinutes',
         'smallVehicleMaxCapacity',
+        'defaultTravelMinutes',
       ]),
     );
   const get = (k: string) => rows.find((r) => r.parmKey === k)?.parmValue;
@@ -64,5 +67,6 @@ export async function readParameters(db: Db): Promise<Parameters> {
     filterClientIds: ids(get('filterClientIds')),
     turnaroundMinutes: minutes('turnaroundMinutes', 15, 240),
     smallVehicleMaxCapacity: minutes('smallVehicleMaxCapacity', 8, 99),
+    defaultTravelMinutes: minutes('defaultTravelMinutes', DEFAULT_TRAVEL_MINUTES, 600),
   };
 }

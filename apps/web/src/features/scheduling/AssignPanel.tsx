@@ -33,7 +33,7 @@ import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { OrderSmsButton } from '../orderSms/OrderSmsButton';
 import { ClashRefusal, refusedClashes } from './ClashRefusal';
 import { useClashText } from './clashText';
-import { dayLeaves, leavesOfDay } from './gridModel';
+import { dayLeaves, dayTravel, leavesOfDay } from './gridModel';
 import { type OrderVehicleChange, type ScheduleDay, secondCallAssign, secondCallRemove, updateOrderVehicle } from './schedulingApi';
 
 interface Props {
@@ -96,12 +96,20 @@ export function AssignPanel({ row, day, rows, knockOn, canWrite, onClose, onSave
     rosters: day.rosters,
     leaves,
     bufferMinutes: day.parameters.turnaroundMinutes,
+    travel: dayTravel(day),
     driverName,
     vehicleName: (id: number) => day.vehicles.find((v) => v.id === id)?.licensePlateNo ?? String(id),
   };
   const preview = driverId !== null && driverId !== row.driverId ? findClashes(row, driverId, vehicleId, ctx) : [];
   const proposals = useMemo(
-    () => (knockOn ? proposeDrivers(row, { jobs: rows, rosters: day.rosters, leaves, bufferMinutes: day.parameters.turnaroundMinutes }, { limit: 5 }) : []),
+    () =>
+      knockOn
+        ? proposeDrivers(
+            row,
+            { jobs: rows, rosters: day.rosters, leaves, bufferMinutes: day.parameters.turnaroundMinutes, travel: dayTravel(day) },
+            { limit: 5 },
+          )
+        : [],
     [knockOn, row, rows, day, leaves],
   );
 

@@ -36,6 +36,7 @@ import {
   buildLanes,
   dayClashes,
   dayLeaves,
+  dayTravel,
   defaultFilters,
   filterRows,
   type GridFilters,
@@ -117,11 +118,14 @@ export default function SchedulingScreen() {
   const settled = useDeferredValue(day);
   const settledRows = useMemo(() => settled?.schedules ?? [], [settled]);
   const clashes = useMemo(
-    () => (settled ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes, dayLeaves(settled)) : new Map<number, Clash[]>()),
+    () =>
+      settled
+        ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes, dayLeaves(settled), dayTravel(settled))
+        : new Map<number, Clash[]>(),
     [settled, settledRows],
   );
   const laterJobs = useMemo(
-    () => new Set(settled ? knockOns(settledRows, settled.parameters.turnaroundMinutes).map((k) => k.later) : []),
+    () => new Set(settled ? knockOns(settledRows, settled.parameters.turnaroundMinutes, dayTravel(settled)).map((k) => k.later) : []),
     [settled, settledRows],
   );
   const reloadDay = useCallback(() => void queryClient.invalidateQueries({ queryKey: dayKey(date) }), [queryClient, date]);

@@ -4,7 +4,7 @@
  * the approved leave). The server judges again with everything around and may still refuse (409).
  */
 import { type Clash, findClashes, holdsResources, type ScheduleRow } from '@limo/domain';
-import { dayLeaves, type Lane } from './gridModel';
+import { dayLeaves, dayTravel, type Lane } from './gridModel';
 import type { ScheduleDay } from './schedulingApi';
 
 export function dropClashes(day: ScheduleDay, rows: readonly ScheduleRow[], row: ScheduleRow, lane: Lane): Clash[] {
@@ -25,6 +25,7 @@ export function dropClashes(day: ScheduleDay, rows: readonly ScheduleRow[], row:
     rosters: day.rosters,
     leaves: dayLeaves(day),
     bufferMinutes: day.parameters.turnaroundMinutes,
+    travel: dayTravel(day),
     driverName: (id) => driverNo.get(id) ?? String(id),
     vehicleName: (id) => plate.get(id) ?? `#${id}`,
   });

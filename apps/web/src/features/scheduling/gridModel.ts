@@ -19,6 +19,8 @@ import {
   SLOT_MINUTES,
   SLOTS_PER_DAY,
   type Span,
+  type TravelFn,
+  travelRule,
 } from '@limo/domain';
 import type { ScheduleDay } from './schedulingApi';
 
@@ -141,6 +143,15 @@ const leaveSpan = (l: Pick<DriverLeave, 'fromDate' | 'toDate'>): Span => ({
 });
 
 type DayLeave = NonNullable<ScheduleDay['leaves']>[number];
+
+const travelOfDay = new WeakMap<ScheduleDay, TravelFn>();
+
+/** The day's travel rule (issue 32), as the server's clash check reads it: the branch's table and default. */
+export function dayTravel(day: ScheduleDay): TravelFn {
+  let travel = travelOfDay.get(day);
+  if (!travel) travelOfDay.set(day, (travel = travelRule(day.zoneTravelTimes ?? [], day.parameters.defaultTravelMinutes)));
+  return travel;
+}
 
 /** The day's approved leave for the clash rules: the answer's list, else (an answer without it) the drivers' and rosters' marks as one-day leaves. */
 export function dayLeaves(day: ScheduleDay): DayLeave[] {
@@ -281,6 +292,7 @@ export function dayClashes(
   rosters: readonly RosterDuty[],
   bufferMinutes: number,
   leaves: readonly DriverLeave[] = [],
+  travel?: TravelFn,
 ): Map<number, Clash[]> {
   const live = rows.filter(holdsResources);
   const byDriver = new Map<number, ScheduleRow[]>();
@@ -311,7 +323,7 @@ export function dayClashes(
     ];
     // Without a roster of the day before and after for everyone, only what the day holds is judged.
     const ownLeaves = job.driverId != null ? (leavesOfDriver.get(job.driverId) ?? []) : [];
-    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, leaves: ownLeaves, bufferMinutes });
+    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, leaves: ownLeaves, bufferMinutes, travel });
     if (found.length) out.set(job.orderVehicleId, found);
   }
   return out;

@@ -1,5 +1,5 @@
 /** The scheduling grid's calls (issue 10, docs/scheduling.md). */
-import type { Clash, DriverLeave, LeaveType, RosterDuty, ScheduleRow } from '@limo/domain';
+import type { Clash, DriverLeave, LeaveType, RosterDuty, ScheduleRow, ZoneTravelTime } from '@limo/domain';
 import { api } from '../../api/http';
 
 export interface GridDriver {
@@ -27,7 +27,15 @@ export interface ScheduleDay {
   vendors: { id: number; clientCode: string; clientNameEng: string; clientNameChi?: string | null }[];
   /** Approved leave of the branch's drivers touching the day before to the day after: the ON_LEAVE clash (issue 16). */
   leaves?: (DriverLeave & { leaveType: LeaveType })[];
-  parameters: { turnaroundMinutes: number; smallVehicleMaxCapacity: number; specialClientIds: number[]; filterClientIds: number[] };
+  /** The branch's travel minutes between zones (issue 32): the DRIVER_BUSY travel. */
+  zoneTravelTimes?: ZoneTravelTime[];
+  parameters: {
+    turnaroundMinutes: number;
+    smallVehicleMaxCapacity: number;
+    specialClientIds: number[];
+    filterClientIds: number[];
+    defaultTravelMinutes?: number;
+  };
 }
 
 export interface OrderVehicleChange {
