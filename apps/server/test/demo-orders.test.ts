@@ -5,7 +5,7 @@ import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, planDemoOrders } from '../src/demo/dem
 import { loadDemoOrders } from '../src/demo/demo-orders.js';
 import { assignDemoJobs } from '../src/demo/demo-rosters.js';
 import { readTravel } from '../src/modules/scheduling/travel-read.js';
-import { dropoffZoneSql, pickupZoneSql } from '../src/modules/scheduling/zones.js';
+import { dropoffZoneSql, pickupZoneSql } from '../src/modules/orders/order-zones.js';
 import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { statementCounter } from './statement-counter.js';

@@ -112,6 +112,9 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     ...security,
     ...CHINALINK_SCREEN_ID_ROUTES,
     ...OUTBOX_ID_ROUTES,
+    // The day planner's plans (issue 32).
+    { method: 'GET', path: '/limo/api/scheduling/plans/:id', label: 'Plan' },
+    { method: 'POST', path: '/limo/api/scheduling/plans/:id/apply', label: 'Plan' },
   ];
 
   it('covers every route of the server with an :id in its path', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_TRAVEL_MINUTES, driverJobsClash, dutySpan, jobSpan, operatorTod
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { dropoffZoneSql, pickupZoneSql } from '../modules/scheduling/zones.js';
+import { dropoffZoneSql, pickupZoneSql } from '../modules/orders/order-zones.js';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK } from './demo-order-plan.js';
 
 /*

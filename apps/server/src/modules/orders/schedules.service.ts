@@ -7,7 +7,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { toWire } from '../../engine/hal.js';
 import { anyOf } from './enquiry.service.js';
-import { dropoffZoneSql, pickupZoneSql } from '../scheduling/zones.js';
+import { dropoffZoneSql, pickupZoneSql } from './order-zones.js';
 
 /*
  * The reads by service date (issue 9): a service date's grid runs from 04:00 of the date to 03:59

@@ -11,7 +11,7 @@ import { ScheduleService } from '../orders/schedules.service.js';
 import { readParameters } from '../system/parameters.service.js';
 import { clashOverrideRow, planRow, secondCallRow } from './assignment-history.js';
 import { clashContext, namesFor } from './clash-context.js';
-import { dropoffZoneSql, pickupZoneSql } from './zones.js';
+import { dropoffZoneSql, pickupZoneSql } from '../orders/order-zones.js';
 import type { SecondCallBody, UpdateOrderVehicleBody } from './scheduling.schemas.js';
 
 /*

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.js';
 import { anyOf } from '../orders/enquiry.service.js';
 import { approvedLeavesOf } from '../leave/leave-read.js';
 import { readTravel } from './travel-read.js';
-import { dropoffZoneSql, pickupZoneSql } from './zones.js';
+import { dropoffZoneSql, pickupZoneSql } from '../orders/order-zones.js';
 
 /*
  * What the clash rules read around one job (docs/scheduling.md, "Clashes"): the jobs of the drivers

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.js';
 import type { Principal } from '../../engine/auth.js';
 import { badRequest } from '../../engine/errors.js';
 import { travelRowsOf } from './travel-read.js';
-import { dropoffZoneSql, pickupZoneSql } from './zones.js';
+import { dropoffZoneSql, pickupZoneSql } from '../orders/order-zones.js';
 
 /*
  * learnZoneTravelTimes (issue 32, docs/scheduling.md "Travel between jobs"): the minutes drivers
