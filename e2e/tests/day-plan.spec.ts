@@ -1,29 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
+import { expect, type Page, test } from '../support/fixtures';
 import { axeViolations } from './a11y';
 import { signInQuietly } from './helpers';
+import { headersOf, listed, post } from './api-calls';
 
 /*
  * Plan the day (issue 32): a dispatcher plans a day of their own, reviews the ghost bars and the
  * plan panel, and applies by keyboard alone: one driver's jobs, then the rest.
  */
 
-type Headers = Record<string, string>;
 const DAY = `2032-0${1 + (Math.floor(Date.now() / 1000) % 9)}-${String(1 + (Math.floor(Date.now() / 7000) % 27)).padStart(2, '0')}`;
-
-async function headersOf(page: Page): Promise<Headers> {
-  const [token, branch] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('branchId')]);
-  return { Authorization: `Bearer ${token}`, ...(branch ? { 'X-Branch-Id': branch } : {}) };
-}
-async function post(request: APIRequestContext, headers: Headers, path: string, data: unknown) {
-  const res = await request.post(`/limo${path}`, { headers, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-async function listed(request: APIRequestContext, headers: Headers, path: string, name: string) {
-  const res = await request.get(`/limo${path}`, { headers });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { _embedded: Record<string, Record<string, unknown>[]> })._embedded[name];
-}
 
 /** Two drivers on duty with an E-CLASS car each, four E-CLASS jobs none of them has yet. */
 async function setUp(page: Page) {

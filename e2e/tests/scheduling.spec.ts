@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/fixtures';
+import { type Browser, expect, type Page, test } from '../support/fixtures';
 import { signInQuietly } from './helpers';
+import { headersOf, listed, post } from './api-calls';
 
 /*
  * The scheduling grid (issue 10): assign by drag and by keyboard, a refused clash, and a change in
@@ -7,30 +8,12 @@ import { signInQuietly } from './helpers';
  * jobs on a day of its own, far from the demo fortnight.
  */
 
-type Headers = Record<string, string>;
 let dayCounter = 0;
 const uniqueDay = () => {
   dayCounter += 1;
   const d = new Date(Date.UTC(2031, 0, 1) + (Math.floor(Date.now() / 1000) % 300) * 86_400_000 + dayCounter * 86_400_000);
   return d.toISOString().slice(0, 10);
 };
-
-async function headersOf(page: Page): Promise<Headers> {
-  const [token, branch] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('branchId')]);
-  return { Authorization: `Bearer ${token}`, ...(branch ? { 'X-Branch-Id': branch } : {}) };
-}
-
-async function post(request: APIRequestContext, headers: Headers, path: string, data: unknown) {
-  const res = await request.post(`/limo${path}`, { headers, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
-async function listed(request: APIRequestContext, headers: Headers, path: string, name: string) {
-  const res = await request.get(`/limo${path}`, { headers });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { _embedded: Record<string, Record<string, unknown>[]> })._embedded[name];
-}
 
 /** Two drivers on duty 07:00-19:00 with a car each, and three jobs (09:00, 09:30, 14:00), unassigned. */
 async function setUp(page: Page, day: string) {

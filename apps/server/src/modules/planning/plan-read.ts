@@ -26,18 +26,21 @@ export function plannable(row: ScheduleRow, keepAssigned: boolean): boolean {
   return !keepAssigned && !row.jobStatus;
 }
 
+/** What the clash and travel rules read of a row: its span, status and zones. */
+const spanOf = (row: ScheduleRow) => ({
+  orderVehicleId: row.orderVehicleId,
+  startDate: row.startDate,
+  startTime: row.startTime,
+  endDate: row.endDate,
+  endTime: row.endTime,
+  orderStatus: row.orderStatus,
+  pickupZone: row.pickupZone ?? null,
+  dropoffZone: row.dropoffZone ?? null,
+});
+
 /** The jobs of a row that hold someone: its main driver and vehicle, and each second call. */
 function heldJobs(row: ScheduleRow): ScheduledJob[] {
-  const base = {
-    orderVehicleId: row.orderVehicleId,
-    startDate: row.startDate,
-    startTime: row.startTime,
-    endDate: row.endDate,
-    endTime: row.endTime,
-    orderStatus: row.orderStatus,
-    pickupZone: row.pickupZone ?? null,
-    dropoffZone: row.dropoffZone ?? null,
-  };
+  const base = spanOf(row);
   const main = row.driverId !== null || (row.vehicleId ?? null) !== null ? [{ ...base, driverId: row.driverId, vehicleId: row.vehicleId ?? null }] : [];
   // A second call holds its driver and car for the same span; its own id keeps it apart from the main job.
   const calls = (row.secondCalls ?? [])
@@ -79,16 +82,9 @@ export async function readPlanProblem(db: Db, body: PlanBody, principal: Princip
   }
   const planned = new Set(chosen.map((r) => r.orderVehicleId));
   const jobs: PlanJob[] = chosen.map((r) => ({
-    orderVehicleId: r.orderVehicleId,
+    ...spanOf(r),
     version: r.version ?? 0,
-    startDate: r.startDate,
-    startTime: r.startTime,
-    endDate: r.endDate,
-    endTime: r.endTime,
-    orderStatus: r.orderStatus,
     vehicleTypeId: r.vehicleTypeId,
-    pickupZone: r.pickupZone ?? null,
-    dropoffZone: r.dropoffZone ?? null,
     driverId: r.driverId,
     vehicleId: r.vehicleId ?? null,
   }));
