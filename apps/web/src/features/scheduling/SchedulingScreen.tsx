@@ -36,6 +36,7 @@ import {
   buildLanes,
   dayClashes,
   dayLeaves,
+  dayNames,
   dayTravel,
   defaultFilters,
   filterRows,
@@ -120,7 +121,7 @@ export default function SchedulingScreen() {
   const clashes = useMemo(
     () =>
       settled
-        ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes, dayLeaves(settled), dayTravel(settled))
+        ? dayClashes(settledRows, settled.rosters, settled.parameters.turnaroundMinutes, dayLeaves(settled), dayTravel(settled), dayNames(settled))
         : new Map<number, Clash[]>(),
     [settled, settledRows],
   );

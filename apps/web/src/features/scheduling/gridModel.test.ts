@@ -1,7 +1,7 @@
 import type { ScheduleRow } from '@limo/domain';
 import { describe, expect, it } from 'vitest';
 import { dropClashes } from './dropClashes';
-import { buildLanes, dayClashes, dayLeaves, defaultFilters, filterRows, type Lane, mergeRows, pixels, rostersAtWork, SLOT_PX } from './gridModel';
+import { buildLanes, dayClashes, dayLeaves, dayNames, defaultFilters, filterRows, type Lane, mergeRows, pixels, rostersAtWork, SLOT_PX } from './gridModel';
 import { FIXTURE_DAY, scheduleRow } from './scheduleFixtures';
 import type { ScheduleDay } from './schedulingApi';
 import { reuseLanes } from './stableLanes';
@@ -101,6 +101,16 @@ describe('the grid model', () => {
     const marks = dayClashes([a, b, free, off], day([]).rosters, 15);
     expect([...marks.keys()].sort((x, y) => x - y)).toEqual([a.orderVehicleId, b.orderVehicleId, off.orderVehicleId]);
     expect(marks.get(off.orderVehicleId)?.map((c) => c.kind)).toEqual(['OFF_DUTY']);
+  });
+
+  it("names the driver by number and the car by plate in the day's clash texts, as the server does", () => {
+    // Driver 9 has no duty that day; car 70 is driver 7's from 08:00.
+    const a = row('09:00', '10:00', { driverId: 9, vehicleId: 70 });
+    const d = day([a]);
+    const found = dayClashes([a], d.rosters, 15, [], undefined, dayNames(d)).get(a.orderVehicleId) ?? [];
+    expect(found.map((c) => c.message)).toEqual(['Driver D09 has no duty rostered for 10/03/2030 09:00', 'LM70 is with Driver D07 08:00-18:00']);
+    // Without the names, the ids as before.
+    expect(dayClashes([a], d.rosters, 15).get(a.orderVehicleId)?.map((c) => c.message)[1]).toBe('#70 is with Driver 7 08:00-18:00');
   });
 
   it('keeps unchanged lanes as they were, so a live update re-renders only its lane', () => {

@@ -5,6 +5,7 @@
 import {
   absoluteMinute,
   type Clash,
+  type ClashContext,
   type DriverLeave,
   dutySpan,
   findClashes,
@@ -283,6 +284,13 @@ export function mergeRows(current: readonly ScheduleRow[], incoming: readonly Sc
   return [...byId.values()];
 }
 
+/** How the day's clash texts name a driver (their number) and a car (its plate), as the server's do. */
+export function dayNames(day: Pick<ScheduleDay, 'drivers' | 'vehicles'>): Required<Pick<ClashContext, 'driverName' | 'vehicleName'>> {
+  const driverNo = new Map(day.drivers.map((d) => [d.id, d.driverNo]));
+  const plate = new Map(day.vehicles.map((v) => [v.id, v.licensePlateNo]));
+  return { driverName: (id) => driverNo.get(id) ?? String(id), vehicleName: (id) => plate.get(id) ?? `#${id}` };
+}
+
 /**
  * The clashes of every assigned job of the day, read per driver and per vehicle so a day of
  * 1,500 jobs stays quick: each job is checked only against its own driver's and vehicle's jobs.
@@ -293,6 +301,7 @@ export function dayClashes(
   bufferMinutes: number,
   leaves: readonly DriverLeave[] = [],
   travel?: TravelFn,
+  names: Pick<ClashContext, 'driverName' | 'vehicleName'> = {},
 ): Map<number, Clash[]> {
   const live = rows.filter(holdsResources);
   const byDriver = new Map<number, ScheduleRow[]>();
@@ -323,7 +332,7 @@ export function dayClashes(
     ];
     // Without a roster of the day before and after for everyone, only what the day holds is judged.
     const ownLeaves = job.driverId != null ? (leavesOfDriver.get(job.driverId) ?? []) : [];
-    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, leaves: ownLeaves, bufferMinutes, travel });
+    const found = findClashes(job, job.driverId ?? null, job.vehicleId ?? null, { jobs, rosters: near, leaves: ownLeaves, bufferMinutes, travel, ...names });
     if (found.length) out.set(job.orderVehicleId, found);
   }
   return out;
