@@ -18,6 +18,7 @@ import { AssignmentService } from '../scheduling/assignment.service.js';
 import { readPlanProblem } from './plan-read.js';
 import type { ApplyBody, PlanBody } from './plan.schemas.js';
 import { planDay } from './planner.js';
+import { settleMoves } from './apply-order.js';
 
 /*
  * Plans of the day (issue 32, docs/scheduling.md "Plan the day"): made by the planner, kept 7 days,
@@ -40,7 +41,7 @@ export class PlanService {
   /** POST plans: proposes a driver and vehicle for every open job of the date; the plan is verified before it is kept. */
   async create(body: PlanBody, principal: Principal): Promise<DayPlan> {
     const problem = await readPlanProblem(this.db, body, principal);
-    const outcome = await planDay(problem);
+    const outcome = settleMoves(problem, await planDay(problem));
     const answer: Stored = { assignments: outcome.assignments, unassigned: outcome.unassigned, metrics: outcome.metrics };
     // Plans older than the keeping time go as new ones come: no job to schedule for it.
     await this.db.delete(schedulingPlans).where(lt(schedulingPlans.createDt, keptSince()));

@@ -69,6 +69,21 @@ describe('planDay on days solved by hand', () => {
     ]);
   });
 
+  it('plans a chain whose direct trip is longer than the one through the job between (travel counts between neighbours only)', async () => {
+    const travel = travelRule([band('Z1', 'Z1', 5), band('Z3', 'Z2', 10), band('Z1', 'Z2', 120), band('A', 'Z1', 10)], 30);
+    const jobs = [
+      job(1, '10:00', '11:00', { pickupZone: 'Z1', dropoffZone: 'Z1' }),
+      job(2, '11:30', '11:40', { pickupZone: 'Z1', dropoffZone: 'Z3' }),
+      job(3, '12:10', '13:00', { pickupZone: 'Z2', dropoffZone: 'Z2' }),
+    ];
+    const out = await planDay(problem({ rosters: [duty(1, '08:00', '18:00')], jobs, travel }));
+    expect(pairs(out)).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
   it('drives less than greedy: the myopic nearest driver for the first job costs more on the second', async () => {
     // Driver 1 ends a kept job in zone X, driver 2 in zone Y. X->P 10, Y->P 12, X->Q 15, Y->Q 60.
     const kept: ScheduledJob[] = [

@@ -182,9 +182,9 @@ export async function solvePlan(ix: PlanIndex, elig: Eligibility, greedy: Chains
           else bound += Math.ceil(lp.objective - 1e-6);
         }
       } catch {
-        // A crashed WebAssembly instance is not reused; this group keeps the greedy plan.
+        // A crashed WebAssembly instance is not reused; this group keeps the greedy plan, whose jobs left out are
+        // ALL_BUSY as greedy found them (no time limit ran out: not TIME_LIMIT).
         loaded = null;
-        g.jobs.forEach((id) => undecided.add(id));
         boundKnown = false;
       }
     } else if (g.model.arcs.length) {

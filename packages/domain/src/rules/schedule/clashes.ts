@@ -58,6 +58,19 @@ export function vehicleForJob(job: ScheduledJob, driverId: number | null, vehicl
   return null;
 }
 
+/** A driver's jobs starting just before and just after `start` (the latest earlier start, the earliest later one). */
+export function neighboursOf<J extends ScheduledJob>(start: number, jobs: readonly J[]): { before?: J; after?: J } {
+  let before: J | undefined;
+  let after: J | undefined;
+  let [beforeStart, afterStart] = [-Infinity, Infinity];
+  for (const j of jobs) {
+    const s = jobSpan(j).start;
+    if (s < start && s > beforeStart) [before, beforeStart] = [j, s];
+    if (s > start && s < afterStart) [after, afterStart] = [j, s];
+  }
+  return { before, after };
+}
+
 /** Every clash of the job done by this driver with this vehicle (either may be null: nothing to check for it). */
 /** A clash found here: its text always set. */
 export type FoundClash = Clash & { text: MessageRef };
@@ -71,12 +84,16 @@ export function findClashes(job: ScheduledJob, driverId: number | null, vehicleI
   const others = ctx.jobs.filter((j) => j.orderVehicleId !== job.orderVehicleId && holdsResources(j));
 
   if (driverId !== null) {
-    for (const other of others) {
-      if (other.driverId !== driverId) continue;
-      if (!driverJobsClash(job, other, ctx.bufferMinutes, ctx.travel)) continue;
+    const mine = others.filter((o) => o.driverId === driverId);
+    const { before, after } = neighboursOf(span.start, mine);
+    for (const other of mine) {
+      // The travel counts from the driver's job just before to this one, and from this one to the job just after;
+      // any other job of theirs clashes only by overlapping (with the turnaround), as before (issue 32).
+      const travelRule = other === before || other === after ? ctx.travel : undefined;
+      if (!driverJobsClash(job, other, ctx.bufferMinutes, travelRule)) continue;
       const otherSpan = jobSpan(other);
       const [earlier, later] = otherSpan.start <= span.start ? [other, job] : [job, other];
-      const travel = travelBetween(earlier, later, ctx.travel);
+      const travel = travelBetween(earlier, later, travelRule);
       const params = { driver: driver(driverId), span: spanText(otherSpan), minutes: ctx.bufferMinutes };
       const text: MessageRef = travel
         ? { key: 'srv.clash.driverBusyTravel', params: { ...params, travel, from: earlier.dropoffZone || '?', to: later.pickupZone || '?' } }

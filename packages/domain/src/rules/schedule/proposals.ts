@@ -25,7 +25,8 @@ export function knockOns(jobs: readonly ScheduledJob[], bufferMinutes: number, t
     const sorted = list.map((j) => ({ j, s: jobSpan(j) })).sort((a, b) => a.s.start - b.s.start || a.j.orderVehicleId - b.j.orderVehicleId);
     for (let i = 0; i < sorted.length; i++) {
       for (let k = i + 1; k < sorted.length; k++) {
-        if (driverJobsClash(sorted[i].j, sorted[k].j, bufferMinutes, travel))
+        // Travel between one job and the next only, as findClashes reads it.
+        if (driverJobsClash(sorted[i].j, sorted[k].j, bufferMinutes, k === i + 1 ? travel : undefined))
           out.push({ driverId, earlier: sorted[i].j.orderVehicleId, later: sorted[k].j.orderVehicleId });
       }
     }

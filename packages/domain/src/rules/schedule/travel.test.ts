@@ -93,6 +93,29 @@ describe('DRIVER_BUSY with travel (issue 32)', () => {
     expect(findClashes(job('09:45', '10:00', 'SHATIN', 'X'), 1, null, ctx([kept]))).toEqual([]);
   });
 
+  it('counts the travel from the job just before and to the job just after, not between jobs with one between (issue 32 review)', () => {
+    // A in Z1, then B from Z1 to Z3, then C in Z2: Z3 to Z2 is 10 minutes, Z1 to Z2 120; the driver goes A, B, C.
+    const short = travelRule(
+      [
+        { fromZone: 'Z1', toZone: 'Z1', hourFrom: 0, hourTo: 24, minutes: 5 },
+        { fromZone: 'Z3', toZone: 'Z2', hourFrom: 0, hourTo: 24, minutes: 10 },
+        { fromZone: 'Z1', toZone: 'Z2', hourFrom: 0, hourTo: 24, minutes: 120 },
+      ],
+      30,
+    );
+    const a = job('10:00', '11:00', 'Z1', 'Z1', { driverId: 1 });
+    const b = job('11:30', '11:40', 'Z1', 'Z3', { driverId: 1 });
+    const c = job('12:10', '13:00', 'Z2', 'Z2');
+    const around = { jobs: [a, b, c], rosters: [duty], bufferMinutes: 15, travel: short };
+    expect(findClashes(c, 1, null, around)).toEqual([]);
+    expect(knockOns([a, b, { ...c, driverId: 1 }], 15, short)).toEqual([]);
+    // Without B between them, C is too soon after A.
+    expect(findClashes(c, 1, null, { ...around, jobs: [a, c] }).map((x) => x.orderVehicleId)).toEqual([a.orderVehicleId]);
+    // An overlap with a job further away still clashes.
+    const long = job('09:00', '12:20', 'Z9', 'Z9', { driverId: 1 });
+    expect(findClashes(c, 1, null, { ...around, jobs: [long, a, b, c] }).map((x) => x.orderVehicleId)).toEqual([long.orderVehicleId]);
+  });
+
   it('knock-ons read the same rule', () => {
     const a = job('08:00', '09:00', 'CENTRAL', 'TST', { driverId: 1 });
     const b = job('10:00', '11:00', 'AIRPORT', 'CENTRAL', { driverId: 1 });
