@@ -30,7 +30,8 @@ function newest(paths) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const domain = [at('packages/domain/src'), at('packages/domain/package.json')];
 
-export const SERVER_ENTRIES = ['main', 'ops/backup', 'ops/restore'];
+// The day planner's worker thread is an entry of its own: the server starts it by its path (issue 32).
+export const SERVER_ENTRIES = ['main', 'ops/backup', 'ops/restore', 'modules/planning/plan-worker'];
 
 const targets = {
   web: {

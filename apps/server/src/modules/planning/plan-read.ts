@@ -9,7 +9,8 @@ import { ScheduleService } from '../orders/schedules.service.js';
 import { rostersOf } from '../scheduling/clash-context.js';
 import { readTravel } from '../scheduling/travel-read.js';
 import { readParameters } from '../system/parameters.service.js';
-import type { PlanJob, PlanProblem } from './plan-problem.js';
+import type { PlanJob } from './plan-problem.js';
+import type { PlanInput } from './plan-thread.js';
 import type { PlanBody } from './plan.schemas.js';
 
 /*
@@ -49,7 +50,8 @@ function heldJobs(row: ScheduleRow): ScheduledJob[] {
   return [...main, ...calls];
 }
 
-export async function readPlanProblem(db: Db, body: PlanBody, principal: Principal): Promise<PlanProblem> {
+/** The problem as data (the travel rule as its rows), to cross into the planner's thread. */
+export async function readPlanProblem(db: Db, body: PlanBody, principal: Principal): Promise<PlanInput> {
   const branchId = principal.selectedBranchId;
   const schedules = new ScheduleService(db);
   const keepAssigned = body.keepAssigned !== false;
@@ -104,7 +106,8 @@ export async function readPlanProblem(db: Db, body: PlanBody, principal: Princip
     vehicleTypes: new Map(vehicles.filter((v) => v.vehicleTypeId !== null).map((v) => [v.id, v.vehicleTypeId as number])),
     driverIds,
     bufferMinutes: params.turnaroundMinutes,
-    travel: travel.travel,
+    travelRows: travel.rows.map(({ fromZone, toZone, hourFrom, hourTo, minutes }) => ({ fromZone, toZone, hourFrom, hourTo, minutes })),
+    defaultTravelMinutes: travel.defaultMinutes,
     baseZone: travel.baseZone,
     timeLimitSeconds: body.timeLimitSeconds ?? DAY_PLAN_DEFAULT_SECONDS,
   };

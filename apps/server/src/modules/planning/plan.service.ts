@@ -7,6 +7,7 @@ import {
   renderServerText,
   srvText,
   type ServerLanguage,
+  travelRule,
 } from '@limo/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,7 +18,7 @@ import type { Events } from '../../engine/events.js';
 import { AssignmentService } from '../scheduling/assignment.service.js';
 import { readPlanProblem } from './plan-read.js';
 import type { ApplyBody, PlanBody } from './plan.schemas.js';
-import { planDay } from './planner.js';
+import { planInThread } from './plan-thread.js';
 import { settleMoves } from './apply-order.js';
 
 /*
@@ -40,8 +41,9 @@ export class PlanService {
 
   /** POST plans: proposes a driver and vehicle for every open job of the date; the plan is verified before it is kept. */
   async create(body: PlanBody, principal: Principal): Promise<DayPlan> {
-    const problem = await readPlanProblem(this.db, body, principal);
-    const outcome = settleMoves(problem, await planDay(problem));
+    const input = await readPlanProblem(this.db, body, principal);
+    const { travelRows, defaultTravelMinutes, ...rest } = input;
+    const outcome = settleMoves({ ...rest, travel: travelRule(travelRows, defaultTravelMinutes) }, await planInThread(input));
     const answer: Stored = { assignments: outcome.assignments, unassigned: outcome.unassigned, metrics: outcome.metrics };
     // Plans older than the keeping time go as new ones come: no job to schedule for it.
     await this.db.delete(schedulingPlans).where(lt(schedulingPlans.createDt, keptSince()));

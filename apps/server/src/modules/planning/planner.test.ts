@@ -5,6 +5,7 @@ import { evenOut, jobMinutes } from './evenness.js';
 import { indexProblem, planScore } from './plan-index.js';
 import type { PlanJob, PlanProblem } from './plan-problem.js';
 import { planDay } from './planner.js';
+import { planInThread } from './plan-thread.js';
 import { verifyPlan } from './verify.js';
 
 // Hand-solved days for the day planner (issue 32). Turnaround 15 min; travel 15 in one zone, 30 else, unless a table says.
@@ -82,6 +83,21 @@ describe('planDay on days solved by hand', () => {
       [2, 1],
       [3, 1],
     ]);
+  });
+
+  it('answers the same plan from its own thread, the travel table crossing as rows (plan-thread.ts)', async () => {
+    const rows = [band('Z1', 'Z1', 5), band('Z3', 'Z2', 10), band('Z1', 'Z2', 120), band('A', 'Z1', 10)];
+    const jobs = [
+      job(1, '10:00', '11:00', { pickupZone: 'Z1', dropoffZone: 'Z1' }),
+      job(2, '11:30', '11:40', { pickupZone: 'Z1', dropoffZone: 'Z3' }),
+      job(3, '12:10', '13:00', { pickupZone: 'Z2', dropoffZone: 'Z2' }),
+    ];
+    const { travel: _travel, ...data } = problem({ rosters: [duty(1, '08:00', '18:00'), duty(2, '08:00', '18:00')], jobs });
+    const here = await planDay({ ...data, travel: travelRule(rows, 30) });
+    const there = await planInThread({ ...data, travelRows: rows, defaultTravelMinutes: 30 });
+    expect({ ...there.metrics, solveMs: 0 }).toEqual({ ...here.metrics, solveMs: 0 });
+    expect(there.assignments).toEqual(here.assignments);
+    expect(here.metrics.deadheadMinutes).toBe(10 + 5 + 10);
   });
 
   it('drives less than greedy: the myopic nearest driver for the first job costs more on the second', async () => {
