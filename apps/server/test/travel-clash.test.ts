@@ -180,4 +180,18 @@ describe('DRIVER_BUSY with travel', () => {
     expect(day.zoneTravelTimes.some((r) => r.fromZone === ZA)).toBe(true);
     expect(day.schedules.some((s) => s.pickupZone === ZB)).toBe(true);
   });
+
+  it('a job without a drop-off ends in its last stop’s zone, else its pick-up’s (as its bar ends on the grid)', async () => {
+    const [withStops, bare] = [await job(ZA, ZB), await job(ZC, ZB)];
+    const noDropoff = { dropoffLocationId: null, dropoffAddress: null, dropoffZone: null };
+    await app.database.db.update(t.orderVehicles).set(noDropoff).where(eq(t.orderVehicles.id, withStops.orderVehicleId));
+    await app.database.db.update(t.orderVehicles).set(noDropoff).where(eq(t.orderVehicles.id, bare.orderVehicleId));
+    await app.database.db.insert(t.orderVehicleStops).values([
+      { orderVehicleId: withStops.orderVehicleId, seq: 1, address: 'First stop', zone: ZC },
+      { orderVehicleId: withStops.orderVehicleId, seq: 2, address: 'Last stop', zone: ZB },
+    ]);
+    const rows = (await api.get(admin, `/limo/api/scheduling/day/${DAY}`)).json().schedules as { orderVehicleId: number; dropoffZone: string | null }[];
+    const zoneOf = (id: number) => rows.find((r) => r.orderVehicleId === id)?.dropoffZone;
+    expect([zoneOf(withStops.orderVehicleId), zoneOf(bare.orderVehicleId)]).toEqual([ZB, ZC]);
+  });
 });
