@@ -110,7 +110,11 @@ describe('the grid model', () => {
     const found = dayClashes([a], d.rosters, 15, [], undefined, dayNames(d)).get(a.orderVehicleId) ?? [];
     expect(found.map((c) => c.message)).toEqual(['Driver D09 has no duty rostered for 10/03/2030 09:00', 'LM70 is with Driver D07 08:00-18:00']);
     // Without the names, the ids as before.
-    expect(dayClashes([a], d.rosters, 15).get(a.orderVehicleId)?.map((c) => c.message)[1]).toBe('#70 is with Driver 7 08:00-18:00');
+    expect(
+      dayClashes([a], d.rosters, 15)
+        .get(a.orderVehicleId)
+        ?.map((c) => c.message)[1],
+    ).toBe('#70 is with Driver 7 08:00-18:00');
   });
 
   it('keeps unchanged lanes as they were, so a live update re-renders only its lane', () => {
