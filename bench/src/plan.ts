@@ -104,7 +104,9 @@ export interface PlanRun {
   long: PlanOutcome;
 }
 
-const line = (what: string, o: PlanOutcome) => console.log(what, JSON.stringify({ metrics: o.metrics, stats: o.stats, lowerBound: o.lowerBound }));
+/** What a run measured: the figures, not the plan's thousands of assignments. */
+const summary = (o: PlanOutcome) => ({ metrics: o.metrics, stats: o.stats, lowerBound: o.lowerBound });
+const line = (what: string, o: PlanOutcome) => console.log(what, JSON.stringify(summary(o)));
 
 export async function benchPlan(
   sizes: [number, number][] = [
@@ -129,7 +131,8 @@ export async function benchPlan(
 export function reportPlan(root: string, runs: PlanRun[], writeSection: (marker: string, heading: string, section: string) => void) {
   const when = new Date().toISOString();
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/plan.json'), `${JSON.stringify({ when, runs }, null, 2)}\n`);
+  const figures = runs.map((r) => ({ jobs: r.jobs, drivers: r.drivers, plan: summary(r.plan), gap6h: summary(r.gap6h), long: summary(r.long) }));
+  writeFileSync(join(root, 'bench/results/plan.json'), `${JSON.stringify({ when, runs: figures }, null, 2)}\n`);
   const s = (ms: number) => (ms / 1000).toFixed(1);
   const brief = (o: PlanOutcome) => `${o.metrics.assigned} / ${o.metrics.deadheadMinutes} in ${s(o.metrics.solveMs)} s`;
   const row = (r: PlanRun) => {
