@@ -1,4 +1,4 @@
-import { DAY_PLAN_DEFAULT_SECONDS, nextDate, type ScheduledJob, type ScheduleRow, srvText } from '@limo/domain';
+import { DAY_PLAN_DEFAULT_SECONDS, holdsResources, nextDate, type ScheduledJob, type ScheduleRow, srvText } from '@limo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -51,7 +51,7 @@ function heldJobs(row: ScheduleRow): ScheduledJob[] {
 }
 
 /** The problem as data (the travel rule as its rows), to cross into the planner's thread. */
-export async function readPlanProblem(db: Db, body: PlanBody, principal: Principal): Promise<PlanInput> {
+export async function readPlanInput(db: Db, body: PlanBody, principal: Principal): Promise<PlanInput> {
   const branchId = principal.selectedBranchId;
   const schedules = new ScheduleService(db);
   const keepAssigned = body.keepAssigned !== false;
@@ -90,12 +90,8 @@ export async function readPlanProblem(db: Db, body: PlanBody, principal: Princip
     driverId: r.driverId,
     vehicleId: r.vehicleId ?? null,
   }));
-  const seen = new Set<number>();
-  const kept = [...before, ...day, ...after]
-    .filter(
-      (r) => !planned.has(r.orderVehicleId) && r.orderStatus !== 'C' && r.orderStatus !== 'V' && !seen.has(r.orderVehicleId) && seen.add(r.orderVehicleId),
-    )
-    .flatMap(heldJobs);
+  // A row is on one grid day only (by its start), so the three days hold no row twice.
+  const kept = [...before, ...day, ...after].filter((r) => !planned.has(r.orderVehicleId) && holdsResources(r)).flatMap(heldJobs);
   const driverIds = drivers.map((d) => d.id);
   return {
     date: body.date,

@@ -16,7 +16,7 @@ import type { Principal } from '../../engine/auth.js';
 import { badRequest, HttpError, notFound } from '../../engine/errors.js';
 import type { Events } from '../../engine/events.js';
 import { AssignmentService } from '../scheduling/assignment.service.js';
-import { readPlanProblem } from './plan-read.js';
+import { readPlanInput } from './plan-read.js';
 import type { ApplyBody, PlanBody } from './plan.schemas.js';
 import { planInThread } from './plan-thread.js';
 import { settleMoves } from './apply-order.js';
@@ -41,7 +41,7 @@ export class PlanService {
 
   /** POST plans: proposes a driver and vehicle for every open job of the date; the plan is verified before it is kept. */
   async create(body: PlanBody, principal: Principal): Promise<DayPlan> {
-    const input = await readPlanProblem(this.db, body, principal);
+    const input = await readPlanInput(this.db, body, principal);
     const { travelRows, defaultTravelMinutes, ...rest } = input;
     const outcome = settleMoves({ ...rest, travel: travelRule(travelRows, defaultTravelMinutes) }, await planInThread(input));
     const answer: Stored = { assignments: outcome.assignments, unassigned: outcome.unassigned, metrics: outcome.metrics };
