@@ -12,6 +12,8 @@ import { DocumentTitle } from './title';
 const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
 // The driver page and the signed-in frame bring TanStack Query with them (queryClient.tsx): the sign-in page does without.
 const DriverJobsPage = lazy(() => import('./driverPage'));
+// The client portal (issue 33): its own sign-in and session, outside the signed-in frame.
+const PortalPage = lazy(() => import('./portalPage'));
 // The generic screens' extensions (with the resource definitions) load with the shell, not with the sign-in.
 const SignedIn = lazy(() => {
   void loadExtensions().catch(() => undefined);
@@ -52,6 +54,15 @@ export function buildRoutes(): RouteObject[] {
         <>
           <DocumentTitle textKey="drv.title" />
           <DriverJobsPage />
+        </>,
+      ),
+    },
+    {
+      path: '/portal/*',
+      element: suspended(
+        <>
+          <DocumentTitle textKey="pw.title" />
+          <PortalPage />
         </>,
       ),
     },

@@ -26,6 +26,7 @@ import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
 import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
+import { portalWebEn, portalWebZhHK } from './portalWeb.js';
 
 export { LANGUAGES, type Language } from './languages.js';
 export {
@@ -77,6 +78,7 @@ export const en = /* @__PURE__ */ join(
   keyboardEn,
   travelEn,
   serverMessagesEn,
+  portalWebEn,
 );
 
 /** Every text key of the page app. */
@@ -110,6 +112,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   keyboardZhHK,
   travelZhHK,
   serverMessagesZhHK,
+  portalWebZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
