@@ -24,6 +24,9 @@ import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { portalIdentityEn, portalIdentityZhHK } from './portalIdentity.js';
+import { portalMessagesEn, portalMessagesZhHK } from './portalMessages.js';
+import { portalBookingEn, portalBookingZhHK } from './portalBooking.js';
 import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 
@@ -77,6 +80,9 @@ export const en = /* @__PURE__ */ join(
   keyboardEn,
   travelEn,
   serverMessagesEn,
+  portalIdentityEn,
+  portalMessagesEn,
+  portalBookingEn,
 );
 
 /** Every text key of the page app. */
@@ -110,6 +116,9 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   keyboardZhHK,
   travelZhHK,
   serverMessagesZhHK,
+  portalIdentityZhHK,
+  portalMessagesZhHK,
+  portalBookingZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */
