@@ -24,6 +24,9 @@ import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { portalIdentityEn, portalIdentityZhHK } from './portalIdentity.js';
+import { portalMessagesEn, portalMessagesZhHK } from './portalMessages.js';
+import { portalBookingEn, portalBookingZhHK } from './portalBooking.js';
 import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 import { portalWebEn, portalWebZhHK } from './portalWeb.js';
@@ -78,6 +81,9 @@ export const en = /* @__PURE__ */ join(
   keyboardEn,
   travelEn,
   serverMessagesEn,
+  portalIdentityEn,
+  portalMessagesEn,
+  portalBookingEn,
   portalWebEn,
 );
 
@@ -112,6 +118,9 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   keyboardZhHK,
   travelZhHK,
   serverMessagesZhHK,
+  portalIdentityZhHK,
+  portalMessagesZhHK,
+  portalBookingZhHK,
   portalWebZhHK,
 );
 
