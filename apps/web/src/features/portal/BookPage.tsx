@@ -281,7 +281,7 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
       <PassengersField value={draft.passengers} onChange={(p) => set({ passengers: p })} stored={passengers} error={bad('passengers')} />
       <TextField
         multiline
-        minRows={2}
+        rows={3}
         label={t('pw.book.remarks')}
         value={draft.remarks}
         onChange={(e) => set({ remarks: e.target.value })}

@@ -49,7 +49,7 @@ export function CancelDialog({
             required
             autoFocus
             multiline
-            minRows={2}
+            rows={3}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         </Stack>

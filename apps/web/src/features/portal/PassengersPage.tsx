@@ -66,7 +66,7 @@ export default function PassengersPage() {
             <option value="zh-HK">{t('pw.lang.zh-HK')}</option>
           </TextField>
           <FormControlLabel control={<Checkbox checked={d.notify} onChange={(e) => set({ notify: e.target.checked })} />} label={t('pw.pax.notify')} />
-          <TextField multiline minRows={2} label={t('pw.pax.notes')} value={d.notes} onChange={(e) => set({ notes: e.target.value })} />
+          <TextField multiline rows={3} label={t('pw.pax.notes')} value={d.notes} onChange={(e) => set({ notes: e.target.value })} />
         </>
       )}
     />

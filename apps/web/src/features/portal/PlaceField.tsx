@@ -92,7 +92,6 @@ export function PlaceField({
         <>
           <TextField
             required
-            multiline
             label={t('pw.place.addressOf', { place: label })}
             value={value.address}
             error={missing(value.address)}

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { DRAFT_KEY } from './draftStore';
+import { type Call, expectNoAxeViolations, mountPortal, order, serve, signedIn, toChinese, toEnglish } from './portalTestKit';
+
+beforeEach(signedIn);
+afterEach(() => toEnglish());
+
+const QUOTE = {
+  tariffId: 1,
+  tariffCode: 'STD',
+  rateSource: 'CLASS',
+  rateId: 9,
+  lines: [
+    { kind: 'BASE', code: 'BASE', description: 'Transfer Saloon', qty: 1, unitAmount: '450.00', amount: '450.00', rule: '' },
+    { kind: 'STOP', code: 'STOP', description: 'Extra stop', qty: 1, unitAmount: '30.00', amount: '30.00', rule: '' },
+  ],
+  total: '480.00',
+};
+
+const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillTrip() {
+  await screen.findByLabelText(/^Service/);
+  set(/^Service/, '1');
+  set(/^Date/, '2030-02-10');
+  set(/^Time \(Hong Kong\)/, '09:15');
+  set(/^Pick-up: address/, '8 Finance Street');
+  set(/^Pick-up: district/, 'Central');
+  fireEvent.click(screen.getByRole('button', { name: 'Add a stop' }));
+  set(/^Stop 1: kind of place/, 'location');
+  set(/^Stop 1: known place/, '21');
+  set(/^Drop-off: kind of place/, 'none');
+  set(/^Car/, '11');
+  set(/^Number of passengers/, '2');
+  fireEvent.click(screen.getByRole('button', { name: 'Add a passenger' }));
+  set(/^Name \(1\)/, 'Mr Wong');
+}
+
+const TRIP = {
+  serviceTypeId: 1,
+  pickupDate: '2030-02-10',
+  pickupTime: '09:15',
+  pickup: { address: '8 Finance Street', zone: 'Central' },
+  stops: [{ locationId: 21 }],
+  vehicleTypeId: 11,
+  paxCount: 2,
+  passengers: [{ name: 'Mr Wong', notify: 0 }],
+};
+
+describe('booking a trip', () => {
+  it('prices the trip, and a retry after no answer books once with the same Idempotency-Key', async () => {
+    let offline = true;
+    const calls = serve((c: Call) => {
+      if (c.path === '/portal/api/quote') return jsonResponse(200, QUOTE);
+      if (c.path === '/portal/api/orders' && c.method === 'POST') {
+        if (offline) {
+          offline = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return jsonResponse(201, order({ portalStatus: 'PENDING' }));
+      }
+      if (c.path === '/portal/api/orders/501') return jsonResponse(200, order({ portalStatus: 'PENDING' }));
+      return undefined;
+    });
+    mountPortal('/portal/book');
+    await fillTrip();
+    fireEvent.click(screen.getByRole('button', { name: 'Get price' }));
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Transfer Saloon')).toBeTruthy();
+    expect(within(price).getByText('HK$ 30.00')).toBeTruthy();
+    expect(within(price).getByText('HK$ 480.00')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/portal/api/quote')?.body).toEqual(TRIP);
+
+    // Enter in a field submits the form: no answer the first time.
+    fireEvent.submit(screen.getByLabelText(/^Pick-up: address/).closest('form') as HTMLFormElement);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Your form is kept/);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}').draft.pickup.address).toBe('8 Finance Street');
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('The trip is booked.')).toBeTruthy();
+    const posts = calls.filter((c) => c.path === '/portal/api/orders' && c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((p) => p.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(posts[1].body).toEqual(TRIP);
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.getByText('Waiting for confirmation')).toBeTruthy();
+  });
+
+  it('keeps the draft through a reload of the page', async () => {
+    serve();
+    const first = mountPortal('/portal/book');
+    await fillTrip();
+    first.unmount();
+    mountPortal('/portal/book');
+    await waitFor(() => expect((screen.getByLabelText(/^Pick-up: address/) as HTMLInputElement).value).toBe('8 Finance Street'));
+    expect((screen.getByLabelText(/^Time \(Hong Kong\)/) as HTMLSelectElement).value).toBe('09:15');
+    expect((screen.getByLabelText(/^Name \(1\)/) as HTMLInputElement).value).toBe('Mr Wong');
+  });
+
+  it('names what is missing instead of posting, in Chinese, and passes axe', async () => {
+    const calls = serve();
+    mountPortal('/portal/book');
+    await toChinese();
+    expect(await screen.findByRole('heading', { name: '預約行程', level: 1 })).toBeTruthy();
+    await screen.findByLabelText(/^服務類別/);
+    fireEvent.click(screen.getByRole('button', { name: '預約' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('請填妥：服務類別, 時間, 上車地點, 落車地點, 車型');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('shows the server’s refusal of a quote', async () => {
+    serve((c) => (c.path === '/portal/api/quote' ? jsonResponse(400, { message: 'No rate for this car' }) : undefined));
+    mountPortal('/portal/book');
+    await fillTrip();
+    fireEvent.click(screen.getByRole('button', { name: 'Get price' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No rate for this car');
+  });
+});
