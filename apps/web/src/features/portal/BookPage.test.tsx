@@ -23,15 +23,16 @@ const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabel
 
 async function fillTrip() {
   await screen.findByLabelText(/^Service/);
-  set(/^Service/, '1');
+  set(/^Service/, 'Transfer');
   set(/^Date/, '2030-02-10');
   set(/^Time \(Hong Kong\)/, '09:15');
   set(/^Pick-up: address/, '8 Finance Street');
   set(/^Pick-up: district/, 'Central');
   fireEvent.click(screen.getByRole('button', { name: 'Add a stop' }));
-  set(/^Stop 1: kind of place/, 'location');
-  set(/^Stop 1: known place/, '21');
-  set(/^Drop-off: kind of place/, 'none');
+  set(/^Stop 1: address/, 'Shop 3, Harbour City');
+  set(/^Stop 1: district/, 'Kowloon');
+  set(/^Drop-off: kind of place/, 'location');
+  set(/^Drop-off: known place/, '21');
   set(/^Car/, '11');
   set(/^Number of passengers/, '2');
   fireEvent.click(screen.getByRole('button', { name: 'Add a passenger' }));
@@ -39,11 +40,12 @@ async function fillTrip() {
 }
 
 const TRIP = {
-  serviceTypeId: 1,
+  serviceTypeId: 'Transfer',
   pickupDate: '2030-02-10',
   pickupTime: '09:15',
   pickup: { address: '8 Finance Street', zone: 'Central' },
-  stops: [{ locationId: 21 }],
+  dropoff: { locationId: 21 },
+  stops: [{ address: 'Shop 3, Harbour City', zone: 'Kowloon' }],
   vehicleTypeId: 11,
   paxCount: 2,
   passengers: [{ name: 'Mr Wong', notify: 0 }],

@@ -34,7 +34,7 @@ import {
 } from './portalApi';
 import { NetworkError } from './portalClient';
 import { errorText, Failed, Loading, money, nameOf, PageTitle } from './portalUi';
-import { changeBody, draftFromOrder, draftProblems, emptyDraft, emptyPlace, TIME_SLOTS, type TripDraft, tripBody } from './tripModel';
+import { changeBody, draftFromOrder, draftProblems, emptyDraft, emptyPlace, isHire, TIME_SLOTS, type TripDraft, tripBody } from './tripModel';
 
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -277,6 +277,19 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
           slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
           sx={{ flex: '1 1 120px' }}
         />
+        {isHire(draft) && (
+          <TextField
+            type="number"
+            required
+            label={t('pw.book.hireHours')}
+            value={draft.hireHours}
+            error={bad('hireHours')}
+            disabled={!!order}
+            onChange={(e) => set({ hireHours: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, max: 24, inputMode: 'numeric' } }}
+            sx={{ flex: '1 1 120px' }}
+          />
+        )}
       </Stack>
       <PassengersField value={draft.passengers} onChange={(p) => set({ passengers: p })} stored={passengers} error={bad('passengers')} />
       <TextField

@@ -3,8 +3,8 @@
  * the booker's pages in a phone-first frame. Mounted at /portal/* outside the signed-in back office.
  */
 import { portalWebEn, portalWebZhHK } from '@limo/domain/i18n/portalWeb';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { registerTexts } from '../../i18n';
@@ -26,6 +26,15 @@ const InvoicesPage = lazy(() => import('./InvoicesPage'));
 
 function SignedInPortal() {
   const me = useQuery({ queryKey: ['portal', 'me'], queryFn: loadMe, staleTime: Infinity });
+  const { i18n } = useTranslation();
+  const client = useQueryClient();
+  const shown = useRef(i18n.language);
+  useEffect(() => {
+    // The server words place names and messages in the page's language: ask again in the new one.
+    if (shown.current === i18n.language) return;
+    shown.current = i18n.language;
+    void client.invalidateQueries({ queryKey: ['portal'], predicate: (q) => q.queryKey[1] !== 'me' });
+  }, [i18n.language, client]);
   useEffect(() => {
     if (me.data) void applyMeLanguage(me.data.language);
   }, [me.data]);

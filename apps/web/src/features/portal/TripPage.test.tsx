@@ -40,12 +40,12 @@ describe('a trip', () => {
     expect(patch?.body).toEqual({
       pickupDate: '2030-02-10',
       pickupTime: '10:45',
-      flightNo: '',
+      flightNo: null,
       pickup: { locationId: 21 },
       dropoff: { address: '1 Queen’s Road', zone: 'Central' },
       stops: [],
       passengers: [{ name: 'Mr Wong', mobile: '61234567', notify: 0 }],
-      remarks: '',
+      remarks: null,
     });
   });
 

@@ -46,6 +46,9 @@ function Details({ order }: { order: PortalOrder }) {
       ? placeText(lookups.data, lng, s, null, null)
       : placeText(lookups.data, lng, (s as Record<string, unknown>).locationId, (s as Record<string, unknown>).address, (s as Record<string, unknown>).zone),
   );
+  const paxNames = v.passengers
+    ? v.passengers.map((p) => [p.name, p.mobile].filter(Boolean).join(' '))
+    : (v.orderPaxes ?? []).map((p) => [p.paxName, p.paxTel].filter(Boolean).join(' '));
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Row label={t('pw.trip.when')}>{when(v.pickupDate, v.pickupTime)}</Row>
@@ -57,9 +60,7 @@ function Details({ order }: { order: PortalOrder }) {
       <Row label={t('pw.trip.vehicleType')}>{nameOf(lookups.data?.vehicleTypes, v.vehicleTypeId, lng)}</Row>
       <Row label={t('pw.trip.paxCount')}>{String(v.paxCount ?? '')}</Row>
       {v.luggageCount ? <Row label={t('pw.trip.luggage')}>{String(v.luggageCount)}</Row> : null}
-      {(v.orderPaxes ?? []).length > 0 && (
-        <Row label={t('pw.trip.passengers')}>{(v.orderPaxes ?? []).map((p) => [p.paxName, p.paxTel].filter(Boolean).join(' ')).join(', ')}</Row>
-      )}
+      {paxNames.length > 0 && <Row label={t('pw.trip.passengers')}>{paxNames.join(', ')}</Row>}
       {v.remarks && <Row label={t('pw.trip.remarks')}>{v.remarks}</Row>}
       {v.tariffFareAmt && <Row label={t('pw.trip.price')}>{money(v.tariffFareAmt, t)}</Row>}
     </Box>

@@ -56,15 +56,29 @@ export interface TripBody {
   serviceTypeId: number | string;
   pickupDate: string;
   pickupTime: string;
-  flightNo?: string;
+  flightNo?: string | null;
   pickup: PlaceRef;
   dropoff?: PlaceRef;
   stops?: PlaceRef[];
   vehicleTypeId: number | string;
   paxCount: number;
   luggageCount?: number;
+  /** A Hire's booked minutes. */
+  hireMinutes?: number;
   passengers?: TripPassenger[];
-  remarks?: string;
+  remarks?: string | null;
+}
+
+/** What a change sends (PATCH): null clears a field, a field left out is kept. */
+export interface TripChange {
+  pickupDate: string;
+  pickupTime: string;
+  pickup: PlaceRef;
+  dropoff: PlaceRef | null;
+  stops: PlaceRef[];
+  passengers: TripPassenger[];
+  flightNo: string | null;
+  remarks: string | null;
 }
 
 export interface Quote {
@@ -117,7 +131,10 @@ export interface OrderVehicle {
   vehicleTypeId?: number | string | null;
   paxCount?: number | null;
   luggageCount?: number | null;
-  orderPaxes?: { paxName: string; paxTel?: string | null; clientPassengerId?: number | null }[];
+  hireMinutes?: number | null;
+  orderPaxes?: { paxName: string; paxTel?: string | null }[];
+  /** Who rides, as the booker named them (the portal's answer). */
+  passengers?: { clientPassengerId: number | null; name: string; mobile: string | null; email: string | null; notify: number }[];
   remarks?: string | null;
   fareLines?: PriceLine[];
   tariffFareAmt?: string | null;
@@ -178,7 +195,7 @@ export const deleteRow = (kind: Kind, id: number) => ok<unknown>(`/portal/api/${
 
 export const getQuote = (trip: TripBody) => ok<Quote>('/portal/api/quote', post(trip));
 export const createOrder = (trip: TripBody, idempotencyKey: string) => ok<PortalOrder>('/portal/api/orders', post(trip, { 'Idempotency-Key': idempotencyKey }));
-export const changeOrder = (id: number, change: Partial<TripBody>) => ok<PortalOrder>(`/portal/api/orders/${id}`, { method: 'PATCH', body: change });
+export const changeOrder = (id: number, change: TripChange) => ok<PortalOrder>(`/portal/api/orders/${id}`, { method: 'PATCH', body: change });
 export const cancelOrder = (id: number, reason: string) => ok<PortalOrder>(`/portal/api/orders/${id}/cancel`, post({ reason }));
 export const getOrder = (id: number) => ok<PortalOrder>(`/portal/api/orders/${id}`);
 

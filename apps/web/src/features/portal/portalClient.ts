@@ -3,6 +3,7 @@
  * tokens once and repeats the call; when the refresh fails the booker is signed out. It never uses
  * api/http.ts, which carries the staff tokens.
  */
+import i18next from 'i18next';
 import { config } from '../../config';
 import { portalSession } from './portalSession';
 
@@ -43,7 +44,12 @@ export function serverMessage(answer: Answer): string {
 }
 
 async function send(path: string, init: CallInit, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: init.blob ? '*/*' : 'application/json', ...init.headers };
+  // The server words its messages and place names in the page's language.
+  const headers: Record<string, string> = {
+    Accept: init.blob ? '*/*' : 'application/json',
+    'Accept-Language': i18next.language === 'zh-HK' ? 'zh-HK' : 'en',
+    ...init.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

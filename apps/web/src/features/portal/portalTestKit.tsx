@@ -54,8 +54,8 @@ export const ME: Me = {
 
 export const LOOKUPS: Lookups = {
   serviceTypes: [
-    { id: 1, name: 'Transfer', nameChi: '接送' },
-    { id: 2, name: 'Departure', nameChi: '送機' },
+    { id: 'Transfer', name: 'Transfer', nameChi: '接送' },
+    { id: 'Hire', name: 'Hire', nameChi: '包車' },
   ],
   vehicleTypes: [
     { id: 11, name: 'Saloon', nameChi: '房車', maxPax: 3 },
@@ -73,7 +73,7 @@ export function order(over: Partial<PortalOrder> = {}, vehicle: Partial<PortalOr
     orderVehicles: [
       {
         id: 901,
-        serviceTypeId: 1,
+        serviceType: 'Transfer',
         pickupDate: '2030-02-10',
         pickupTime: '09:30:00',
         pickupLocationId: 21,

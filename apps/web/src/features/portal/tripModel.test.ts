@@ -4,7 +4,7 @@ import { changeBody, draftFromOrder, draftProblems, emptyDraft, emptyPlace, newP
 
 const full = (over: Partial<TripDraft> = {}): TripDraft => ({
   ...emptyDraft('2030-02-10'),
-  serviceTypeId: '1',
+  serviceTypeId: 'Transfer',
   pickupTime: '09:15',
   pickup: { ...emptyPlace('stored'), clientPlaceId: '4' },
   dropoff: { ...emptyPlace('address'), address: ' 1 Queen’s Road ', zone: 'Central' },
@@ -28,7 +28,7 @@ describe('the booking draft', () => {
 
   it('makes the trip body of each kind of place and passenger', () => {
     expect(tripBody(full())).toEqual({
-      serviceTypeId: 1,
+      serviceTypeId: 'Transfer',
       pickupDate: '2030-02-10',
       pickupTime: '09:15',
       pickup: { clientPlaceId: 4 },
@@ -58,10 +58,19 @@ describe('the booking draft', () => {
     expect(draftProblems(full({ stops: [emptyPlace('location')] }))).toEqual(['stops']);
   });
 
+  it('books a Hire by the hour, with or without a drop-off', () => {
+    const hire = full({ serviceTypeId: 'Hire', dropoff: emptyPlace('none') });
+    expect(draftProblems(hire)).toEqual(['hireHours']);
+    expect(draftProblems({ ...hire, hireHours: '25' })).toEqual(['hireHours']);
+    expect(tripBody({ ...hire, hireHours: '3' })).toMatchObject({ serviceTypeId: 'Hire', hireMinutes: 180 });
+    expect('hireMinutes' in tripBody(full())).toBe(false);
+    expect(draftProblems(full({ dropoff: emptyPlace('none') }))).toEqual(['dropoff']);
+  });
+
   it('reopens a booked trip as a draft, and a change sends only what the booker may change', () => {
     const d = draftFromOrder(order({}, { stops: [21, { locationId: null, address: 'Shop 3', zone: 'Kowloon' }], flightNo: 'CX1', remarks: 'Gate B' }));
     expect(d).toMatchObject({
-      serviceTypeId: '1',
+      serviceTypeId: 'Transfer',
       pickupDate: '2030-02-10',
       pickupTime: '09:30',
       pickup: { kind: 'location', locationId: '21' },

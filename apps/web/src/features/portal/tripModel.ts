@@ -1,5 +1,5 @@
 /** The booking form's draft (issue 33): what the booker typed, to and from the portal's trip body. */
-import type { OrderVehicle, PlaceRef, PortalOrder, TripBody, TripPassenger } from './portalApi';
+import type { OrderVehicle, PlaceRef, PortalOrder, TripBody, TripChange, TripPassenger } from './portalApi';
 
 export type PlaceKind = 'none' | 'stored' | 'location' | 'address';
 export interface PlaceEntry {
@@ -28,6 +28,8 @@ export interface TripDraft {
   vehicleTypeId: string;
   paxCount: string;
   luggageCount: string;
+  /** A Hire's booked hours. */
+  hireHours: string;
   passengers: PaxEntry[];
   remarks: string;
 }
@@ -57,6 +59,7 @@ export function emptyDraft(today: string): TripDraft {
     vehicleTypeId: '',
     paxCount: '1',
     luggageCount: '',
+    hireHours: '',
     passengers: [],
     remarks: '',
   };
@@ -93,7 +96,10 @@ function passengerRef(p: PaxEntry): TripPassenger | null {
 }
 
 export type DraftField =
-  'serviceTypeId' | 'pickupDate' | 'pickupTime' | 'pickup' | 'dropoff' | 'stops' | 'vehicleTypeId' | 'paxCount' | 'luggageCount' | 'passengers';
+  'serviceTypeId' | 'pickupDate' | 'pickupTime' | 'pickup' | 'dropoff' | 'stops' | 'vehicleTypeId' | 'paxCount' | 'luggageCount' | 'hireHours' | 'passengers';
+
+/** A Hire (lookups' service type code) is booked by the hour and may have no drop-off. */
+export const isHire = (d: Pick<TripDraft, 'serviceTypeId'>) => d.serviceTypeId === 'Hire';
 
 /** The fields still wrong, in the form's order (empty when the draft can be priced and booked). */
 export function draftProblems(d: TripDraft): DraftField[] {
@@ -103,11 +109,12 @@ export function draftProblems(d: TripDraft): DraftField[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.pickupDate)) bad.push('pickupDate');
   if (!TIME_SLOTS.includes(d.pickupTime)) bad.push('pickupTime');
   if (!placeDone(d.pickup)) bad.push('pickup');
-  if (d.dropoff.kind !== 'none' && !placeDone(d.dropoff)) bad.push('dropoff');
+  if (d.dropoff.kind === 'none' ? !isHire(d) : !placeDone(d.dropoff)) bad.push('dropoff');
   if (d.stops.some((s) => !placeDone(s))) bad.push('stops');
   if (!d.vehicleTypeId) bad.push('vehicleTypeId');
   if (!count(d.paxCount, 1)) bad.push('paxCount');
   if (d.luggageCount.trim() && !count(d.luggageCount, 0)) bad.push('luggageCount');
+  if (isHire(d) && !(count(d.hireHours, 1) && Number(d.hireHours) <= 24)) bad.push('hireHours');
   if (d.passengers.some((p) => !p.clientPassengerId && !p.name.trim())) bad.push('passengers');
   return bad;
 }
@@ -127,23 +134,25 @@ export function tripBody(d: TripDraft): TripBody {
     vehicleTypeId: idOf(d.vehicleTypeId),
     paxCount: Number(d.paxCount),
     ...(d.luggageCount.trim() ? { luggageCount: Number(d.luggageCount) } : {}),
+    ...(isHire(d) ? { hireMinutes: Number(d.hireHours) * 60 } : {}),
     passengers,
     ...(d.remarks.trim() ? { remarks: d.remarks.trim() } : {}),
   };
 }
 
 /** What a change may send (PATCH): the booker cannot change the service or the car. */
-export function changeBody(d: TripDraft): Partial<TripBody> {
+export function changeBody(d: TripDraft): TripChange {
   const b = tripBody(d);
   return {
     pickupDate: b.pickupDate,
     pickupTime: b.pickupTime,
-    flightNo: b.flightNo ?? '',
+    // null clears what the trip had; a field left out would be kept.
+    flightNo: b.flightNo ?? null,
     pickup: b.pickup,
-    ...(b.dropoff ? { dropoff: b.dropoff } : {}),
-    stops: b.stops,
-    passengers: b.passengers,
-    remarks: b.remarks ?? '',
+    dropoff: b.dropoff ?? null,
+    stops: b.stops ?? [],
+    passengers: b.passengers ?? [],
+    remarks: b.remarks ?? null,
   };
 }
 
@@ -180,9 +189,17 @@ export function draftFromOrder(o: PortalOrder): TripDraft {
     vehicleTypeId: text(v.vehicleTypeId),
     paxCount: text(v.paxCount ?? 1),
     luggageCount: text(v.luggageCount),
-    passengers: (v.orderPaxes ?? []).map((p) =>
-      newPax(p.clientPassengerId ? { clientPassengerId: String(p.clientPassengerId) } : { name: text(p.paxName), mobile: text(p.paxTel) }),
-    ),
+    hireHours: v.hireMinutes ? String(Math.ceil(v.hireMinutes / 60)) : '',
+    // The portal's passengers (stored ones by id, with the opt-in); else the order's names.
+    passengers: v.passengers
+      ? v.passengers.map((p) =>
+          newPax(
+            p.clientPassengerId
+              ? { clientPassengerId: String(p.clientPassengerId) }
+              : { name: p.name, mobile: text(p.mobile), email: text(p.email), notify: p.notify === 1 },
+          ),
+        )
+      : (v.orderPaxes ?? []).map((p) => newPax({ name: text(p.paxName), mobile: text(p.paxTel) })),
     remarks: text(v.remarks),
   };
 }
