@@ -60,9 +60,8 @@ export function StoredList<R extends { id: number; version: number }, D>(p: Prop
     if (!editing) return;
     const row = p.toRow(editing.draft);
     if (!row) return;
-    const body = editing.row ? { ...row, id: editing.row.id, version: editing.row.version } : row;
     void run(
-      () => saveRow(p.kind, body),
+      () => saveRow(p.kind, row, editing.row ?? undefined),
       () => setEditing(null),
     );
   }
@@ -159,7 +158,7 @@ export function StoredList<R extends { id: number; version: number }, D>(p: Prop
             onClick={() =>
               deleting &&
               void run(
-                () => deleteRow(p.kind, deleting.id),
+                () => deleteRow(p.kind, deleting),
                 () => setDeleting(null),
               )
             }

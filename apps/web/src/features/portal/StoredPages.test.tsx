@@ -53,7 +53,7 @@ describe('stored passengers', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
         path: '/portal/api/passengers/8',
-        body: { id: 8, version: 1, mobile: '69998888', name: 'Mr Wong' },
+        body: { version: 1, mobile: '69998888', name: 'Mr Wong' },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -62,6 +62,8 @@ describe('stored passengers', () => {
     const sure = await screen.findByRole('dialog', { name: 'Delete Mr Wong?' });
     fireEvent.click(within(sure).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/portal/api/passengers/8'));
+    expect(calls.find((c) => c.method === 'DELETE')?.headers.get('If-Match')).toBe('1');
+    expect(calls.find((c) => c.method === 'PUT')?.headers.get('If-Match')).toBe('1');
   });
 
   it('shows a BOOKER the list read-only, in Chinese', async () => {

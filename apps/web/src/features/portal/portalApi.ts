@@ -187,11 +187,13 @@ export const listPassengers = () => ok<Passenger[]>('/portal/api/passengers');
 export const listPlaces = () => ok<StoredPlace[]>('/portal/api/places');
 
 type Kind = 'passengers' | 'places';
-/** Creates (no id) or updates a stored passenger or place. */
-export function saveRow<T extends { id?: number }>(kind: Kind, row: T) {
-  return row.id ? ok<unknown>(`/portal/api/${kind}/${row.id}`, { method: 'PUT', body: row }) : ok<unknown>(`/portal/api/${kind}`, post(row));
+/** Creates a stored passenger or place, or (given the row it edits) updates it: If-Match its version, a stale one is 412. */
+export function saveRow(kind: Kind, row: Record<string, unknown>, was?: { id: number; version: number }) {
+  if (!was) return ok<unknown>(`/portal/api/${kind}`, post(row));
+  return ok<unknown>(`/portal/api/${kind}/${was.id}`, { method: 'PUT', body: { ...row, version: was.version }, headers: { 'If-Match': String(was.version) } });
 }
-export const deleteRow = (kind: Kind, id: number) => ok<unknown>(`/portal/api/${kind}/${id}`, { method: 'DELETE' });
+export const deleteRow = (kind: Kind, was: { id: number; version: number }) =>
+  ok<unknown>(`/portal/api/${kind}/${was.id}`, { method: 'DELETE', headers: { 'If-Match': String(was.version) } });
 
 export const getQuote = (trip: TripBody) => ok<Quote>('/portal/api/quote', post(trip));
 export const createOrder = (trip: TripBody, idempotencyKey: string) => ok<PortalOrder>('/portal/api/orders', post(trip, { 'Idempotency-Key': idempotencyKey }));
