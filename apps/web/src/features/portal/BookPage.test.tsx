@@ -68,6 +68,9 @@ describe('booking a trip', () => {
     });
     mountPortal('/portal/book');
     await fillTrip();
+    // The pickers show the lookups' names.
+    expect(screen.getByRole('option', { name: 'Transfer' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Saloon (up to 3)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get price' }));
     const price = await screen.findByRole('region', { name: 'Price' });
     expect(within(price).getByText('Transfer Saloon')).toBeTruthy();
@@ -108,6 +111,8 @@ describe('booking a trip', () => {
     await toChinese();
     expect(await screen.findByRole('heading', { name: '預約行程', level: 1 })).toBeTruthy();
     await screen.findByLabelText(/^服務類別/);
+    expect(screen.getByRole('option', { name: '包車' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '七人車（最多 6 人）' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '預約' }));
     expect((await screen.findByRole('alert')).textContent).toBe('請填妥：服務類別, 時間, 上車地點, 落車地點, 車型');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -33,7 +33,8 @@ import {
   type StoredPlace,
 } from './portalApi';
 import { NetworkError } from './portalClient';
-import { errorText, Failed, Loading, money, nameOf, PageTitle } from './portalUi';
+import { isChinese } from '../../i18n';
+import { errorText, Failed, Loading, money, PageTitle } from './portalUi';
 import { changeBody, draftFromOrder, draftProblems, emptyDraft, emptyPlace, isHire, TIME_SLOTS, type TripDraft, tripBody } from './tripModel';
 
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -99,7 +100,7 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
   const bad = (f: (typeof problems)[number]) => showErrors && problems.includes(f);
   const set = (patch: Partial<TripDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const vehicle = lookups.vehicleTypes.find((v) => String(v.id) === draft.vehicleTypeId);
-  const name = (r: { name: string; nameChi?: string | null }) => nameOf([{ id: 0, ...r }], 0, i18n.language);
+  const name = (r: { name: string; nameChi?: string | null }) => (isChinese(i18n.language) && r.nameChi ? r.nameChi : r.name);
 
   function check(): boolean {
     if (!problems.length) return true;
