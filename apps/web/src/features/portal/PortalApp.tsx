@@ -64,6 +64,11 @@ function SignedInPortal() {
 export default function PortalApp() {
   const session = useSyncExternalStore(portalSession.subscribe, () => portalSession.current);
   const { i18n } = useTranslation();
+  const client = useQueryClient();
+  useEffect(() => {
+    // Signed out (or the session ended): nothing of that user stays for the next one.
+    if (!session.token) client.clear();
+  }, [session.token, client]);
   useEffect(() => {
     // Before sign-in: the booker's choice on this browser, else the browser's language.
     if (!portalSession.token) {

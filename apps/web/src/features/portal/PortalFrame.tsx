@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -19,7 +18,6 @@ export function PortalFrame({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const { pathname } = useLocation();
-  const client = useQueryClient();
   const pages = [
     ['/portal/book', 'pw.nav.book'],
     ['/portal/trips', 'pw.nav.trips'],
@@ -41,13 +39,7 @@ export function PortalFrame({ children }: { children: ReactNode }) {
             </Typography>
           </Box>
           <LanguageButton color="inherit" />
-          <Button
-            color="inherit"
-            onClick={() => {
-              client.clear();
-              void signOut();
-            }}
-          >
+          <Button color="inherit" onClick={() => void signOut()}>
             {t('pw.signOut')}
           </Button>
         </Toolbar>
