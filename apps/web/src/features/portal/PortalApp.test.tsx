@@ -41,7 +41,7 @@ describe('the portal frame', () => {
     expect(screen.getByText('賽馬會')).toBeTruthy();
   });
 
-  it('shows an ADMIN the invoices page in the menu (a BOOKER's menu: TripsPage.test)', async () => {
+  it('shows an ADMIN the invoices page in the menu (a BOOKER’s menu: TripsPage.test)', async () => {
     signedIn();
     serve((c) => emptyTrips(c.path), { role: 'ADMIN' });
     mountPortal('/portal/trips');
