@@ -91,6 +91,8 @@ export const orderVehicles = pgTable(
     // What the vendor charges us for an outsourced job (issue 17, the outsource P&L report).
     outsourceCost: money(),
     jobStatus: varchar({ length: 10 }),
+    /** The passenger's tracking link (issue 33): an unguessable token, answered as trackingToken and trackingUrl. */
+    trackingToken: varchar({ length: 64 }),
     orderVehicleStatus: status(),
   },
   (t) => [
