@@ -53,7 +53,7 @@ describe('a trip', () => {
     let current = order();
     const calls = serve((c) => {
       if (c.path === '/portal/api/orders/501/cancel') {
-        current = order({ portalStatus: 'CANCELLED' });
+        current = order({ portalStatus: 'CANCELLED', cancelReason: '會議改期' });
         return jsonResponse(200, current);
       }
       if (c.path === '/portal/api/orders/501') return jsonResponse(200, current);
@@ -73,6 +73,7 @@ describe('a trip', () => {
     await waitFor(() => expect(screen.getByText('已取消')).toBeTruthy());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('button', { name: '更改' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('已取消：會議改期')).toBeTruthy();
     expect(screen.getByText('此行程已不能更改或取消。')).toBeTruthy();
   });
 

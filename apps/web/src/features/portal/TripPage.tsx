@@ -128,6 +128,11 @@ export default function TripPage() {
           {t('pw.trip.rejected', { reason: o.rejectReason })}
         </Alert>
       )}
+      {o.portalStatus === 'CANCELLED' && o.cancelReason && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('pw.trip.cancelReason', { reason: o.cancelReason })}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}

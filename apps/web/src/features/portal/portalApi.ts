@@ -149,6 +149,7 @@ export interface PortalOrder {
   portalStatus: PortalStatus;
   remarks?: string | null;
   rejectReason?: string | null;
+  cancelReason?: string | null;
   orderVehicles: OrderVehicle[];
 }
 
