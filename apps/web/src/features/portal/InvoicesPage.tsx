@@ -48,7 +48,7 @@ function Invoices() {
   return (
     <>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}

@@ -73,7 +73,7 @@ export function SignInPage({ reason }: { reason: SignOutReason }) {
       {reason === 'expired' && <Alert severity="warning">{t('pw.signIn.expired')}</Alert>}
       {search.get('accepted') === '1' && <Alert severity="success">{t('pw.accept.done')}</Alert>}
       {error && (
-        <Alert severity="error" role="alert">
+        <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}
@@ -213,7 +213,7 @@ export function ForgotPage() {
         <>
           <Typography>{t('pw.forgot.intro')}</Typography>
           {error && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
               {error}
             </Alert>
           )}

@@ -76,7 +76,7 @@ export function StoredList<R extends { id: number; version: number }, D>(p: Prop
         </Alert>
       )}
       {error && !editing && !deleting && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}
@@ -122,7 +122,7 @@ export function StoredList<R extends { id: number; version: number }, D>(p: Prop
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && (
-              <Alert severity="error" role="alert">
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
                 {error}
               </Alert>
             )}
@@ -142,7 +142,7 @@ export function StoredList<R extends { id: number; version: number }, D>(p: Prop
         <DialogTitle id="pw-stored-delete">{deleting && t('pw.deleteConfirm', { name: p.label(deleting) })}</DialogTitle>
         {error && deleting && (
           <DialogContent>
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
               {error}
             </Alert>
           </DialogContent>

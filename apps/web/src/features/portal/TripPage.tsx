@@ -134,7 +134,7 @@ export default function TripPage() {
         </Alert>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}

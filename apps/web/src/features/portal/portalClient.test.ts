@@ -56,4 +56,11 @@ describe('the portal client', () => {
     await expect(ok('/portal/api/me')).rejects.toBeInstanceOf(NetworkError);
     expect(portalSession.token).toBe('old');
   });
+
+  it('words a refusal with each problem the server lists, once', async () => {
+    stub(() => jsonResponse(400, { message: 'pickupTime: must be a time HH:MM', errors: ['pickupTime: must be a time HH:MM', 'paxCount: too many'] }));
+    await expect(ok('/portal/api/quote')).rejects.toThrow('pickupTime: must be a time HH:MM\npaxCount: too many');
+    stub(() => new Response('', { status: 502 }));
+    await expect(ok('/portal/api/quote')).rejects.toThrow('HTTP 502');
+  });
 });

@@ -37,10 +37,13 @@ export interface Answer {
   body: unknown;
 }
 
-/** The server's message with an error answer, else a plain one with the status. */
+/** The server's message with an error answer and the further problems it lists, else a plain one with the status. */
 export function serverMessage(answer: Answer): string {
-  const b = answer.body as { message?: unknown } | null;
-  return typeof b?.message === 'string' && b.message.trim() ? b.message.trim() : `HTTP ${answer.status}`;
+  const b = answer.body as { message?: unknown; errors?: unknown } | null;
+  const message = typeof b?.message === 'string' ? b.message.trim() : '';
+  const errors = Array.isArray(b?.errors) ? b.errors.filter((e): e is string => typeof e === 'string' && e !== message) : [];
+  const lines = [message, ...errors].filter(Boolean);
+  return lines.length ? lines.join('\n') : `HTTP ${answer.status}`;
 }
 
 async function send(path: string, init: CallInit, token: string | null): Promise<Response> {
