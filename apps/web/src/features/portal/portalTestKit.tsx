@@ -112,7 +112,11 @@ export function mountPortal(path: string) {
 }
 
 export const toChinese = () => act(() => i18next.changeLanguage('zh-HK'));
-export const toEnglish = () => act(() => i18next.changeLanguage('en'));
+/** Back to English for the next test file of the worker (the language button also marks the document). */
+export const toEnglish = async () => {
+  await act(() => i18next.changeLanguage('en'));
+  document.documentElement.removeAttribute('lang');
+};
 
 /** WCAG 2.1 A and AA over the page, or an open dialog (the page behind it is hidden); happy-dom computes no colour contrast. */
 export async function expectNoAxeViolations(within: Element = document.body) {
