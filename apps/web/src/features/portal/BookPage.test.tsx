@@ -78,7 +78,7 @@ describe('booking a trip', () => {
     expect(within(price).getByText('HK$ 480.00')).toBeTruthy();
     expect(calls.find((c) => c.path === '/portal/api/quote')?.body).toEqual(TRIP);
 
-    // Enter in a field submits the form: no answer the first time.
+    // The form submitted (as Enter in a field does): no answer the first time.
     fireEvent.submit(screen.getByLabelText(/^Pick-up: address/).closest('form') as HTMLFormElement);
     expect((await screen.findByRole('alert')).textContent).toMatch(/Your form is kept/);
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}').draft.pickup.address).toBe('8 Finance Street');

@@ -11,7 +11,7 @@ afterEach(() => toEnglish());
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('portal sign-in', () => {
-  it('signs in with Enter in the password field, keeps the portal tokens apart, then opens the trips in the user’s language', async () => {
+  it('signs in by submitting the form (what Enter in a field does), keeps the portal tokens apart, then opens the trips in the user’s language', async () => {
     const calls = serve(
       (c) => {
         if (c.path === '/portal/auth') return jsonResponse(200, { token: 'p-token', refreshToken: 'p-refresh' });
@@ -86,7 +86,7 @@ describe('accepting an invitation', () => {
 });
 
 describe('forgot password', () => {
-  it('posts the username with Enter and always says the link is on its way', async () => {
+  it('posts the username on submit (Enter) and always says the link is on its way', async () => {
     const calls = serve((c) => (c.path === '/portal/auth/forgot' ? new Response(null, { status: 204 }) : undefined));
     mountPortal('/portal/forgot');
     type(/Username/, 'booker.hkjc');

@@ -104,6 +104,23 @@ describe('stored places', () => {
   });
 });
 
+describe('stored places in Chinese', () => {
+  it('shows a BOOKER the places read-only, the known ones by their Chinese names', async () => {
+    serve((c) =>
+      c.path === '/portal/api/places'
+        ? jsonResponse(200, [OFFICE, { id: 5, version: 1, label: '機場', locationId: 21, address: null, zone: null }])
+        : undefined,
+    );
+    mountPortal('/portal/places');
+    await toChinese();
+    expect(await screen.findByRole('heading', { name: '地點', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('8 Finance Street, Central')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('機場', { selector: '.MuiListItemText-secondary' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: '新增地點' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+});
+
 describe('invoices', () => {
   it('lists an ADMIN’s invoices and downloads a PDF', async () => {
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
