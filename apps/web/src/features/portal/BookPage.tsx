@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { operatorToday } from '@limo/domain/rules/operator-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draftStore';
@@ -32,10 +32,22 @@ import {
   type Quote,
   type StoredPlace,
 } from './portalApi';
-import { NetworkError } from './portalClient';
+import { isLocked, NetworkError } from './portalClient';
 import { isChinese } from '../../i18n';
 import { errorText, Failed, Loading, money, PageTitle } from './portalUi';
-import { changeBody, draftFromOrder, draftProblems, emptyDraft, emptyPlace, isHire, TIME_SLOTS, type TripDraft, tripBody } from './tripModel';
+import {
+  changeBody,
+  draftFromOrder,
+  draftProblems,
+  emptyDraft,
+  emptyPlace,
+  isHire,
+  type PaxEntry,
+  type PlaceEntry,
+  TIME_SLOTS,
+  type TripDraft,
+  tripBody,
+} from './tripModel';
 
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -99,6 +111,10 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
   const shownQuote = quote && quote.body === body ? quote.quote : null;
   const bad = (f: (typeof problems)[number]) => showErrors && problems.includes(f);
   const set = (patch: Partial<TripDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Stable handlers: the place and passenger parts (memo) render again only when their own value changes.
+  const onPickup = useCallback((pickup: PlaceEntry) => setDraft((d) => ({ ...d, pickup })), []);
+  const onDropoff = useCallback((dropoff: PlaceEntry) => setDraft((d) => ({ ...d, dropoff })), []);
+  const onPassengers = useCallback((passengers: PaxEntry[]) => setDraft((d) => ({ ...d, passengers })), []);
   const vehicle = lookups.vehicleTypes.find((v) => String(v.id) === draft.vehicleTypeId);
   const name = (r: { name: string; nameChi?: string | null }) => (isChinese(i18n.language) && r.nameChi ? r.nameChi : r.name);
 
@@ -133,6 +149,8 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
       await client.invalidateQueries({ queryKey: ['portal'] });
       void navigate(`/portal/trips/${saved?.id ?? order?.id}`, { state: { notice: order ? 'pw.trip.changed' : 'pw.trip.booked' } });
     } catch (err) {
+      // Too late to change: back to the trip, whose buttons then say why.
+      if (order && isLocked(err)) return void navigate(`/portal/trips/${order.id}`, { state: { locked: err.message } });
       // The key stays: pressing Book again after no answer returns the first booking, if there was one.
       setError(err instanceof NetworkError && !order ? t('pw.book.networkRetry') : errorText(err, t));
       setBusy(false);
@@ -204,14 +222,7 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
         onChange={(e) => set({ flightNo: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
       />
-      <PlaceField
-        label={t('pw.book.pickup')}
-        value={draft.pickup}
-        onChange={(pickup) => set({ pickup })}
-        lookups={lookups}
-        places={places}
-        error={bad('pickup')}
-      />
+      <PlaceField label={t('pw.book.pickup')} value={draft.pickup} onChange={onPickup} lookups={lookups} places={places} error={bad('pickup')} />
       {draft.stops.map((s, i) => (
         <Stack key={i} spacing={1}>
           <PlaceField
@@ -230,15 +241,7 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
       <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => set({ stops: [...draft.stops, emptyPlace()] })}>
         {t('pw.book.addStop')}
       </Button>
-      <PlaceField
-        label={t('pw.book.dropoff')}
-        value={draft.dropoff}
-        onChange={(dropoff) => set({ dropoff })}
-        lookups={lookups}
-        places={places}
-        optional
-        error={bad('dropoff')}
-      />
+      <PlaceField label={t('pw.book.dropoff')} value={draft.dropoff} onChange={onDropoff} lookups={lookups} places={places} optional error={bad('dropoff')} />
       <TextField
         select
         required
@@ -292,7 +295,7 @@ function BookForm({ lookups, places, passengers, order }: FormProps) {
           />
         )}
       </Stack>
-      <PassengersField value={draft.passengers} onChange={(p) => set({ passengers: p })} stored={passengers} error={bad('passengers')} />
+      <PassengersField value={draft.passengers} onChange={onPassengers} stored={passengers} error={bad('passengers')} />
       <TextField
         multiline
         rows={3}

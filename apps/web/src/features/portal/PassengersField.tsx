@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Passenger } from './portalApi';
 import { newPax, type PaxEntry } from './tripModel';
 
-export function PassengersField({
+export const PassengersField = memo(function PassengersField({
   value,
   onChange,
   stored,
@@ -103,4 +104,4 @@ export function PassengersField({
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 /** A place of the trip: a stored place, a known location, or an address with its district. */
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChinese } from '../../i18n';
 import type { Lookups, StoredPlace } from './portalApi';
@@ -8,7 +9,7 @@ import type { PlaceEntry, PlaceKind } from './tripModel';
 
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-export function PlaceField({
+export const PlaceField = memo(function PlaceField({
   label,
   value,
   onChange,
@@ -128,4 +129,4 @@ export function PlaceField({
       )}
     </Stack>
   );
-}
+});

@@ -96,6 +96,22 @@ describe('a trip', () => {
     }
   });
 
+  it('a change refused as started (409) goes back to the trip, whose buttons say why', async () => {
+    serve((c) => {
+      if (c.path === '/portal/api/orders/501' && c.method === 'PATCH') return jsonResponse(409, { code: 'STARTED', message: 'The driver is on the way.' });
+      if (c.path === '/portal/api/orders/501') return jsonResponse(200, order());
+      return undefined;
+    });
+    mountPortal('/portal/trips/501/change');
+    const time = (await screen.findByLabelText(/^Time \(Hong Kong\)/)) as HTMLSelectElement;
+    fireEvent.change(time, { target: { value: '10:45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the change' }));
+    expect(await screen.findByText('The driver is on the way.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trip P-501', level: 1 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Change' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel trip' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows a rejected trip’s reason and says another client’s trip (404) is not found', async () => {
     serve((c) => (c.path === '/portal/api/orders/501' ? jsonResponse(200, order({ portalStatus: 'REJECTED', rejectReason: 'No car free' })) : undefined));
     const first = mountPortal('/portal/trips/501');

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { CancelDialog } from './CancelDialog';
 import { cancelOrder, getOrder, loadLookups, type PortalOrder, type PortalStatus } from './portalApi';
-import { PortalApiError } from './portalClient';
+import { isLocked, PortalApiError } from './portalClient';
 import { errorText, Failed, Loading, money, nameOf, PageTitle, placeText, StatusChip, when } from './portalUi';
 import { liveVehicle } from './tripModel';
 
@@ -72,7 +72,8 @@ export default function TripPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const arrived = (useLocation().state as { notice?: string } | null)?.notice;
+  const state = useLocation().state as { notice?: string; locked?: string } | null;
+  const arrived = state?.notice;
   const [done, setDone] = useState<string | null>(null);
   const notice = done ?? arrived;
   const order = useQuery({ queryKey: ['portal', 'order', id], queryFn: () => getOrder(id) });
@@ -80,7 +81,7 @@ export default function TripPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The server's CUTOFF message: the buttons then say why they are off.
-  const [cutoff, setCutoff] = useState<string | null>(null);
+  const [cutoff, setCutoff] = useState<string | null>(state?.locked ?? null);
 
   if (order.isPending) return <Loading />;
   if (order.isError) {
@@ -102,7 +103,7 @@ export default function TripPage() {
       await client.invalidateQueries({ queryKey: ['portal'] });
     } catch (err) {
       setCancelling(false);
-      if (err instanceof PortalApiError && err.code === 'CUTOFF') setCutoff(err.message);
+      if (isLocked(err)) setCutoff(err.message);
       else setError(errorText(err, t));
     } finally {
       setBusy(false);

@@ -37,6 +37,10 @@ export interface Answer {
   body: unknown;
 }
 
+/** The 409 codes of a trip the booker may no longer change or cancel: inside the cut-off, not open, or started. */
+export const LOCKED_CODES = ['CUTOFF', 'CLOSED', 'STARTED'];
+export const isLocked = (err: unknown): err is PortalApiError => err instanceof PortalApiError && err.status === 409 && LOCKED_CODES.includes(err.code ?? '');
+
 /** The server's message with an error answer and the further problems it lists, else a plain one with the status. */
 export function serverMessage(answer: Answer): string {
   const b = answer.body as { message?: unknown; errors?: unknown } | null;
