@@ -47,6 +47,7 @@ import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   tellPartnerOfChanges(events);
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events });
+  await app.register(trackingRoutes, { db });
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });

@@ -12,6 +12,7 @@ import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusa
 import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
 import { serverBoundsEn, serverBoundsZhHK } from './serverBounds.js';
 import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
+import { serverTrackingEn, serverTrackingZhHK } from './serverTracking.js';
 
 /*
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
@@ -32,6 +33,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverDispatchEn,
   serverBoundsEn,
   serverHttpEn,
+  serverTrackingEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -48,6 +50,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverDispatchZhHK,
   serverBoundsZhHK,
   serverHttpZhHK,
+  serverTrackingZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */
