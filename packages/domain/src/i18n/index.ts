@@ -24,6 +24,7 @@ import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { trackingEn, trackingZhHK } from './tracking.js';
 import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 
@@ -76,6 +77,7 @@ export const en = /* @__PURE__ */ join(
   orderStopsEn,
   keyboardEn,
   travelEn,
+  trackingEn,
   serverMessagesEn,
 );
 
@@ -109,6 +111,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderStopsZhHK,
   keyboardZhHK,
   travelZhHK,
+  trackingZhHK,
   serverMessagesZhHK,
 );
 
