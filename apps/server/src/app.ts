@@ -190,8 +190,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const events = new Events();
   tellPartnerOfChanges(events);
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
-  await app.register(orderRoutes, { db, events });
-  await app.register(trackingRoutes, { db });
+  await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
+  await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });

@@ -50,6 +50,8 @@ export interface Config {
   socketOrigins: string[];
   /** The SMS gateway's SMTP server (SMTP_URL, as smtp://user:pass@host:587); unset: messages are logged FAILED, never sent. */
   smtpUrl?: string;
+  /** The address people reach this product at (PUBLIC_URL, as https://limo.example.hk): links in portal mails and tracking links; unset, the request's own origin. */
+  publicUrl?: string;
   /** An HTTP flight provider (FLIGHT_API_URL); unset or silent for 3 s: the operator's own timetable answers. */
   flightApiUrl?: string;
   /** The chinaLink partner's base URL (CHINALINK_URL) and our credentials there (CHINALINK_TOKEN); unset: messages wait in the outbox. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     flightApiUrl: env.FLIGHT_API_URL || undefined,
     chinaLink: { url: env.CHINALINK_URL || undefined, token: env.CHINALINK_TOKEN || undefined },
     outboxPollMs: int('OUTBOX_POLL_MS', 1000),

@@ -147,8 +147,8 @@ describe('empty query values (issue 31)', () => {
 });
 
 describe('security per route', () => {
-  it('declares the staff bearer, driver token and partner key schemes', () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['driverToken', 'partnerKey', 'staffBearer']);
+  it('declares the staff bearer, driver token, portal token and partner key schemes', () => {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['driverToken', 'partnerKey', 'portalToken', 'staffBearer']);
   });
 
   it('opens sign-in, refresh, the driver sign-in and texts without any, and each caller its scheme', () => {

@@ -39,6 +39,8 @@ const BY_NAME: Record<string, () => unknown> = {
   fromZone: () => uniqueCode(10),
   hourFrom: () => 0,
   hourTo: () => 24,
+  // Issue 33: a portal user's mobile follows the phone pattern.
+  mobile: () => '+852 9123 4567',
 };
 
 /** A valid value of a field, given the id each referenced collection should point at. */

@@ -122,10 +122,11 @@ describe('the tracking token', () => {
   });
 
   it('is backfilled on the rows there before the migration, one token each (a volatile default), and spread over the whole alphabet', async () => {
-    // The migration adds the column with TRACKING_TOKEN_DEFAULT: PostgreSQL draws it once per existing row.
-    await db().execute(sql`create table trk_backfill_probe as select g as id from generate_series(1, 100) g`);
+    // The migration's steps on a table of its own: a nullable column of rows without tokens, its default set, then drawn per row.
+    await db().execute(sql`create table trk_backfill_probe as select g as id, null::varchar(64) as tracking_token from generate_series(1, 100) g`);
     try {
-      await db().execute(sql`alter table trk_backfill_probe add column tracking_token varchar(64) not null default ${sql.raw(TRACKING_TOKEN_DEFAULT)}`);
+      await db().execute(sql`alter table trk_backfill_probe alter column tracking_token set default ${sql.raw(TRACKING_TOKEN_DEFAULT)}`);
+      await db().execute(sql`update trk_backfill_probe set tracking_token = default where tracking_token is null`);
       const rows = await db().execute<{ token: string }>(sql`select tracking_token as token from trk_backfill_probe`);
       const tokens = rows.rows.map((r) => r.token);
       expect(tokens).toHaveLength(100);
@@ -299,6 +300,23 @@ describe('revoking a link', () => {
     const missing = await api.post(admin, '/limo/api/revokeTrackingToken/2000000000', {});
     expect(missing.statusCode).toBe(404);
     expect((await ok(job.token)).status).toBe('CONFIRMED');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the base of the links handed out when the operator sets it, whatever origin the office called', async () => {
+    const other = await createTestApp({ publicUrl: 'https://track.limo.example/' });
+    try {
+      const token = await other.login('admin');
+      const otherCard = await makePricingCard(other, token);
+      const otherMake = orderMaker(other, token, otherCard);
+      const order = await otherMake.create(otherCard.c1, [otherMake.vehicle()]);
+      const res = await other.as(token, { method: 'GET', url: `/limo/api/getOrder/${order.id}`, headers: { host: HOST } });
+      const v = res.json().orderVehicles[0] as { trackingToken: string; trackingUrl: string };
+      expect(v.trackingUrl).toBe(`https://track.limo.example/t/${v.trackingToken}`);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authenticateDriver } from './driver-auth.js';
+import { authenticatePortal } from './portal-auth.js';
 import { verifyAccessToken } from './tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -120,6 +121,7 @@ export function routeAccess(app: FastifyInstance) {
     url: r.url,
     public: r.config?.public === true,
     driver: r.config?.driver === true,
+    portal: r.config?.portal === true,
     rights: r.config?.rights ?? [],
   }));
 }
@@ -140,6 +142,7 @@ export function publicScope<Options extends object>(app: FastifyInstance, plugin
 export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, cacheMs = 1000) {
   app.decorateRequest('principal', null);
   app.decorateRequest('driver', null);
+  app.decorateRequest('portal', null);
   const cache = new PrincipalCache(cacheMs);
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.routeOptions.config?.securityWrite) cache.clear();
@@ -152,7 +155,7 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
   declared.set(app, routes);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
-    const undeclared = routes.filter((r) => !r.config?.public && !r.config?.driver && !r.config?.rights?.length);
+    const undeclared = routes.filter((r) => !r.config?.public && !r.config?.driver && !r.config?.portal && !r.config?.rights?.length);
     if (undeclared.length) throw new Error(`Routes declare no rights: ${undeclared.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
   });
 
@@ -163,6 +166,11 @@ export function installAuth(app: FastifyInstance, db: Db, secret: Uint8Array, ca
     // Driver routes open to a driver token alone: a staff token is refused there, as a driver token is everywhere else.
     if (config.driver) {
       request.driver = await authenticateDriver(request, db, secret, cacheMs);
+      return;
+    }
+    // Portal routes (issue 33) likewise open to a portal token alone.
+    if (config.portal) {
+      request.portal = await authenticatePortal(request, db, secret, cacheMs);
       return;
     }
     if (!config.rights) return;

@@ -28,6 +28,10 @@ export interface Happenings {
   driverJobChanged: { branchId: number; orderVehicleId: number; driverId: number };
   /** A driver's live position moved. */
   driverMoved: { branchId: number; driverId: number };
+  /** The operator confirmed an order booked on the client portal (issue 33). */
+  portalOrderConfirmed: { orderId: number };
+  /** The operator rejected an order booked on the client portal, with the reason the booker is told (issue 33). */
+  portalOrderRejected: { orderId: number; reason: string };
 }
 
 export type Happening = keyof Happenings;

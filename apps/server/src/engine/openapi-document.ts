@@ -16,16 +16,18 @@ type Operation = Json & {
   'x-limo'?: RouteFacts;
 };
 
-/** The schemes of the three callers: staff (a JWT from /limo/auth), a driver (from /limo/driver/auth), the partner (its issued key). */
+/** The schemes of the callers: staff (a JWT from /limo/auth), a driver (from /limo/driver/auth), a client portal user (from /limo/portal/auth), the partner (its issued key). */
 export const SECURITY_SCHEMES = {
   staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a staff access token from POST /limo/auth' },
   driverToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a driver token from POST /limo/driver/auth' },
+  portalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a client portal token from POST /limo/portal/auth' },
   partnerKey: { type: 'http', scheme: 'bearer', description: 'a partner key issued by POST /limo/api/issuePartnerKey' },
 } as const;
 
 /** Who may call a route, from what it declared (installAuth reads the same config). */
 function securityOf(url: string, config: RouteOptions['config']): Json[] {
   if (config?.driver) return [{ driverToken: [] }];
+  if (config?.portal) return [{ portalToken: [] }];
   // Public to staff auth, opened by the partner's key instead (partnerInbound).
   if (config?.public) return url.startsWith('/limo/partner/') ? [{ partnerKey: [] }] : [];
   return [{ staffBearer: [] }];

@@ -78,3 +78,22 @@ export function verifyDriverToken(token: string, secret: Uint8Array): Promise<Dr
     typeof p.aid === 'number' && Number.isInteger(p.aid) && p.aid >= 1 ? { driverId, driverAuthId: p.aid } : undefined,
   );
 }
+
+/** Portal tokens (issue 33): the client portal's own audience, refused on staff and driver routes, and staff and driver tokens refused on its routes. */
+export const PORTAL_AUDIENCE = 'limo-portal';
+
+export interface PortalClaims {
+  clientUserId: number;
+  sessionId: string;
+}
+
+export function signPortalToken(claims: PortalClaims, secret: Uint8Array, seconds: number): Promise<string> {
+  return sign({ sid: claims.sessionId }, claims.clientUserId, PORTAL_AUDIENCE, secret, seconds, Math.floor(Date.now() / 1000));
+}
+
+/** The claims of a valid portal token; undefined for anything else (staff and driver tokens included). */
+export function verifyPortalToken(token: string, secret: Uint8Array): Promise<PortalClaims | undefined> {
+  return verify(token, secret, PORTAL_AUDIENCE, (p, clientUserId) =>
+    typeof p.sid === 'string' && UUID.test(p.sid) ? { clientUserId, sessionId: p.sid } : undefined,
+  );
+}

@@ -25,6 +25,9 @@ import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
 import { trackingEn, trackingZhHK } from './tracking.js';
+import { portalIdentityEn, portalIdentityZhHK } from './portalIdentity.js';
+import { portalMessagesEn, portalMessagesZhHK } from './portalMessages.js';
+import { portalBookingEn, portalBookingZhHK } from './portalBooking.js';
 import { travelEn, travelZhHK } from './travel.js';
 import { baseZhHK } from './zh-HK.js';
 
@@ -79,6 +82,9 @@ export const en = /* @__PURE__ */ join(
   travelEn,
   trackingEn,
   serverMessagesEn,
+  portalIdentityEn,
+  portalMessagesEn,
+  portalBookingEn,
 );
 
 /** Every text key of the page app. */
@@ -113,6 +119,9 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   travelZhHK,
   trackingZhHK,
   serverMessagesZhHK,
+  portalIdentityZhHK,
+  portalMessagesZhHK,
+  portalBookingZhHK,
 );
 
 /** Texts of the page app, by language, served at /limo/node/langs/{lng}: every key of every screen. */

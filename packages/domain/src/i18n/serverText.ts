@@ -13,6 +13,10 @@ import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
 import { serverBoundsEn, serverBoundsZhHK } from './serverBounds.js';
 import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
 import { serverTrackingEn, serverTrackingZhHK } from './serverTracking.js';
+import { serverPortalAuthEn, serverPortalAuthZhHK } from './serverPortalAuth.js';
+import { serverPortalIdentityEn, serverPortalIdentityZhHK } from './serverPortalIdentity.js';
+import { serverPortalMessagesEn, serverPortalMessagesZhHK } from './serverPortalMessages.js';
+import { serverPortalBookingEn, serverPortalBookingZhHK } from './serverPortalBooking.js';
 
 /*
  * Every text the server composes (issue 30 part 1): the shared messages (clashes, sign-in: also rendered
@@ -34,6 +38,10 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverBoundsEn,
   serverHttpEn,
   serverTrackingEn,
+  serverPortalAuthEn,
+  serverPortalIdentityEn,
+  serverPortalMessagesEn,
+  serverPortalBookingEn,
 );
 export type ServerTextKey = keyof typeof serverTextEn;
 export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ join(
@@ -51,6 +59,10 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverBoundsZhHK,
   serverHttpZhHK,
   serverTrackingZhHK,
+  serverPortalAuthZhHK,
+  serverPortalIdentityZhHK,
+  serverPortalMessagesZhHK,
+  serverPortalBookingZhHK,
 );
 
 /** A text the server renders in the request's language: its key and parameters (a parameter may be a text or a name in both languages). */

@@ -108,6 +108,11 @@ export const clients = defineResource({
     longText('resReminder', 'Reservation Reminder', '訂車提示', { max: 500 }),
     flag('irregularRate', 'Irregular Rate', '特別收費', { default: 0 }),
     longText('defaultRequest', 'Default Request', '預設要求', { max: 500 }),
+    // The client portal (issue 33): its users may sign in; their bookings wait for the operator unless auto-confirmed;
+    // changes and cancels close this many minutes before pick-up.
+    flag('portalEnabled', 'Portal Enabled', '啟用客戶平台', { default: 0 }),
+    flag('portalAutoConfirm', 'Portal Auto-confirm', '平台訂單自動確認', { default: 0 }),
+    integer('portalCutoffMinutes', 'Portal Cut-off (min)', '平台修改截止（分鐘）', { min: 0, max: 10080, default: 120 }),
     // The language its invoices are issued in unless the clerk chooses another (issue 30 part 1).
     { name: 'language', type: 'status', label: { en: 'Invoice Language', zh: '發票語言' }, required: true, options: ['en', 'zh-HK'], default: 'en' },
     recordStatus(),
@@ -118,6 +123,7 @@ export const clients = defineResource({
   defaultSort: ['clientCode', 'asc'],
   children: [
     { name: 'clientContacts', foreignKey: 'clientId' },
+    { name: 'clientUsers', foreignKey: 'clientId' },
     { name: 'clientDiscounts', foreignKey: 'clientId' },
     { name: 'clientInvoiceMiscs', foreignKey: 'clientId' },
     { name: 'clientTariffs', foreignKey: 'clientId' },

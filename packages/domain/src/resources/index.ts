@@ -60,11 +60,13 @@ import { invoiceHeaders, petrolStationDs, petrolStationPs, petrolStations, vouch
 import { titles } from './titles.js';
 import { userGroups } from './userGroups.js';
 import { zoneTravelTimes } from './zoneTravelTimes.js';
+import { clientUsers } from './clientUsers.js';
 import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicleTypes } from './vehicles.js';
 
 export * from './define.js';
 export { RATE_EXTRA_TYPES, RATE_TABLE_TYPES } from './rateParts.js';
 export { ORDER_CHILD_COLLECTIONS } from './orders.js';
+export { CLIENT_USER_ROLES, type ClientUserRole } from './clientUsers.js';
 
 /** Every master-data collection served by the generic engine, by wire name. */
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
@@ -113,6 +115,8 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     clientGroupClientMaps,
     clients,
     clientContacts,
+    // the client portal (issue 33)
+    clientUsers,
     clientDiscounts,
     clientInvoiceMiscs,
     petrolStations,

@@ -79,6 +79,9 @@ export const clients = pgTable(
     resReminder: varchar({ length: 500 }),
     irregularRate: smallint().notNull().default(0),
     defaultRequest: varchar({ length: 500 }),
+    portalEnabled: smallint().notNull().default(0),
+    portalAutoConfirm: smallint().notNull().default(0),
+    portalCutoffMinutes: integer().notNull().default(120),
     // The language its invoices are issued in unless the clerk chooses another (issue 30 part 1).
     language: varchar({ length: 5 }).notNull().default('en'),
     recordStatus: status(),

@@ -12,6 +12,7 @@ import * as partner from './partner.js';
 import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
+import * as portal from './portal.js';
 import * as rosters from './rosters.js';
 import * as security from './security.js';
 import * as system from './system.js';
@@ -30,6 +31,7 @@ export * from './orders.js';
 export * from './org.js';
 export * from './payment.js';
 export * from './planning.js';
+export * from './portal.js';
 export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';
@@ -89,6 +91,7 @@ export const COLLECTION_TABLES = {
   clientGroupClientMaps: clients.clientGroupClientMaps,
   clients: clients.clients,
   clientContacts: clients.clientContacts,
+  clientUsers: portal.clientUsers,
   clientDiscounts: clients.clientDiscounts,
   clientInvoiceMiscs: clients.clientInvoiceMiscs,
   vouchers: clients.vouchers,

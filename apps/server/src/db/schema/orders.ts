@@ -98,9 +98,12 @@ export const orderVehicles = pgTable(
     // What the vendor charges us for an outsourced job (issue 17, the outsource P&L report).
     outsourceCost: money(),
     jobStatus: varchar({ length: 10 }),
-    orderVehicleStatus: status(),
-    // The passenger's tracking link (issue 33): 244 random bits, base64url, made by the database for every new row however it is inserted.
+    /**
+     * The passenger's tracking link (issue 33): an unguessable token, answered as trackingToken and trackingUrl;
+     * 244 random bits in base64url, drawn by the database for every new row however it is inserted.
+     */
     trackingToken: varchar({ length: 64 }).notNull().default(sql.raw(TRACKING_TOKEN_DEFAULT)),
+    orderVehicleStatus: status(),
   },
   (t) => [
     uniqueIndex('order_vehicles_order_seq_unique').on(t.orderId, t.seqNo),

@@ -1,0 +1,1 @@
+ALTER TABLE "order_vehicles" ADD COLUMN "tracking_token" varchar(64);

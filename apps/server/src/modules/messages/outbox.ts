@@ -1,0 +1,50 @@
+import type { Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+
+/*
+ * The outbox of emails and SMS to bookers and passengers (issue 33, docs/portal.md "Messages"): a
+ * message is written in the transaction of the change that causes it, so it exists exactly when the
+ * change commits, and the messages worker sends it once.
+ */
+
+export const MESSAGE_KINDS = ['INVITE', 'RESET', 'CONFIRMED', 'REJECTED', 'ASSIGNED', 'ON_THE_WAY', 'ARRIVED'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export interface QueuedMessage {
+  kind: MessageKind;
+  channel: MessageChannel;
+  /** An email address, or a mobile number for SMS. */
+  to: string;
+  toName?: string | null;
+  language: 'en' | 'zh-HK';
+  subject?: string | null;
+  /** Already rendered in `language`. */
+  text: string;
+  orderId?: number | null;
+  orderVehicleId?: number | null;
+  clientId?: number | null;
+  clientUserId?: number | null;
+}
+
+/** Writes one PENDING message in the caller's transaction; answers its id. */
+export async function queueMessage(tx: Tx, m: QueuedMessage): Promise<number> {
+  const [row] = await tx
+    .insert(t.messageOutbox)
+    .values({
+      kind: m.kind,
+      channel: m.channel,
+      recipient: m.to,
+      recipientName: m.toName ?? null,
+      language: m.language,
+      subject: m.subject ?? null,
+      body: m.text,
+      orderId: m.orderId ?? null,
+      orderVehicleId: m.orderVehicleId ?? null,
+      clientId: m.clientId ?? null,
+      clientUserId: m.clientUserId ?? null,
+    })
+    .returning({ id: t.messageOutbox.id });
+  return row.id;
+}
