@@ -233,7 +233,7 @@ describe('the public data call', () => {
       expect(res.statusCode, c.on).toBe(410);
       expect(res.json(), c.on).toMatchObject({ code: 'TRACKING_CANCELLED', message: 'This trip was cancelled: the tracking link is closed.' });
     }
-    for (const token of ['A'.repeat(43), 'not-a-token', 'x'.repeat(90)]) {
+    for (const token of ['A'.repeat(43), 'not-a-token', 'x'.repeat(90), 'bad%00', 'b%C3%A4d', 'a.b']) {
       const res = await track(token, { ip: nextAddress() });
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message, token).toBe('This tracking link is not known. Check the link in your message.');

@@ -13,6 +13,7 @@ import type { TrackStatus } from './tracking.schemas.js';
 /** How long after the end of the trip the link still answers. */
 export const TRACK_AFTER_END_MS = 30 * 60_000;
 export const HOTLINE_KEY = 'hotline';
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 const SHOWS_POSITION = new Set(['ON_THE_WAY', 'ARRIVED']);
 const DRIVER_MARKS = new Set(['ON_THE_WAY', 'ARRIVED', 'POB', 'COMPLETED', 'NO_SHOW']);
 
@@ -69,6 +70,8 @@ function statusOf(row: Row): TrackStatus {
 
 /** The page's data for `token`; 404 when no link has it, 410 when it was revoked or the trip is over. */
 export async function readTracking(db: Db, token: string, lang: ServerLanguage, now = Date.now()): Promise<TrackAnswer> {
+  // Not a token's shape (a NUL byte would fail in PostgreSQL): unknown, without asking the database.
+  if (!TOKEN_SHAPE.test(token)) throw notFound(srvText('srv.track.unknown'));
   const { rows } = await db.execute<Row>(sql`
     select o.order_status, ov.order_vehicle_status, ov.job_status, ov.pickup_date::text as pickup_date, to_char(ov.pickup_time, 'HH24:MI') as pickup_time,
       ov.pickup_address, pl.location_desc_eng as place_eng, pl.location_desc_chi as place_chi,
