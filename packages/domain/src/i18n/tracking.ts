@@ -31,6 +31,18 @@ export const trackingEn = {
   'trk.failed': 'Your trip could not be loaded: {{message}}',
   'trk.retry': 'Try again',
   'trk.updates': 'Updates every 10 seconds',
+  // The order form's button (staff).
+  'trk.link.button': 'Tracking link',
+  'trk.link.title': 'Tracking link of {{label}}',
+  'trk.link.hint': "The passenger's page of this vehicle: status, driver and the car on the map.",
+  'trk.link.url': 'Link',
+  'trk.link.copy': 'Copy',
+  'trk.link.copied': 'Link copied',
+  'trk.link.open': 'Open',
+  'trk.link.revoke': 'Revoke and make a new link',
+  'trk.link.revokeAsk': 'The link sent so far stops working at once. Make a new link?',
+  'trk.link.revoked': 'The old link is withdrawn; this is the new one.',
+  'trk.link.close': 'Close',
 };
 
 export const trackingZhHK: Record<keyof typeof trackingEn, string> = {
@@ -65,4 +77,15 @@ export const trackingZhHK: Record<keyof typeof trackingEn, string> = {
   'trk.failed': '未能載入行程：{{message}}',
   'trk.retry': '重試',
   'trk.updates': '每 10 秒更新',
+  'trk.link.button': '追蹤連結',
+  'trk.link.title': '{{label}} 的追蹤連結',
+  'trk.link.hint': '此車輛的乘客頁面：狀態、司機及車輛位置地圖。',
+  'trk.link.url': '連結',
+  'trk.link.copy': '複製',
+  'trk.link.copied': '已複製連結',
+  'trk.link.open': '開啟',
+  'trk.link.revoke': '收回並建立新連結',
+  'trk.link.revokeAsk': '已發出的連結會即時失效。建立新連結？',
+  'trk.link.revoked': '舊連結已收回，以下為新連結。',
+  'trk.link.close': '關閉',
 };
