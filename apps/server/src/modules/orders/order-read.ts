@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { notFound } from '../../engine/errors.js';
-import { withTrackingUrls } from '../tracking/tracking-links.js';
+import { trackingUrl } from '../../engine/public-links.js';
 
 /*
  * The order as getOrder answers it (issue 9's wire contract): the order's fields, and each order
@@ -64,9 +64,15 @@ const textOf = (l: { textCode: string | null; textParams: unknown; ruleCode: str
   ...(l.ruleCode ? { ruleCode: l.ruleCode, ruleParams: (l.ruleParams ?? {}) as Record<string, never> } : {}),
 });
 
+/** Each order vehicle with its trackingUrl beside the trackingToken readOrder gives it. */
+const withTrackingUrls = (order: OrderWire, base: string): OrderWire => ({
+  ...order,
+  orderVehicles: order.orderVehicles.map((v) => ({ ...v, trackingUrl: trackingUrl(base, v.trackingToken) })),
+});
+
 /**
  * The order as answered: its saved price lines worded in `lang` (a line saved before issue 30 keeps its
- * English), each vehicle's tracking link on `base` (tracking-links.ts publicBase: PUBLIC_URL or the caller's origin).
+ * English), each vehicle's tracking link on `base` (engine/public-links.ts publicBase: PUBLIC_URL or the caller's origin).
  */
 export const orderIn = (order: OrderWire, lang: ServerLanguage, base: string): OrderWire =>
   withTrackingUrls(

@@ -9,7 +9,7 @@ import { callDoc, ID_PARAMS, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
 import { orderIn } from './order-read.js';
-import { publicBase } from '../tracking/tracking-links.js';
+import { publicBase } from '../../engine/public-links.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };

@@ -10,7 +10,7 @@ import { pathId } from '../../engine/ids.js';
 import { callDoc, ID_PARAMS, noBody } from '../../engine/openapi.js';
 import { tooManyCalls } from '../../engine/rate-limit.js';
 import { sharedRateStore } from '../security/rate-store.js';
-import { publicBase, trackingUrl } from './tracking-links.js';
+import { publicBase, trackingUrl } from '../../engine/public-links.js';
 import { readTracking } from './tracking.read.js';
 import { revokeAnswer, trackAnswer } from './tracking.schemas.js';
 
