@@ -14,6 +14,8 @@ const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
 const DriverJobsPage = lazy(() => import('./driverPage'));
 // The client portal (issue 33): its own sign-in and session, outside the signed-in frame.
 const PortalPage = lazy(() => import('./portalPage'));
+// The passenger's tracking page (issue 33): public, outside the signed-in frame.
+const TrackingPage = lazy(() => import('../features/tracking/TrackingPage'));
 // The generic screens' extensions (with the resource definitions) load with the shell, not with the sign-in.
 const SignedIn = lazy(() => {
   void loadExtensions().catch(() => undefined);
@@ -63,6 +65,15 @@ export function buildRoutes(): RouteObject[] {
         <>
           <DocumentTitle textKey="pw.title" />
           <PortalPage />
+        </>,
+      ),
+    },
+    {
+      path: '/t/:token',
+      element: suspended(
+        <>
+          <DocumentTitle textKey="trk.title" />
+          <TrackingPage />
         </>,
       ),
     },
