@@ -7,6 +7,8 @@ import { COLLECTION_TABLES } from '../src/db/schema/index.js';
 const SERVER_ONLY: Record<string, string[]> = {
   staffs: ['passwordHash', 'passwordChangedDt'],
   driverAuths: ['passwordHash'],
+  // A portal user's password, set by an invitation link (issue 33).
+  clientUsers: ['passwordHash'],
   orders: ['firstPickupAt'],
   allowances: ['details'],
   // The stored wording of a line (issue 30): the answers give the description rendered in the reader's language.

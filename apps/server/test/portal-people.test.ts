@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
+import { answerChecker, inlined, type OpenApiDoc, type Operation, operationOf, type Schema, successes } from './openapi-docs.js';
 import { portalSignIn } from './portal-fixtures.js';
 
 // The portal's stored passengers and places, and which token opens which door (issue 33).
@@ -198,5 +199,42 @@ describe('the client screen’s lists', () => {
       expect(res.statusCode, child).toBe(200);
       expect(res.json()._embedded[child].length, child).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the OpenAPI document of the portal identity calls', () => {
+  it('documents each under Portal with the portal token, and each answer matches it', async () => {
+    const doc = inlined((await app.app.inject({ method: 'GET', url: '/limo/api-docs/json' })).json() as OpenApiDoc);
+    const check = answerChecker();
+    const calls: [string, () => Promise<{ statusCode: number; json: () => unknown }>][] = [
+      ['GET /limo/portal/api/me', () => call(booker, 'GET', 'me')],
+      ['GET /limo/portal/api/passengers', () => call(booker, 'GET', 'passengers')],
+      ['GET /limo/portal/api/places', () => call(booker, 'GET', 'places')],
+      ['POST /limo/portal/api/passengers', () => call(hkjcAdmin, 'POST', 'passengers', { name: 'Mr Documented' })],
+      ['POST /limo/portal/api/places', () => call(hkjcAdmin, 'POST', 'places', { label: 'Documented', address: '1 Doc Road', zone: 'TST' })],
+    ];
+    for (const [route, run] of calls) {
+      const op = operationOf(doc, route) as Operation & { tags?: string[]; security?: unknown };
+      expect(op.tags, route).toEqual(['Portal']);
+      expect(op.security, route).toEqual([{ portalToken: [] }]);
+      const res = await run();
+      const documented = successes(op).find((s) => s.status === res.statusCode);
+      expect(documented?.schema, `${route} answered ${res.statusCode}`).toBeDefined();
+      expect(check(documented?.schema as Schema, res.json()), route).toEqual([]);
+    }
+    const paths = Object.keys(doc.paths).filter(
+      (p) => p.startsWith('/limo/portal/auth') || p.startsWith('/limo/portal/api/passengers') || p.startsWith('/limo/portal/api/places'),
+    );
+    expect(paths.sort()).toEqual([
+      '/limo/portal/api/passengers',
+      '/limo/portal/api/passengers/{id}',
+      '/limo/portal/api/places',
+      '/limo/portal/api/places/{id}',
+      '/limo/portal/auth',
+      '/limo/portal/auth/accept',
+      '/limo/portal/auth/forgot',
+      '/limo/portal/auth/logout',
+      '/limo/portal/auth/refresh',
+    ]);
   });
 });

@@ -43,8 +43,8 @@ export const clientPlaces = defineResource({
     text('zone', 'Zone', '區域', { max: 50 }),
   ],
   listColumns: ['label', 'locationId', 'address', 'zone'],
-  filters: ['clientId', 'locationId'],
-  search: ['label', 'address'],
+  filters: ['clientId'],
+  search: ['label'],
   defaultSort: ['label', 'asc'],
   rules: [{ kind: 'oneOf', fields: ['locationId', 'address'] }],
 });
