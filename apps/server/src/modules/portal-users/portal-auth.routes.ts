@@ -18,10 +18,12 @@ const tags = ['Portal'];
 /** Where this request reached us: the links mailed point back here unless PUBLIC_URL names the public address. */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** A string field of a body, or a 400 naming it. */
+/** A string field of a body, or a 400 naming it (missing, blank, or holding a NUL). */
 function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name];
   if (typeof value !== 'string' || !value.trim()) throw badRequest(srvText('srv.required', { field: name }), undefined, [{ field: name, value: null }]);
+  // PostgreSQL text holds no NUL: refused here, before any query reads the value.
+  if (value.includes('\u0000')) throw badRequest(srvText('srv.noNul', { field: name }), undefined, [{ field: name, value: null }]);
   return value;
 }
 
