@@ -222,6 +222,8 @@ describe('the OpenAPI document of the portal identity calls', () => {
       expect(documented?.schema, `${route} answered ${res.statusCode}`).toBeDefined();
       expect(check(documented?.schema as Schema, res.json()), route).toEqual([]);
     }
+    // A spent link's 410 is documented beside the 204.
+    expect(Object.keys(operationOf(doc, 'POST /limo/portal/auth/accept').responses ?? {})).toEqual(expect.arrayContaining(['204', '400', '410', '429']));
     const paths = Object.keys(doc.paths).filter(
       (p) => p.startsWith('/limo/portal/auth') || p.startsWith('/limo/portal/api/passengers') || p.startsWith('/limo/portal/api/places'),
     );

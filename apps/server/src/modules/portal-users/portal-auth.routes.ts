@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../engine/errors.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
+import { ERROR_SCHEMA } from '../../engine/openapi-errors.js';
 import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 import type { Counters } from '../../observability/metrics.js';
@@ -17,6 +18,12 @@ const tags = ['Portal'];
 
 /** Where this request reached us: the links mailed point back here unless PUBLIC_URL names the public address. */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A route schema that also documents its 410 (a spent link), in the one error shape. */
+const withGone = <S extends { response: Record<number, unknown> }>(schema: S): S => ({
+  ...schema,
+  response: { ...schema.response, 410: { description: 'The link was used, has expired or is unknown: ask for a new one', ...ERROR_SCHEMA } },
+});
 
 /** A string field of a body, or a 400 naming it (missing, blank, or holding a NUL). */
 function field(body: unknown, name: string): string {
@@ -79,12 +86,14 @@ export async function portalAuthRoutes(base: FastifyInstance, { db, config, coun
     '/limo/portal/auth/accept',
     {
       config: { public: true, rateLimit: perMinute(config.signIn.perIpPerMinute) },
-      schema: callDoc({
-        tags,
-        summary: "Set the password of an invitation or reset link's user (410 when the link was used or expired; the user's sessions end)",
-        body: acceptBody,
-        answer: null,
-      }),
+      schema: withGone(
+        callDoc({
+          tags,
+          summary: "Set the password of an invitation or reset link's user (410 when the link was used or expired; the user's sessions end)",
+          body: acceptBody,
+          answer: null,
+        }),
+      ),
     },
     async (request, reply) => {
       const token = field(request.body, 'token');
