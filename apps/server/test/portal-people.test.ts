@@ -144,6 +144,16 @@ describe("another client's records", () => {
     const [still] = await db().select().from(t.clientPassengers).where(eq(t.clientPassengers.id, passenger.id));
     expect(still.version).toBe(passenger.version);
   });
+
+  it('answer 404 to an id beyond the id range and 400 to one that is no id (the ids test leaves portal routes here)', async () => {
+    for (const path of ['passengers', 'places']) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const body = method === 'PUT' ? { label: 'x' } : undefined;
+        expect((await call(hkjcAdmin, method, `${path}/2147483648`, body)).statusCode, `${method} ${path}`).toBe(404);
+        expect((await call(hkjcAdmin, method, `${path}/abc`, body)).statusCode, `${method} ${path}`).toBe(400);
+      }
+    }
+  });
 });
 
 describe('audience separation', () => {
