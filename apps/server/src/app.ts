@@ -65,6 +65,8 @@ import { chinaLinkOutbox } from './integrations/chinalink/outbox.routes.js';
 import { partnerRoutes } from './integrations/chinalink/partner.routes.js';
 import { tellPartnerOfChanges } from './integrations/chinalink/partner-events.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { portalAuthRoutes } from './modules/portal-users/portal-auth.routes.js';
+import { portalPeopleRoutes } from './modules/portal-users/portal-people.routes.js';
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
 import { AppMetrics } from './observability/metrics.js';
 import { installMetrics } from './observability/metrics-route.js';
@@ -219,6 +221,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(partnerRoutes, { db, events });
   // The reports of issue 17: one call per view of REPORT_DEFS with a source (docs/reports.md).
   await app.register(reportRoutes, { db, stores });
+  // The client portal's sign-in, links and invitations, its user and stored people and places (issue 33).
+  await app.register(portalAuthRoutes, { db, config, counters });
+  await app.register(portalPeopleRoutes, { db, stores });
 
   return app;
 }

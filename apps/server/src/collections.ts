@@ -14,6 +14,7 @@ import { invoiceLineShown } from './modules/invoices/invoice-lines.js';
 import { HISTORY_WORD_FIELDS, historyWords } from './modules/orders/order-history-words.js';
 import { TARIFF_OPTIONS } from './modules/tariffs/scopes.js';
 import { zoneTravelTimeOptions } from './modules/scheduling/zone-travel-times.js';
+import { clientPlaceOptions } from './modules/portal-users/places.js';
 
 /** Writes to these change who may do what. */
 const SECURITY_COLLECTIONS = new Set(['staffs', 'userGroups', 'modules', 'branches']);
@@ -54,6 +55,8 @@ const FILE_OPTIONS: Record<string, StoreOptions> = {
   orderHistories: { listWords: { fields: HISTORY_WORD_FIELDS, rows: historyWords } },
   // A travel band ends after it starts and overlaps no other band of its pair of zones (issue 32).
   zoneTravelTimes: zoneTravelTimeOptions,
+  // A stored place with an address has its zone (issue 33).
+  clientPlaces: clientPlaceOptions,
   invoices: { listQuery: invoiceListQuery, childRow: (child, row, lang) => (child === 'invoiceDtls' ? invoiceLineShown(row, lang) : row) },
 };
 

@@ -32,6 +32,9 @@ export interface Config {
   refreshTokenSeconds: number;
   /** How long a spent refresh token still gets the pair it was rotated to (tabs refreshing at once). */
   refreshGraceSeconds: number;
+  /** The client portal's access tokens (PORTAL_TOKEN_SECONDS) and sign-ins (PORTAL_REFRESH_SECONDS, renewed by each refresh): issue 33. */
+  portalTokenSeconds: number;
+  portalRefreshSeconds: number;
   /** Initial admin password for a PostgreSQL database without staff. */
   adminPassword?: string;
   /** The operator's IANA time zone: service dates, today and stamps are taken in it. */
@@ -117,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     driverTokenSeconds: int('DRIVER_TOKEN_SECONDS', 24 * 3600),
     refreshTokenSeconds: int('REFRESH_TOKEN_SECONDS', 12 * 3600),
     refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10),
+    portalTokenSeconds: int('PORTAL_TOKEN_SECONDS', 15 * 60),
+    portalRefreshSeconds: int('PORTAL_REFRESH_SECONDS', 30 * 24 * 3600),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timeZone,
     logLevel: env.LOG_LEVEL || 'info',

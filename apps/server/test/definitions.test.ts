@@ -7,7 +7,11 @@ import { COLLECTION_TABLES } from '../src/db/schema/index.js';
 const SERVER_ONLY: Record<string, string[]> = {
   staffs: ['passwordHash', 'passwordChangedDt'],
   driverAuths: ['passwordHash'],
+  // A portal user's password, set by an invitation link (issue 33).
+  clientUsers: ['passwordHash'],
   orders: ['firstPickupAt'],
+  // The passenger's tracking link (issue 33): drawn by the database, answered by getOrder as trackingToken, never written through the collection.
+  orderVehicles: ['trackingToken'],
   allowances: ['details'],
   // The stored wording of a line (issue 30): the answers give the description rendered in the reader's language.
   invoiceDtls: ['textCode', 'textParams'],

@@ -18,6 +18,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
+import { PORTAL_IDENTITY_ROUTES } from './portal-fixtures.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
 import { TRACKING_ROUTES } from './tracking-fixtures.js';
 
@@ -519,6 +520,7 @@ describe('the answers of the hand-written calls', () => {
           ...REPORT_ROUTES,
           ...INVOICE_ROUTES,
           ...TRACKING_ROUTES,
+          ...PORTAL_IDENTITY_ROUTES,
         ]),
       ]
         // The document writes a path without its trailing slash (both forms answer alike).

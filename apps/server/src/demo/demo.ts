@@ -12,6 +12,7 @@ import { loadDemoTripLogs } from './demo-trip-logs.js';
 import { assignDemoJobs, loadDemoRosters, loadDemoTravel } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
+import { loadDemoPortal } from './demo-portal.js';
 import { loadTariffs } from './demo-tariffs.js';
 import { createStaff, DEMO_GROUPS, ensureGroup, hashEach, staffCount } from './users.js';
 
@@ -74,6 +75,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
       await createStaff(tx, { ...rest, passwordHash: hashes[i], branchId: org.hk, departmentId: dept, staffShiftingId: undefined }, groupIds);
     }
     await loadClients(tx, fleet.typeId);
+    await loadDemoPortal(tx, (n) => hashEach(DEMO_PASSWORD, n));
     await loadTariffs(tx, fleet.typeId);
     await loadDemoRosters(tx);
     await loadDemoTravel(tx, org.hk);

@@ -1,8 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken, signDriverToken } from '../../src/engine/tokens.js';
+import { signAccessToken, signDriverToken, signPortalToken } from '../../src/engine/tokens.js';
 import { client, newStaff, STAFF_PASSWORD } from '../files-helpers.js';
-import { call, expectErrorAnswer, securityWorld } from './world.js';
+import { DEMO_PASSWORD } from '../harness.js';
+import { call, expectErrorAnswer, portalToken, securityWorld } from './world.js';
 
 /*
  * Every route that takes a token, read from the running app, refuses every token that is not a
@@ -40,6 +41,7 @@ beforeAll(async () => {
   bad['its signature on other claims'] = `${admin.split('.')[0]}.${b64({ ...claimsOf(admin), sub: '2' })}.${admin.split('.')[2]}`;
   bad['another issuer'] = await staffLike(sid, sub, { issuer: 'someone-else' });
   bad['a driver token'] = await signDriverToken({ driverId: 1, driverAuthId: 1 }, secret, 300);
+  bad['a portal token'] = await signPortalToken({ clientUserId: 1, sessionId: sid }, secret, 300);
   bad['another audience'] = await staffLike(sid, sub, { audience: 'limo-partner' });
   bad.expired = await signAccessToken({ staffId: Number(sub), sessionId: sid }, secret, 60, Math.floor(Date.now() / 1000) - 3600);
 
@@ -62,11 +64,13 @@ afterAll(() => w.close());
 const staffRoutes = w.routes.filter((r) => r.kind === 'staff');
 const driverRoutes = w.routes.filter((r) => r.kind === 'driver');
 const partnerRoutes = w.routes.filter((r) => r.kind === 'partner');
+const portalRoutes = w.routes.filter((r) => r.kind === 'portal');
 
 describe('the routes tried', () => {
-  it('are every route of the app, staff, driver, partner and public', () => {
+  it('are every route of the app, staff, driver, portal, partner and public', () => {
     expect(staffRoutes.length).toBeGreaterThan(300);
     expect(driverRoutes.length).toBeGreaterThan(3);
+    expect(portalRoutes.length).toBeGreaterThan(3);
     expect(partnerRoutes.length).toBeGreaterThan(1);
     for (const label of ['GET /limo/api/banks', 'PATCH /limo/api/banks/:id', 'POST /limo/api/createInvoice', 'POST /limo/auth/logout'])
       expect(staffRoutes.map((r) => r.label)).toContain(label);
@@ -81,7 +85,7 @@ describe('the routes tried', () => {
 describe.each(staffRoutes)('staff route $label', (route) => {
   it('answers 401 to every token that is not a live staff token', async () => {
     const names = Object.keys(bad);
-    expect(names).toHaveLength(12);
+    expect(names).toHaveLength(13);
     for (const name of names) expectErrorAnswer(await call(w, route, bad[name]), 401, `${route.label} with ${name}`);
   });
 });
@@ -94,6 +98,34 @@ describe.each(driverRoutes)('driver route $label', (route) => {
       'alg none': `${b64({ alg: 'none' })}.${b64({ sub: '1', aid: 1, aud: 'limo-driver', iss: 'limo', exp: 4102444800 })}.`,
       expired: bad.expired,
       'a staff token': admin,
+    };
+    for (const [name, token] of Object.entries(tokens)) expectErrorAnswer(await call(w, route, token), 401, `${route.label} with ${name}`);
+  });
+});
+
+describe.each(portalRoutes)('portal route $label', (route) => {
+  it('answers 401 to no token, a forged or expired one, a staff token, a driver token and a signed-out one (issue 33)', async () => {
+    const live = await portalToken(w);
+    const { sub, sid } = claimsOf(live);
+    const signedOut = await w.app.inject({ method: 'POST', url: '/limo/portal/auth', payload: { username: 'booker.hkjc', password: DEMO_PASSWORD } });
+    expect((await w.app.inject({ method: 'POST', url: '/limo/portal/auth/logout', payload: { refreshToken: signedOut.json().refreshToken } })).statusCode).toBe(
+      204,
+    );
+    const tokens = {
+      none: undefined,
+      'another key': await signPortalToken({ clientUserId: Number(sub), sessionId: sid }, OTHER_KEY, 300),
+      'alg none': `${b64({ alg: 'none' })}.${b64({ sub, sid, aud: 'limo-portal', iss: 'limo', exp: 4102444800 })}.`,
+      expired: await new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer('limo')
+        .setAudience('limo-portal')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3000)
+        .sign(secret),
+      'a staff token': admin,
+      'a driver token': bad['a driver token'],
+      'signed out': signedOut.json().token as string,
     };
     for (const [name, token] of Object.entries(tokens)) expectErrorAnswer(await call(w, route, token), 401, `${route.label} with ${name}`);
   });

@@ -11,6 +11,8 @@ const EXPECTED: Record<string, string[]> = {
   staffs: ['actions', 'tabs'],
   userGroups: ['actions', 'tabs'],
   clients: ['actions'],
+  // Issue 33: a portal user's invitation.
+  clientUsers: ['actions'],
   driverAuths: ['actions'],
   locationPatterns: ['toolbar'],
   flightSchedules: ['toolbar'],

@@ -3,6 +3,8 @@
  * Each part loads with the first screen that shows it, so the sign-in page carries none of them.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
+import { portalIdentityEn, portalIdentityZhHK } from '@limo/domain/i18n/portalIdentity';
+import { registerTexts } from '../i18n';
 import { registerExtension } from '../resources/extensions';
 
 /** A component loaded on first use; nothing shows while it loads. */
@@ -23,6 +25,7 @@ const ResetPasswordButton = deferred(() => import('../features/staff/ResetPasswo
 const UserGroupSecurityPanel = deferred(() => import('../features/userGroup/UserGroupSecurityPanel').then((m) => m.UserGroupSecurityPanel));
 const CopyUserGroupButton = deferred(() => import('../features/userGroup/CopyUserGroupButton').then((m) => m.CopyUserGroupButton));
 const CopyClientButton = deferred(() => import('../features/clients/CopyClientButton').then((m) => m.CopyClientButton));
+const InviteClientUserButton = deferred(() => import('../features/clients/InviteClientUserButton').then((m) => m.InviteClientUserButton));
 const ResetAppPasswordButton = deferred(() => import('../features/driverAuth/ResetAppPasswordButton').then((m) => m.ResetAppPasswordButton));
 const PatternUploadButton = deferred(() => import('../features/locationPatterns/PatternUploadButton').then((m) => m.PatternUploadButton));
 const ImportTimetableButton = deferred(() => import('../features/flightSchedules/ImportTimetableButton').then((m) => m.ImportTimetableButton));
@@ -30,6 +33,8 @@ const LearnTravelButton = deferred(() => import('../features/zoneTravelTimes/Lea
 const VoidVoucherButton = deferred(() => import('../features/vouchers/VoidVoucherButton').then((m) => m.VoidVoucherButton));
 
 export function registerAppExtensions(): void {
+  // The client screen's portal tabs and the invitation (issue 33): a few texts, there before the client dialog opens.
+  registerTexts(portalIdentityEn, portalIdentityZhHK);
   registerExtension('modules', { dialog: ModuleSecurityDialog });
   registerExtension('staffs', {
     tabs: [{ label: 'security.title', render: ({ record, canWrite }) => <StaffSecurityPanel staffId={record.id} canWrite={canWrite} /> }],
@@ -41,6 +46,10 @@ export function registerAppExtensions(): void {
   });
   registerExtension('clients', {
     actions: ({ record, canWrite, openRecord }) => (canWrite ? <CopyClientButton source={record} onCopied={(id) => openRecord?.(id)} /> : null),
+  });
+  // Issue 33: a portal user (a client's list) is mailed an invitation to set a password.
+  registerExtension('clientUsers', {
+    actions: ({ record, canWrite }) => (canWrite ? <InviteClientUserButton user={record} /> : null),
   });
   registerExtension('driverAuths', {
     actions: ({ record, canWrite }) => (canWrite ? <ResetAppPasswordButton login={record} /> : null),

@@ -124,6 +124,8 @@ export const clients = defineResource({
   children: [
     { name: 'clientContacts', foreignKey: 'clientId' },
     { name: 'clientUsers', foreignKey: 'clientId' },
+    { name: 'clientPassengers', foreignKey: 'clientId' },
+    { name: 'clientPlaces', foreignKey: 'clientId' },
     { name: 'clientDiscounts', foreignKey: 'clientId' },
     { name: 'clientInvoiceMiscs', foreignKey: 'clientId' },
     { name: 'clientTariffs', foreignKey: 'clientId' },

@@ -61,6 +61,7 @@ import { titles } from './titles.js';
 import { userGroups } from './userGroups.js';
 import { zoneTravelTimes } from './zoneTravelTimes.js';
 import { clientUsers } from './clientUsers.js';
+import { clientPassengers, clientPlaces } from './clientPortal.js';
 import { apiVehicleTypes, vehicles, vehicleTypeBranches, vehicleTypeMaps, vehicleTypes } from './vehicles.js';
 
 export * from './define.js';
@@ -117,6 +118,8 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     clientContacts,
     // the client portal (issue 33)
     clientUsers,
+    clientPassengers,
+    clientPlaces,
     clientDiscounts,
     clientInvoiceMiscs,
     petrolStations,

@@ -13,6 +13,7 @@ import * as orders from './orders.js';
 import * as org from './org.js';
 import * as payment from './payment.js';
 import * as portal from './portal.js';
+import * as portalIdentity from './portal-identity.js';
 import * as rosters from './rosters.js';
 import * as security from './security.js';
 import * as system from './system.js';
@@ -32,6 +33,7 @@ export * from './org.js';
 export * from './payment.js';
 export * from './planning.js';
 export * from './portal.js';
+export * from './portal-identity.js';
 export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';
@@ -92,6 +94,8 @@ export const COLLECTION_TABLES = {
   clients: clients.clients,
   clientContacts: clients.clientContacts,
   clientUsers: portal.clientUsers,
+  clientPassengers: portalIdentity.clientPassengers,
+  clientPlaces: portalIdentity.clientPlaces,
   clientDiscounts: clients.clientDiscounts,
   clientInvoiceMiscs: clients.clientInvoiceMiscs,
   vouchers: clients.vouchers,
