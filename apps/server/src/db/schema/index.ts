@@ -32,6 +32,7 @@ export * from './org.js';
 export * from './payment.js';
 export * from './planning.js';
 export * from './portal.js';
+export * from './portal-orders.js';
 export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';
