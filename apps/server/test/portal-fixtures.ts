@@ -83,3 +83,17 @@ export function expectStatus(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode, res.body.slice(0, 500)).toBe(status);
   return res.statusCode === 204 || !res.body ? undefined : res.json();
 }
+
+/** The queue's staff calls, each called against its documented answer in portal-queue.test.ts (openapi-hand-routes.test.ts lists them). */
+export const PORTAL_QUEUE_ROUTES = [
+  'GET /limo/api/portalOrders',
+  'GET /limo/api/portalOrdersCount',
+  'POST /limo/api/confirmPortalOrder/{id}',
+  'POST /limo/api/rejectPortalOrder/{id}',
+];
+
+/** The queue's calls with an :id, for ids.test.ts; the portal's own are portal-isolation.test.ts's. */
+export const PORTAL_QUEUE_ID_ROUTES = [
+  { method: 'POST', path: '/limo/api/confirmPortalOrder/:id', label: 'Order' },
+  { method: 'POST', path: '/limo/api/rejectPortalOrder/:id', label: 'Order' },
+];

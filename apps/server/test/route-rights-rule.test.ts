@@ -18,9 +18,11 @@ describe('the start-up rule on rights', () => {
     const routes = routeAccess(t.app);
     const urls = routes.map((r) => r.url);
     for (const url of ['/limo/api-docs/json', '/limo/api-docs/static/*', '/limo/health', '/limo/auth', '/limo/api/staffs']) expect(urls).toContain(url);
-    for (const r of routes) expect(r.public || r.driver || r.rights.length > 0, `${String(r.method)} ${r.url}`).toBe(true);
+    for (const r of routes) expect(r.public || r.driver || r.portal || r.rights.length > 0, `${String(r.method)} ${r.url}`).toBe(true);
     // Driver-token routes are the driver page's only: all under /limo/driver/api.
     for (const r of routes.filter((x) => x.driver)) expect(r.url, `${String(r.method)} ${r.url}`).toMatch(/^\/limo\/driver\/api\//);
+    // Portal-token routes (issue 33) are the client portal's only: all under /limo/portal/.
+    for (const r of routes.filter((x) => x.portal)) expect(r.url, `${String(r.method)} ${r.url}`).toMatch(/^\/limo\/portal\//);
   });
 
   it('declares the docs public, and they open without a token', async () => {

@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Right } from '@limo/domain';
 import { expect } from 'vitest';
 import { routeAccess } from '../../src/engine/auth.js';
+import { clients } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { enablePortal, portalUser } from '../portal-fixtures.js';
 
 /*
  * The security suite's shared set-up: one app per file with every log line kept in memory, and
@@ -10,7 +12,7 @@ import { createTestApp, type TestApp } from '../harness.js';
  * route added later is tried without anyone listing it.
  */
 
-export type Kind = 'staff' | 'driver' | 'partner' | 'public';
+export type Kind = 'staff' | 'driver' | 'partner' | 'portal' | 'public';
 export interface Route {
   method: string;
   url: string;
@@ -48,7 +50,7 @@ export function routesOf(app: FastifyInstance): Route[] {
       const label = `${method} ${r.url}`;
       if (method === 'HEAD' || seen.has(label)) continue;
       seen.add(label);
-      const kind: Kind = r.driver ? 'driver' : r.url.startsWith('/limo/partner/') ? 'partner' : r.public ? 'public' : 'staff';
+      const kind: Kind = r.driver ? 'driver' : r.portal ? 'portal' : r.url.startsWith('/limo/partner/') ? 'partner' : r.public ? 'public' : 'staff';
       const params = [...r.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
       out.push({ method, url: r.url, kind, rights: r.rights, params, query: queryOf(app, method, r.url), label });
     }
@@ -151,8 +153,15 @@ export async function partnerKey(w: SecurityWorld, admin: string): Promise<strin
   return res.json().key as string;
 }
 
-/** The token each kind of route takes: admin's, a driver's, the partner's key, or none. */
+/** A client portal ADMIN's token (issue 33), of the first client, its portal turned on. */
+export async function portalToken(w: SecurityWorld): Promise<string> {
+  const [first] = await w.database.db.select({ id: clients.id }).from(clients).orderBy(clients.id).limit(1);
+  await enablePortal(w, first.id);
+  return (await portalUser(w, first.id, 'ADMIN')).token;
+}
+
+/** The token each kind of route takes: admin's, a driver's, the partner's key, a portal user's, or none. */
 export async function tokensByKind(w: SecurityWorld): Promise<Record<Kind, string | undefined>> {
   const admin = await w.login('admin');
-  return { staff: admin, driver: await driverToken(w, admin), partner: await partnerKey(w, admin), public: undefined };
+  return { staff: admin, driver: await driverToken(w, admin), partner: await partnerKey(w, admin), portal: await portalToken(w), public: undefined };
 }
