@@ -29,7 +29,7 @@ export const tripPassengerSchema = z
     z.strictObject({
       name: text(100).min(1),
       mobile: text(30).nullish(),
-      email: z.email().max(100).nullish(),
+      email: z.union([z.literal(''), z.email().max(100)]).nullish(),
       language: z.enum(['en', 'zh-HK']).nullish(),
       notify: z.union([z.literal(0), z.literal(1)]).nullish(),
     }),
