@@ -238,6 +238,10 @@ describe('PATCH /limo/portal/api/orders/{id} and cancel', () => {
     });
     expect(quote.total).not.toBe(order.orderVehicles[0].fareAmt);
     expect(v.fareLines).toEqual(quote.lines);
+    // Saving the same trip again asks the operator nothing more: a confirmed order stays confirmed.
+    await app.database.db.update(t.orders).set({ orderStatus: 'A' }).where(eq(t.orders.id, order.id));
+    const same = expectStatus(await portalCall(app, c1, 'PATCH', `${ORDERS}/${order.id}`, change), 200) as Order;
+    expect(same).toMatchObject({ orderStatus: 'A', portalStatus: 'CONFIRMED' });
   });
 
   it('keeps a changed order confirmed for a client that auto-confirms, and replaces the passengers', async () => {

@@ -1,5 +1,5 @@
 import { insideCutoff, isJobStatus, portalJobStarted, priceLineIn, type ServerLanguage, srvText } from '@limo/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -184,9 +184,11 @@ export class PortalOrders {
     };
     const backToPending = before.orderStatus === 'A' && !settings.autoConfirm;
     const caller = portalCaller(portal, own.branchId);
+    // The form sends the whole trip: only a change the history records (a field that differs) asks the operator again.
+    const historyBefore = backToPending ? await historyCount(this.db, own.id) : 0;
     await this.orders.update(own.id, body, caller, before.version, log, async (tx) => {
       if (passengers) await keepPassengers(tx, own.id, passengers, v.id);
-      if (backToPending) {
+      if (backToPending && (await historyCount(tx, own.id)) > historyBefore) {
         // updateOrder moves no order from A to P (docs/ordering.md): the portal's change does, in the same transaction.
         await tx.update(t.orders).set({ orderStatus: 'P' }).where(eq(t.orders.id, own.id));
         await writeHistory(tx, [{ orderId: own.id, orderVehicleId: null, fieldName: 'orderStatus', oldValue: 'A', newValue: 'P' }], caller);
@@ -209,6 +211,10 @@ export class PortalOrders {
     return portalOrderAnswer(this.db, own.id, own.branchId, lang);
   }
 }
+
+/** The order's history rows so far (in `db`'s transaction, its own new ones too). */
+const historyCount = async (db: Db | Tx, orderId: number) =>
+  (await db.select({ n: count() }).from(t.orderHistories).where(eq(t.orderHistories.orderId, orderId)))[0].n;
 
 const cutoff = (s: ClientSettings) => conflict(srvText('srv.portal.cutoff', { minutes: s.cutoffMinutes })).withCode('CUTOFF');
 
