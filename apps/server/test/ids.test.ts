@@ -120,7 +120,7 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
   ];
 
   it('covers every route of the server with an :id in its path', () => {
-    // The client portal's routes answer a portal token only: portal-isolation.test.ts covers them (issue 33).
+    // The client portal's routes take a portal token, not admin's: their ids are checked in portal-people.test.ts.
     const withId = registeredRoutes().filter((r) => r.path.includes('/:id') && !r.path.startsWith('/limo/portal/'));
     expect(withId.length).toBeGreaterThan(Object.keys(RESOURCES).length);
     const covered = new Set(routes.map((r) => `${r.method} ${r.path}`));

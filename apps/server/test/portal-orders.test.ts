@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { client } from './files-helpers.js';
@@ -118,6 +118,12 @@ describe('POST /limo/portal/api/quote', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().invalidValues).toEqual([{ field: 'pickup.clientPlaceId', value: other }]);
     expect((await client(app).post(admin, QUOTE, trip())).statusCode).toBe(401);
+    // A stored passenger taken off the client's list is no longer bookable.
+    const gone = await storedPassenger(app, card.c1, { name: 'Gone Passenger' });
+    await app.database.db.execute(sql`update client_passengers set record_status = 'I' where id = ${gone}`);
+    const refused = await portalCall(app, c1, 'POST', ORDERS, trip({ passengers: [{ clientPassengerId: gone }] }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().invalidValues).toEqual([{ field: 'passengers[0].clientPassengerId', value: gone }]);
   });
 });
 

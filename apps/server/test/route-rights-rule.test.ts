@@ -21,8 +21,8 @@ describe('the start-up rule on rights', () => {
     for (const r of routes) expect(r.public || r.driver || r.portal || r.rights.length > 0, `${String(r.method)} ${r.url}`).toBe(true);
     // Driver-token routes are the driver page's only: all under /limo/driver/api.
     for (const r of routes.filter((x) => x.driver)) expect(r.url, `${String(r.method)} ${r.url}`).toMatch(/^\/limo\/driver\/api\//);
-    // Portal-token routes (issue 33) are the client portal's only: all under /limo/portal/.
-    for (const r of routes.filter((x) => x.portal)) expect(r.url, `${String(r.method)} ${r.url}`).toMatch(/^\/limo\/portal\//);
+    // Portal-token routes (issue 33) are the client portal's only: all under /limo/portal/api.
+    for (const r of routes.filter((x) => x.portal)) expect(r.url, `${String(r.method)} ${r.url}`).toMatch(/^\/limo\/portal\/api\//);
   });
 
   it('declares the docs public, and they open without a token', async () => {

@@ -12,7 +12,7 @@ import { enablePortal, portalUser } from '../portal-fixtures.js';
  * route added later is tried without anyone listing it.
  */
 
-export type Kind = 'staff' | 'driver' | 'partner' | 'portal' | 'public';
+export type Kind = 'staff' | 'driver' | 'portal' | 'partner' | 'public';
 export interface Route {
   method: string;
   url: string;

@@ -141,7 +141,7 @@ export class TripResolver {
       type Row = { id: number; name: string; mobile: string | null; email: string | null; language: string | null; notify: number | null };
       const rows = await rowsOf<Row>(
         this.db,
-        sql`select id, name, mobile, email, language, notify from client_passengers where client_id = ${clientId} and id in (${sql.join(ids, sql`, `)})`,
+        sql`select id, name, mobile, email, language, notify from client_passengers where client_id = ${clientId} and record_status = 'A' and id in (${sql.join(ids, sql`, `)})`,
       );
       for (const r of rows)
         stored.set(Number(r.id), {
