@@ -92,6 +92,13 @@ describe('the "To confirm" queue', () => {
     const again = await call('GET /limo/api/portalOrders', '/limo/api/portalOrders?size=100');
     expect(again.items.map((i: { id: number }) => i.id)).not.toContain(office.json().id);
     expect(again.total).toBe(before + 1);
+    // Confirmed by the office, then changed on the portal: pending again, and in the queue with the booker who changed it.
+    const officeId = office.json().id as number;
+    await app.database.db.update(t.orders).set({ orderStatus: 'A' }).where(eq(t.orders.id, officeId));
+    expectStatus(await portalCall(app, booker, 'PATCH', `/limo/portal/api/orders/${officeId}`, { pickupTime: '10:15' }), 200);
+    const changed = await call('GET /limo/api/portalOrders', '/limo/api/portalOrders?size=100');
+    expect(changed.items.find((i: { id: number }) => i.id === officeId)).toMatchObject({ bookerUsername: booker.username, pickupTime: '10:15' });
+    expect(changed.total).toBe(before + 2);
     // Another branch sees none of them.
     const sz = await newStaff(app, admin, ['ORDERING'], 1);
     expect((await call('GET /limo/api/portalOrdersCount', '/limo/api/portalOrdersCount', undefined, sz.token)).count).toBe(0);

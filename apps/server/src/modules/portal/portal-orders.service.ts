@@ -191,6 +191,8 @@ export class PortalOrders {
       if (backToPending && (await historyCount(tx, own.id)) > historyBefore) {
         // updateOrder moves no order from A to P (docs/ordering.md): the portal's change does, in the same transaction.
         await tx.update(t.orders).set({ orderStatus: 'P' }).where(eq(t.orders.id, own.id));
+        // An order the office took joins the "To confirm" queue too, the booker who changed it told of the decision.
+        await tx.insert(t.portalOrders).values({ orderId: own.id, clientUserId: portal.clientUserId }).onConflictDoNothing();
         await writeHistory(tx, [{ orderId: own.id, orderVehicleId: null, fieldName: 'orderStatus', oldValue: 'A', newValue: 'P' }], caller);
       }
     });
