@@ -48,6 +48,8 @@ import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { portalOrderRoutes } from './modules/portal/portal-orders.routes.js';
+import { portalQueueRoutes } from './modules/portal/portal-queue.routes.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
@@ -194,6 +196,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });
+  // The client portal's bookings and the operator's "To confirm" queue (issue 33).
+  await app.register(portalOrderRoutes, { db, events, publicUrl: config.publicUrl });
+  await app.register(portalQueueRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });

@@ -17,8 +17,9 @@ import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
+import { PORTAL_QUEUE_ROUTES } from './portal-fixtures.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
-import { PORTAL_IDENTITY_ROUTES } from './portal-fixtures.js';
+import { PORTAL_IDENTITY_ROUTES } from './portal-auth-fixtures.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
 import { TRACKING_ROUTES } from './tracking-fixtures.js';
 
@@ -521,6 +522,7 @@ describe('the answers of the hand-written calls', () => {
           ...INVOICE_ROUTES,
           ...TRACKING_ROUTES,
           ...PORTAL_IDENTITY_ROUTES,
+          ...PORTAL_QUEUE_ROUTES,
         ]),
       ]
         // The document writes a path without its trailing slash (both forms answer alike).

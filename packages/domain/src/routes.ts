@@ -35,6 +35,8 @@ const redirect = (to: string): Screen => ({ kind: 'redirect', to });
 
 export const PUBLIC_PATHS = ['/login', '/driver/app/jobs'] as const;
 export const HOME_PATH = '/operation/scheduling';
+/** The operator's queue of client portal bookings to confirm (issue 33): its menu entry shows their count. */
+export const PORTAL_QUEUE_PATH = '/operation/portalOrders';
 export const BLANK_PATH = '/blank';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
@@ -141,6 +143,8 @@ const REPORTS: RouteDef[] = [
 export const ROUTES: RouteDef[] = [
   { path: '/order/ordering2', title: 'Ordering', titleZh: '訂單輸入', right: 'ORDERING', screen: feature('ordering') },
   { path: '/order/ordering3/:id', title: 'Ordering', titleZh: '訂單輸入', right: 'ORDERING', exclude: true, screen: feature('ordering') },
+  // The operator's queue of client portal bookings (issue 33).
+  { path: PORTAL_QUEUE_PATH, title: 'To Confirm', titleZh: '待確認', right: 'ORDERING', screen: feature('portalQueue') },
   { path: '/order/BatchVoid', title: 'Batch Void', titleZh: '批量作廢', right: 'BATCHVOID', screen: feature('batchVoid') },
   { path: '/operation/driverJob', title: 'Driver Job', titleZh: '司機工作', right: 'DRIVERJOB', screen: feature('driverJob') },
   {
@@ -222,6 +226,7 @@ export const shortcutTextKey = (entry: Pick<MenuEntry, 'path' | 'label'>) => `sh
 /** The left menu of spec section 2, in its order. */
 export const MENU: MenuEntry[] = [
   { label: 'Ordering', labelZh: '訂單輸入', path: '/order/ordering2', right: 'ORDERING' },
+  { label: 'To Confirm', labelZh: '待確認', path: PORTAL_QUEUE_PATH, right: 'ORDERING' },
   { label: 'Voucher', labelZh: '禮券', path: '/operation/files/voucherredeem', right: 'VOUCHERREDEEM' },
   {
     label: 'Operation',

@@ -32,6 +32,7 @@ const DriverAllowanceScreen = lazy(() => import('../features/driverAllowance/Dri
 const DriverOTReportScreen = lazy(() => import('../features/driverOTReport/DriverOTReportScreen'));
 const DriverRosterHRScreen = lazy(() => import('../features/driverRosterHR/DriverRosterHRScreen'));
 const LeaveApprovalScreen = lazy(() => import('../features/leaveApproval/LeaveApprovalScreen'));
+const PortalQueueScreen = lazy(() => import('../features/portalQueue/PortalQueueScreen'));
 const BatchVoidScreen = lazy(() => import('../features/batchVoid/BatchVoidScreen'));
 const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrderScreen'));
 const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
@@ -68,6 +69,7 @@ const FEATURES: Record<string, React.ComponentType> = {
   driverOTReport: DriverOTReportScreen,
   driverRosterHR: DriverRosterHRScreen,
   leaveApproval: LeaveApprovalScreen,
+  portalQueue: PortalQueueScreen,
   batchVoid: BatchVoidScreen,
   recalcOrder: RecalcOrderScreen,
   departureNotice: DepartureNoticeScreen,
