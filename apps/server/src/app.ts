@@ -192,7 +192,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const events = new Events();
   tellPartnerOfChanges(events);
   // The portal's bookers and passengers are told in the change's transaction (issue 33); links point at PUBLIC_URL, else this server.
-  queuePortalMessages(events, { trackingBase: ownOrigin(config) });
+  queuePortalMessages(events, { trackingBase: ownOrigin(config), log: app.log });
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events });
   await app.register(orderBatchRoutes, { db, events });

@@ -12,6 +12,11 @@ import type { PricingCard } from './pricing-card.js';
  * orders.portal_client_user_id, passengers linked to stored ones in order_paxes.client_passenger_id).
  */
 
+/** The message log's calls (issue 33); portal-messages-log.test.ts calls each against its documented answer. */
+export const MESSAGE_ROUTES = ['GET /limo/api/messages', 'POST /limo/api/messages/{id}/retry'];
+/** Its call with an :id, for ids.test.ts. */
+export const MESSAGE_ID_ROUTES = [{ method: 'POST', path: '/limo/api/messages/:id/retry', label: 'Message' }];
+
 export const SUFFIX = '@sms.example.hk';
 export const SMS_SUBJECT = 'Harbour Limo SMS';
 export const PUBLIC_URL = 'https://limo.example.hk';

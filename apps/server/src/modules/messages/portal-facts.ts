@@ -124,6 +124,22 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
   };
 }
 
+/**
+ * Whether the database holds the portal's columns these reads name (docs/portal.md "Messages"): the
+ * booking's (orders.portal_client_user_id, order_paxes.client_passenger_id) and the stored passengers'
+ * opt-in (client_passengers.notify). Each part of issue 33 lands on its own: without them no order is
+ * a portal order, and a read naming them would fail the change it rides in.
+ */
+export async function portalColumnsPresent(tx: Tx): Promise<boolean> {
+  const found = await tx.execute<Row>(sql`
+    select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and (
+      (table_name = 'orders' and column_name = 'portal_client_user_id')
+      or (table_name = 'order_paxes' and column_name = 'client_passenger_id')
+      or (table_name = 'client_passengers' and column_name = 'notify'))`);
+  return Number(found.rows[0]?.n) === 3;
+}
+
 /** The vehicles of an order, for the messages about the whole order (confirmed, rejected). */
 export async function orderVehicleIdsOf(tx: Tx, orderId: number): Promise<number[]> {
   const found = await tx.execute<Row>(sql`select id from order_vehicles where order_id = ${orderId} order by seq_no, id`);

@@ -1,11 +1,12 @@
 import { renderServerText, renderSmsTemplate, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { defaultPortalBody, type PortalTemplateKind, portalTemplateCode } from '../../db/seed/portal-templates.js';
 import type { Events } from '../../engine/events.js';
 import { queueMessage, type MessageChannel } from './outbox.js';
-import { type Language, type PortalFacts, orderVehicleIdsOf, portalFacts, type Recipient } from './portal-facts.js';
+import { type Language, type PortalFacts, orderVehicleIdsOf, portalColumnsPresent, portalFacts, type Recipient } from './portal-facts.js';
 
 /*
  * The messages to a portal order's booker and opted-in passengers (issue 33, docs/portal.md
@@ -18,6 +19,7 @@ import { type Language, type PortalFacts, orderVehicleIdsOf, portalFacts, type R
 export interface PortalMessageOptions {
   /** Where the tracking links point: PUBLIC_URL, else this server's own address. */
   trackingBase: string;
+  log?: FastifyBaseLogger;
 }
 
 /** This server's own address, for links when PUBLIC_URL is unset: the host it listens on (localhost for every address) and its port. */
@@ -28,7 +30,17 @@ export function ownOrigin(config: Pick<Config, 'host' | 'port' | 'publicUrl'>): 
 }
 
 export function queuePortalMessages(events: Events, options: PortalMessageOptions) {
-  const about = (tx: Tx, orderVehicleId: number, kind: PortalTemplateKind, reason?: string) => queueAbout(tx, orderVehicleId, kind, options, reason);
+  // Asked once per app, at the first change: the columns come with migrations, which run before it starts.
+  let present: boolean | undefined;
+  const ready = async (tx: Tx) => {
+    if (present === undefined) {
+      present = await portalColumnsPresent(tx);
+      if (!present) options.log?.warn('portal messages are off: the portal booking columns are missing (docs/portal.md "Messages")');
+    }
+    return present;
+  };
+  const about = async (tx: Tx, orderVehicleId: number, kind: PortalTemplateKind, reason?: string) =>
+    (await ready(tx)) ? queueAbout(tx, orderVehicleId, kind, options, reason) : 0;
   events.inTransaction('portalOrderConfirmed', async (tx, e) => {
     for (const id of await orderVehicleIdsOf(tx, e.orderId)) await about(tx, id, 'CONFIRMED');
   });
