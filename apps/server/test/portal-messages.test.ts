@@ -173,7 +173,7 @@ describe('queued in the transaction of the change', () => {
 
   it('an order not booked on the portal is told nothing', async () => {
     const order = await portalOrder(app, admin, card);
-    await db().execute(sql`update orders set portal_client_user_id = null where id = ${order.orderId}`);
+    await db().execute(sql`delete from portal_orders where order_id = ${order.orderId}`);
     await publish('portalOrderConfirmed', { orderId: order.orderId });
     await assignNew(order);
     expect(await outboxOf(app, order.orderVehicleId)).toEqual([]);

@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client.js';
 /*
  * What a portal message says about an order vehicle, and to whom it goes (issue 33, docs/portal.md
  * "Messages"). Read with SQL in the change's transaction: this room imports nothing of orders. A
- * portal order is one with a booker (orders.portal_client_user_id, written by the portal's booking);
- * the passengers told are the order vehicle's passengers linked to a stored passenger who opted in
- * (order_paxes.client_passenger_id to client_passengers.notify = 1).
+ * portal order is one with a portal_orders row (the portal's booking writes it, with the booker); the
+ * passengers told are the order vehicle's portal_order_passengers who opted in (notify 1), with the
+ * email, mobile and language the booker gave or picked from the stored passengers.
  */
 
 export type Language = 'en' | 'zh-HK';
@@ -65,7 +65,8 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
       cu.id as booker_id, cu.name as booker_name, cu.email as booker_email, cu.mobile as booker_mobile, cu.language as booker_language
     from order_vehicles ov
     join orders o on o.id = ov.order_id
-    join client_users cu on cu.id = o.portal_client_user_id
+    join portal_orders po on po.order_id = o.id
+    join client_users cu on cu.id = po.client_user_id
     join vehicle_types vt on vt.id = ov.vehicle_type_id
     left join locations pl on pl.id = ov.pickup_location_id
     left join locations dl on dl.id = ov.dropoff_location_id
@@ -75,10 +76,9 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
   const r = found.rows[0];
   if (!r) return undefined;
   const passengers = await tx.execute<Row>(sql`
-    select cp.name, cp.email, cp.mobile, cp.language
-    from order_paxes op join client_passengers cp on cp.id = op.client_passenger_id
-    where op.order_vehicle_id = ${orderVehicleId} and cp.notify = 1
-    order by op.id`);
+    select name, email, mobile, language from portal_order_passengers
+    where order_vehicle_id = ${orderVehicleId} and notify = 1
+    order by seq`);
   const booker: Recipient = {
     name: String(r.booker_name),
     email: text(r.booker_email),
@@ -125,19 +125,17 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
 }
 
 /**
- * Whether the database holds the portal's columns these reads name (docs/portal.md "Messages"): the
- * booking's (orders.portal_client_user_id, order_paxes.client_passenger_id) and the stored passengers'
- * opt-in (client_passengers.notify). Each part of issue 33 lands on its own: without them no order is
- * a portal order, and a read naming them would fail the change it rides in.
+ * Whether the database holds the portal booking's tables these reads name (portal_orders,
+ * portal_order_passengers). Each part of issue 33 lands on its own: without them no order is a portal
+ * order, and a read naming them would fail the change it rides in.
  */
 export async function portalColumnsPresent(tx: Tx): Promise<boolean> {
   const found = await tx.execute<Row>(sql`
     select count(*)::int as n from information_schema.columns
     where table_schema = current_schema() and (
-      (table_name = 'orders' and column_name = 'portal_client_user_id')
-      or (table_name = 'order_paxes' and column_name = 'client_passenger_id')
-      or (table_name = 'client_passengers' and column_name = 'notify'))`);
-  return Number(found.rows[0]?.n) === 3;
+      (table_name = 'portal_orders' and column_name = 'client_user_id')
+      or (table_name = 'portal_order_passengers' and column_name = 'notify'))`);
+  return Number(found.rows[0]?.n) === 2;
 }
 
 /** The vehicles of an order, for the messages about the whole order (confirmed, rejected). */
