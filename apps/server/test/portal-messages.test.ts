@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { Events } from '../src/engine/events.js';
 import { smsGateway } from '../src/modules/sms/sms.gateway.js';
-import { queuePortalMessages } from '../src/modules/messages/subscribers.js';
+import { queueMessage } from '../src/modules/messages/outbox.js';
+import { ownOrigin, queuePortalMessages } from '../src/modules/messages/subscribers.js';
 import { MessagesWorker } from '../src/modules/messages/worker.js';
 import { client } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -244,5 +245,29 @@ describe('the worker', () => {
     await worker({ mailer: smsGateway(undefined) }).tick();
     for (const row of await outboxOf(app, other.orderVehicleId)) expect(row).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'SMTP_URL is not set' });
     expect(gateway.received).toEqual([]);
+  });
+});
+
+describe('in the app', () => {
+  it('runs the worker where MESSAGES_POLL_MS > 0: a queued message goes out by itself', async () => {
+    const running = await createTestApp({ smtpUrl: gateway.url, messagesPollMs: 20 });
+    try {
+      const id = await running.database.db.transaction((tx) =>
+        queueMessage(tx, { kind: 'INVITE', channel: 'EMAIL', to: 'new.booker@hkjc.example', language: 'en', subject: 'Welcome', text: 'Set your password' }),
+      );
+      const status = async () => (await running.database.db.select().from(t.messageOutbox).where(eq(t.messageOutbox.id, id)))[0].status;
+      for (let i = 0; i < 100 && (await status()) !== 'SENT'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await status()).toBe('SENT');
+      expect(gateway.received.map((m) => m.to)).toEqual([['new.booker@hkjc.example']]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('points the tracking links at PUBLIC_URL, else at this server', () => {
+    expect(ownOrigin({ publicUrl: PUBLIC_URL, host: '0.0.0.0', port: 8080 })).toBe(PUBLIC_URL);
+    expect(ownOrigin({ host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(ownOrigin({ host: '127.0.0.1', port: 9000 })).toBe('http://127.0.0.1:9000');
+    expect(ownOrigin({ host: '::1', port: 9000 })).toBe('http://[::1]:9000');
   });
 });
