@@ -47,6 +47,7 @@ import { authRoutes } from './modules/security/auth.routes.js';
 import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
@@ -194,7 +195,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // The portal's bookers and passengers are told in the change's transaction (issue 33); links point at PUBLIC_URL, else this server.
   queuePortalMessages(events, { trackingBase: ownOrigin(config), log: app.log });
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
-  await app.register(orderRoutes, { db, events });
+  await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
+  await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });

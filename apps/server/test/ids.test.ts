@@ -88,6 +88,7 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     { method: 'POST', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
     { method: 'GET', path: '/limo/api/secondCallAssign/:id', of: 'orderVehicles' },
     { method: 'GET', path: '/limo/api/secondCallRemove/:id', of: 'orderDriverVehicles' },
+    { method: 'POST', path: '/limo/api/revokeTrackingToken/:id', of: 'orderVehicles' },
     { method: 'PUT', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
     { method: 'DELETE', path: '/limo/node/api/driverJobPetrols/:id', of: 'driverJobPetrols' },
     { method: 'GET', path: '/limo/api/getAllowanceRate/:id', of: 'allowanceRates' },

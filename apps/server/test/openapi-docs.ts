@@ -12,7 +12,7 @@ export interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const HAND_PREFIXES = ['/limo/api/', '/limo/node/api/', '/limo/auth', '/limo/driver/'];
+const HAND_PREFIXES = ['/limo/api/', '/limo/node/api/', '/limo/auth', '/limo/driver/', '/limo/public/'];
 
 /** The routes the generic engine makes from the definitions: each collection's list, item and child lists, and its lookup. */
 function genericPaths(): Set<string> {

@@ -20,6 +20,7 @@ import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inl
 import { makePricingCard } from './pricing-card.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
+import { TRACKING_ROUTES } from './tracking-fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -519,6 +520,7 @@ describe('the answers of the hand-written calls', () => {
           ...CHINALINK_SCREEN_ROUTES,
           ...REPORT_ROUTES,
           ...INVOICE_ROUTES,
+          ...TRACKING_ROUTES,
         ]),
       ]
         // The document writes a path without its trailing slash (both forms answer alike).

@@ -12,6 +12,8 @@ import { DocumentTitle } from './title';
 const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
 // The driver page and the signed-in frame bring TanStack Query with them (queryClient.tsx): the sign-in page does without.
 const DriverJobsPage = lazy(() => import('./driverPage'));
+// The passenger's tracking page (issue 33): public, outside the signed-in frame.
+const TrackingPage = lazy(() => import('../features/tracking/TrackingPage'));
 // The generic screens' extensions (with the resource definitions) load with the shell, not with the sign-in.
 const SignedIn = lazy(() => {
   void loadExtensions().catch(() => undefined);
@@ -52,6 +54,15 @@ export function buildRoutes(): RouteObject[] {
         <>
           <DocumentTitle textKey="drv.title" />
           <DriverJobsPage />
+        </>,
+      ),
+    },
+    {
+      path: '/t/:token',
+      element: suspended(
+        <>
+          <DocumentTitle textKey="trk.title" />
+          <TrackingPage />
         </>,
       ),
     },

@@ -24,6 +24,7 @@ import { reportsEn, reportsZhHK } from './reports.js';
 import { schedulingEn, schedulingZhHK } from './scheduling.js';
 import { schedulingPlanEn, schedulingPlanZhHK } from './schedulingPlan.js';
 import { serverMessagesEn, serverMessagesZhHK } from './serverMessages.js';
+import { trackingEn, trackingZhHK } from './tracking.js';
 import { portalIdentityEn, portalIdentityZhHK } from './portalIdentity.js';
 import { portalMessagesEn, portalMessagesZhHK } from './portalMessages.js';
 import { portalBookingEn, portalBookingZhHK } from './portalBooking.js';
@@ -79,6 +80,7 @@ export const en = /* @__PURE__ */ join(
   orderStopsEn,
   keyboardEn,
   travelEn,
+  trackingEn,
   serverMessagesEn,
   portalIdentityEn,
   portalMessagesEn,
@@ -115,6 +117,7 @@ export const zhHK: Record<TextKey, string> = /* @__PURE__ */ join(
   orderStopsZhHK,
   keyboardZhHK,
   travelZhHK,
+  trackingZhHK,
   serverMessagesZhHK,
   portalIdentityZhHK,
   portalMessagesZhHK,

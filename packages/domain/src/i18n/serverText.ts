@@ -12,6 +12,7 @@ import { serverRefusalsPlacesEn, serverRefusalsPlacesZhHK } from './serverRefusa
 import { serverRulesEn, serverRulesZhHK } from './serverRules.js';
 import { serverBoundsEn, serverBoundsZhHK } from './serverBounds.js';
 import { serverValidationEn, serverValidationZhHK } from './serverValidation.js';
+import { serverTrackingEn, serverTrackingZhHK } from './serverTracking.js';
 import { serverPortalAuthEn, serverPortalAuthZhHK } from './serverPortalAuth.js';
 import { serverPortalIdentityEn, serverPortalIdentityZhHK } from './serverPortalIdentity.js';
 import { serverPortalMessagesEn, serverPortalMessagesZhHK } from './serverPortalMessages.js';
@@ -36,6 +37,7 @@ export const serverTextEn = /* @__PURE__ */ join(
   serverDispatchEn,
   serverBoundsEn,
   serverHttpEn,
+  serverTrackingEn,
   serverPortalAuthEn,
   serverPortalIdentityEn,
   serverPortalMessagesEn,
@@ -56,6 +58,7 @@ export const serverTextZhHK: Record<ServerTextKey, string> = /* @__PURE__ */ joi
   serverDispatchZhHK,
   serverBoundsZhHK,
   serverHttpZhHK,
+  serverTrackingZhHK,
   serverPortalAuthZhHK,
   serverPortalIdentityZhHK,
   serverPortalMessagesZhHK,

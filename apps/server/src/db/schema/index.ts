@@ -36,6 +36,7 @@ export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';
 export * from './tariffs.js';
+export * from './tracking.js';
 
 /**
  * The table behind each generic collection, by wire name. Cast, not annotated: checking ~100 concrete tables against

@@ -13,6 +13,13 @@ import { tariffOCs } from './tariffs.js';
 
 const money = () => numeric({ precision: 12, scale: 2 });
 
+/**
+ * Two version-4 UUIDs (gen_random_uuid: the server's strong random source, built in from PostgreSQL 13 and in
+ * PGlite, where pgcrypto's gen_random_bytes needs an extension) as 32 bytes in base64url: 43 characters, 244 random bits.
+ */
+export const TRACKING_TOKEN_DEFAULT =
+  "translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')";
+
 export const orders = pgTable(
   'orders',
   {
@@ -91,12 +98,16 @@ export const orderVehicles = pgTable(
     // What the vendor charges us for an outsourced job (issue 17, the outsource P&L report).
     outsourceCost: money(),
     jobStatus: varchar({ length: 10 }),
-    /** The passenger's tracking link (issue 33): an unguessable token, answered as trackingToken and trackingUrl. */
-    trackingToken: varchar({ length: 64 }),
+    /**
+     * The passenger's tracking link (issue 33): an unguessable token, answered as trackingToken and trackingUrl;
+     * 244 random bits in base64url, drawn by the database for every new row however it is inserted.
+     */
+    trackingToken: varchar({ length: 64 }).notNull().default(sql.raw(TRACKING_TOKEN_DEFAULT)),
     orderVehicleStatus: status(),
   },
   (t) => [
     uniqueIndex('order_vehicles_order_seq_unique').on(t.orderId, t.seqNo),
+    uniqueIndex('order_vehicles_tracking_token_unique').on(t.trackingToken),
     index('order_vehicles_start_idx').on(t.startDate),
     index('order_vehicles_pickup_idx').on(t.pickupDate, t.orderId),
     index('order_vehicles_flight_idx').on(sql`upper(${t.flightNo})`),

@@ -49,6 +49,8 @@ export const DEFAULT_PARAMETERS: { parmKey: string; parmValue: string; parmDesc:
     parmDesc: 'Client (code) of chinaLink: the client of the orders made from its bookings and the vendor its trips are outsourced to',
   },
   { parmKey: 'apiHistoryDays', parmValue: '90', parmDesc: 'Days the API log (apiHistories) is kept' },
+  // The passenger's tracking page (issue 33): the one phone number it shows.
+  { parmKey: 'hotline', parmValue: '+852 2345 6789', parmDesc: "Operator's hotline shown on the passenger's tracking page" },
   { parmKey: 'mapTileUrl', parmValue: '', parmDesc: 'Map tiles of the real-time vehicle map, as https://host/{z}/{x}/{y}.png; empty shows no background map' },
 ];
 

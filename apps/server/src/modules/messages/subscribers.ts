@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { defaultPortalBody, type PortalTemplateKind, portalTemplateCode } from '../../db/seed/portal-templates.js';
 import type { Events } from '../../engine/events.js';
+import { trackingUrl } from '../../engine/public-links.js';
 import { queueMessage, type MessageChannel } from './outbox.js';
 import { type Language, type PortalFacts, orderVehicleIdsOf, portalColumnsPresent, portalFacts, type Recipient } from './portal-facts.js';
 
@@ -66,7 +67,7 @@ export async function queueAbout(tx: Tx, orderVehicleId: number, kind: PortalTem
   // Not a portal order; or a job cancelled meanwhile, which is told nothing but its rejection.
   if (!facts || (kind !== 'REJECTED' && !facts.live)) return 0;
   const topic = topicOf(kind, facts);
-  const tracking = kind !== 'CONFIRMED' && kind !== 'REJECTED' && facts.trackingToken ? `${options.trackingBase}/t/${facts.trackingToken}` : undefined;
+  const tracking = kind !== 'CONFIRMED' && kind !== 'REJECTED' && facts.trackingToken ? trackingUrl(options.trackingBase, facts.trackingToken) : undefined;
   const bodies = await templateOf(tx, kind);
   let queued = 0;
   for (const person of facts.recipients) {

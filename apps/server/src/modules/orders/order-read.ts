@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { notFound } from '../../engine/errors.js';
+import { trackingUrl } from '../../engine/public-links.js';
 
 /*
  * The order as getOrder answers it (issue 9's wire contract): the order's fields, and each order
@@ -32,6 +33,8 @@ export type OrderVehicleWire = Record<string, unknown> & {
   orderMiscs: Record<string, unknown>[];
   orderPaxes: Record<string, unknown>[];
   orderOCDiscounts: Record<string, unknown>[];
+  /** The passenger's tracking link's token (issue 33); orderIn adds trackingUrl. */
+  trackingToken: string;
 };
 
 export type OrderWire = Record<string, unknown> & { id: number; version: number; orderRefId: string; branchId: number; orderVehicles: OrderVehicleWire[] };
@@ -61,11 +64,24 @@ const textOf = (l: { textCode: string | null; textParams: unknown; ruleCode: str
   ...(l.ruleCode ? { ruleCode: l.ruleCode, ruleParams: (l.ruleParams ?? {}) as Record<string, never> } : {}),
 });
 
-/** The order with its saved price lines worded in `lang` (a line saved before issue 30 keeps its English). */
-export const orderIn = (order: OrderWire, lang: ServerLanguage): OrderWire => ({
+/** Each order vehicle with its trackingUrl beside the trackingToken readOrder gives it. */
+const withTrackingUrls = (order: OrderWire, base: string): OrderWire => ({
   ...order,
-  orderVehicles: order.orderVehicles.map((v) => ({ ...v, fareLines: v.fareLines.map((l) => priceLineIn(lang, l)) })),
+  orderVehicles: order.orderVehicles.map((v) => ({ ...v, trackingUrl: trackingUrl(base, v.trackingToken) })),
 });
+
+/**
+ * The order as answered: its saved price lines worded in `lang` (a line saved before issue 30 keeps its
+ * English), each vehicle's tracking link on `base` (engine/public-links.ts publicBase: PUBLIC_URL or the caller's origin).
+ */
+export const orderIn = (order: OrderWire, lang: ServerLanguage, base: string): OrderWire =>
+  withTrackingUrls(
+    {
+      ...order,
+      orderVehicles: order.orderVehicles.map((v) => ({ ...v, fareLines: v.fareLines.map((l) => priceLineIn(lang, l)) })),
+    },
+    base,
+  );
 
 /** The order of the branch with everything under it; 404 when there is none in that branch. */
 export async function readOrder(db: Db | Tx, id: number, branchId: number): Promise<OrderWire> {
@@ -90,6 +106,8 @@ export async function readOrder(db: Db | Tx, id: number, branchId: number): Prom
     ...plain('orders', order),
     orderVehicles: vehicles.map((v) => ({
       ...plain('orderVehicles', v, ['orderId']),
+      // The passenger's tracking link (issue 33): orderIn adds its URL.
+      trackingToken: v.trackingToken,
       stops: (stopsOf.get(v.id) ?? []).map(stopWire),
       fareLines: (linesOf.get(v.id) ?? []).map((l) => ({
         kind: l.kind,

@@ -9,13 +9,14 @@ import { callDoc, ID_PARAMS, noBody } from '../../engine/openapi.js';
 import { orderAnswer, orderBody, orderRefIdAnswer } from './order.schemas.js';
 import { OrderService } from './order.service.js';
 import { orderIn } from './order-read.js';
+import { publicBase } from '../../engine/public-links.js';
 
 const tags = ['Orders'];
 const config = { rights: ['ORDERING'] as const };
 const orderId = (params: unknown) => pathId((params as { id: string }).id, REFUSAL_NAMES.order);
 
 /** Taking and changing orders (issue 9, docs/ordering.md). */
-export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db; events: Events }) {
+export async function orderRoutes(app: FastifyInstance, { db, events, publicUrl }: { db: Db; events: Events; publicUrl?: string }) {
   const orders = new OrderService(db, events);
 
   app.get(
@@ -46,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const { order, replayed } = await orders.create(request.body, principal, { idempotencyKey: Array.isArray(key) ? key[0] : key, log: request.log });
       reply.status(201).header('Location', `${API}/getOrder/${order.id}`).header('ETag', etag(order.version));
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return orderIn(order, request.lang);
+      return orderIn(order, request.lang, publicBase(request, publicUrl));
     },
   );
 
@@ -62,7 +63,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
     async (request, reply) => {
       const order = await orders.get(orderId(request.params), principalOf(request));
       reply.header('ETag', etag(order.version));
-      return orderIn(order, request.lang);
+      return orderIn(order, request.lang, publicBase(request, publicUrl));
     },
   );
 
@@ -85,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const principal = principalOf(request);
       const order = await orders.update(orderId(request.params), request.body, principal, ifMatchOf(request), request.log);
       reply.header('ETag', etag(order.version));
-      return orderIn(order, request.lang);
+      return orderIn(order, request.lang, publicBase(request, publicUrl));
     },
   );
 
@@ -107,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance, { db, events }: { db: Db
       const principal = principalOf(request);
       const order = await orders.reprice(orderId(request.params), principal, ifMatchOf(request), request.log);
       reply.header('ETag', etag(order.version));
-      return orderIn(order, request.lang);
+      return orderIn(order, request.lang, publicBase(request, publicUrl));
     },
   );
 }

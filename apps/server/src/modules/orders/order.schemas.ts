@@ -32,6 +32,8 @@ export const orderVehicleAnswer = rowSchema('orderVehicles', ['orderId']).extend
   orderMiscs: z.array(rowSchema('orderMiscs', ['orderId', 'orderVehicleId'])),
   orderPaxes: z.array(rowSchema('orderPaxes', ['orderId', 'orderVehicleId'])),
   orderOCDiscounts: z.array(rowSchema('orderOCDiscounts', ['orderId', 'orderVehicleId'])),
+  trackingToken: z.string().optional().describe("the passenger's tracking link's token (issue 33): at least 128 random bits; revokeTrackingToken replaces it"),
+  trackingUrl: z.string().optional().describe("the passenger's tracking page: PUBLIC_URL (or the caller's origin) + /t/ + trackingToken"),
 });
 
 export const orderAnswer = rowSchema('orders').extend({ orderVehicles: z.array(orderVehicleAnswer) });

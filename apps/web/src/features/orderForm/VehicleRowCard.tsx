@@ -16,6 +16,7 @@ import { DateEntryField } from '../../widgets/DateEntryField';
 import { TimePickerField } from '../../widgets/TimePickerField';
 import { PickField } from '../pricing/PickField';
 import { OrderSmsButton } from '../orderSms/OrderSmsButton';
+import { TrackingLinkButton } from '../tracking/TrackingLinkButton';
 import { ChargeRows, PaxRows } from './ExtrasFields';
 import { FlightLookup } from './FlightLookup';
 import type { VehicleRow } from './orderModel';
@@ -223,6 +224,7 @@ export function VehicleRowCard({ row, index, onChange, err, selected, onSelect, 
       {/* Last in the row: Tab goes through the trip's fields first. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         {row.id !== null && <OrderSmsButton orderVehicleId={row.id} label={t('of.vehicleNo', { n: index + 1 })} />}
+        {row.id !== null && row.trackingUrl && <TrackingLinkButton orderVehicleId={row.id} url={row.trackingUrl} label={t('of.vehicleNo', { n: index + 1 })} />}
         <Tooltip title={t('of.copyRow')}>
           <IconButton size="small" aria-label={t('of.copyRow')} onClick={onCopy}>
             <ContentCopyIcon fontSize="small" />

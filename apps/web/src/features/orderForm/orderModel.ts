@@ -46,6 +46,8 @@ export interface VehicleRow {
   endDate: string | null;
   endTime: string | null;
   noshowFlag: 0 | 1;
+  /** The passenger's tracking link of a saved row (issue 33), as getOrder answered it. */
+  trackingUrl?: string;
   /** Kept as read: the form does not edit the order's own charge discounts. */
   orderOCDiscounts: unknown[];
   /** What the server charged when the row was saved. */

@@ -21,6 +21,7 @@ function vehicleFromWire(v: Record<string, unknown>): VehicleRow {
   return {
     key: `saved-${String(v.id)}`,
     id: idOrNull(v.id),
+    ...(typeof v.trackingUrl === 'string' ? { trackingUrl: v.trackingUrl } : {}),
     serviceType: v.serviceType as ServiceType,
     pickupDate: textOrNull(v.pickupDate),
     pickupTime: hhmm(v.pickupTime),
