@@ -70,6 +70,9 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { portalAuthRoutes } from './modules/portal-users/portal-auth.routes.js';
 import { portalPeopleRoutes } from './modules/portal-users/portal-people.routes.js';
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { messagesBacklog } from './modules/messages/messages.service.js';
+import { ownOrigin, queuePortalMessages } from './modules/messages/subscribers.js';
 import { AppMetrics } from './observability/metrics.js';
 import { installMetrics } from './observability/metrics-route.js';
 import { installRouteNames } from './observability/spans.js';
@@ -181,7 +184,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   metrics.watch({
     pool: () => ({ database: database.kind, ...database.poolStats() }),
     sockets: () => realtime.listeners(),
-    outboxes: async () => ({ partner: await partnerOutboxBacklog(db) }),
+    outboxes: async () => ({ partner: await partnerOutboxBacklog(db), messages: await messagesBacklog(db) }),
     ready: async () => (await readiness(database)) === undefined,
   });
   // Open sockets would keep the server from closing: drop them first, then the socket server.
@@ -193,6 +196,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // What the modules publish, this app's own: the partner's outbox writes in their transactions, the sockets hear after the commit.
   const events = new Events();
   tellPartnerOfChanges(events);
+  // The portal's bookers and passengers are told in the change's transaction (issue 33); links point at PUBLIC_URL, else this server.
+  queuePortalMessages(events, { trackingBase: ownOrigin(config), log: app.log });
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });
@@ -222,6 +227,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(chinaLinkScreenRoutes, { db, events, config });
   // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).
   await app.register(chinaLinkOutbox, { db, config });
+  // The messages to portal bookers and passengers: the worker (MESSAGES_POLL_MS > 0) and the log with its retry (issue 33).
+  await app.register(messageRoutes, { db, config });
   // The partner's inbound calls (key auth, logged) and its keys (issue 18).
   await app.register(partnerRoutes, { db, events });
   // The reports of issue 17: one call per view of REPORT_DEFS with a source (docs/reports.md).

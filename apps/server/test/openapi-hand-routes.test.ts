@@ -13,6 +13,7 @@ import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
 import { REPEAT_ROUTES } from './order-repeat-fixtures.js';
 import { PARTNER_INBOUND_ROUTES } from './partner-fixtures.js';
 import { OUTBOX_ROUTES } from './partner-outbox-fixtures.js';
+import { MESSAGE_ROUTES } from './portal-messages-fixtures.js';
 import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
@@ -517,6 +518,7 @@ describe('the answers of the hand-written calls', () => {
           ...REPEAT_ROUTES,
           ...PARTNER_INBOUND_ROUTES,
           ...OUTBOX_ROUTES,
+          ...MESSAGE_ROUTES,
           ...CHINALINK_SCREEN_ROUTES,
           ...REPORT_ROUTES,
           ...INVOICE_ROUTES,

@@ -163,6 +163,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/operation/departureNotice', title: 'Departure Notice', titleZh: '離港通知', right: 'DEPARTURENOTE', screen: feature('departureNotice') },
   { path: '/operation/airportSign', title: 'Airport Sign', titleZh: '機場接機牌', right: 'AIRPORTSIGN', screen: feature('airportSign') },
   { path: '/operation/orderAPI', title: 'Order API', titleZh: '訂單接口', right: 'ORDERAPI', screen: feature('orderApi') },
+  // Issue 33: the emails and SMS to portal bookers and passengers; who reads the SMS log reads it.
+  { path: '/operation/messageLog', title: 'Message Log', titleZh: '訊息記錄', right: 'ORDERING', screen: feature('messageLog') },
   { path: '/operation/recalcOrder', title: 'Recalculate Order', titleZh: '重新計算訂單', right: 'RECALCORDER', screen: feature('recalcOrder') },
   { path: '/operation/orderEnquiry', title: 'Order Enquiry', titleZh: '訂單查詢', right: 'ORDERENQUIRY', screen: feature('orderEnquiry') },
   { path: '/operation/files', title: 'Operation Files', titleZh: '營運檔案', right: 'OPERATIONFILES', screen: files('operation') },
@@ -241,6 +243,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Depart. Notice', labelZh: '離港通知', path: '/operation/departureNotice', right: 'DEPARTURENOTE' },
       { label: 'Airport Sign', labelZh: '機場接機牌', path: '/operation/airportSign', right: 'AIRPORTSIGN' },
       { label: 'Order API', labelZh: '訂單接口', path: '/operation/orderAPI', right: 'ORDERAPI' },
+      { label: 'Message Log', labelZh: '訊息記錄', path: '/operation/messageLog', right: 'ORDERING' },
       { label: 'Leave Approval', labelZh: '請假審批', path: '/Operation/LeaveApproval', right: 'LEAVEAPPROVAL' },
     ],
   },

@@ -38,6 +38,7 @@ const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrder
 const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
 const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScreen'));
 const OrderApiScreen = lazy(() => import('../features/orderApi/OrderApiScreen'));
+const MessageLogScreen = lazy(() => import('../features/messageLog/MessageLogScreen'));
 const OrderInvoiceScreen = lazy(() => import('../features/orderInvoice/OrderInvoiceScreen'));
 const InvoicingScreen = lazy(() => import('../features/invoicing/InvoicingScreen'));
 const ReportScreen = lazy(() => import('../features/reports/ReportScreen'));
@@ -75,6 +76,7 @@ const FEATURES: Record<string, React.ComponentType> = {
   departureNotice: DepartureNoticeScreen,
   airportSign: AirportSignScreen,
   orderApi: OrderApiScreen,
+  messageLog: MessageLogScreen,
   orderInvoice: OrderInvoiceScreen,
   invoicing: InvoicingScreen,
   reportMenu: ReportMenuScreen,
