@@ -48,6 +48,8 @@ import { parameterRoutes } from './modules/system/parameters.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { portalOrderRoutes } from './modules/portal/portal-orders.routes.js';
+import { portalQueueRoutes } from './modules/portal/portal-queue.routes.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { orderOpsRoutes } from './modules/order-ops/order-ops.routes.js';
 import { enquiryRoutes } from './modules/orders/enquiry.routes.js';
@@ -68,6 +70,9 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { portalAuthRoutes } from './modules/portal-users/portal-auth.routes.js';
 import { portalPeopleRoutes } from './modules/portal-users/portal-people.routes.js';
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { messagesBacklog } from './modules/messages/messages.service.js';
+import { ownOrigin, queuePortalMessages } from './modules/messages/subscribers.js';
 import { AppMetrics } from './observability/metrics.js';
 import { installMetrics } from './observability/metrics-route.js';
 import { installRouteNames } from './observability/spans.js';
@@ -179,7 +184,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   metrics.watch({
     pool: () => ({ database: database.kind, ...database.poolStats() }),
     sockets: () => realtime.listeners(),
-    outboxes: async () => ({ partner: await partnerOutboxBacklog(db) }),
+    outboxes: async () => ({ partner: await partnerOutboxBacklog(db), messages: await messagesBacklog(db) }),
     ready: async () => (await readiness(database)) === undefined,
   });
   // Open sockets would keep the server from closing: drop them first, then the socket server.
@@ -191,9 +196,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // What the modules publish, this app's own: the partner's outbox writes in their transactions, the sockets hear after the commit.
   const events = new Events();
   tellPartnerOfChanges(events);
+  // The portal's bookers and passengers are told in the change's transaction (issue 33); links point at PUBLIC_URL, else this server.
+  queuePortalMessages(events, { trackingBase: ownOrigin(config), log: app.log });
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });
+  // The client portal's bookings and the operator's "To confirm" queue (issue 33).
+  await app.register(portalOrderRoutes, { db, events, publicUrl: config.publicUrl });
+  await app.register(portalQueueRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(orderBatchRoutes, { db, events });
   await app.register(orderOpsRoutes, { db, events });
   await app.register(schedulingRoutes, { db, events });
@@ -217,6 +227,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(chinaLinkScreenRoutes, { db, events, config });
   // The partner outbox's worker (OUTBOX_POLL_MS > 0) and its resend/retry calls (issue 18).
   await app.register(chinaLinkOutbox, { db, config });
+  // The messages to portal bookers and passengers: the worker (MESSAGES_POLL_MS > 0) and the log with its retry (issue 33).
+  await app.register(messageRoutes, { db, config });
   // The partner's inbound calls (key auth, logged) and its keys (issue 18).
   await app.register(partnerRoutes, { db, events });
   // The reports of issue 17: one call per view of REPORT_DEFS with a source (docs/reports.md).

@@ -63,6 +63,8 @@ export interface Config {
   outboxPollMs: number;
   /** How long a claimed outbox message stays out of other ticks' reach (longer than a call to the partner may take). */
   outboxLeaseMs: number;
+  /** How often the messages worker looks for due emails and SMS to bookers and passengers (MESSAGES_POLL_MS, ms); 0 runs none in this instance. */
+  messagesPollMs: number;
   /** The bearer token GET /limo/metrics asks for (METRICS_TOKEN); unset, it answers callers on this machine only. */
   metricsToken?: string;
 }
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chinaLink: { url: env.CHINALINK_URL || undefined, token: env.CHINALINK_TOKEN || undefined },
     outboxPollMs: int('OUTBOX_POLL_MS', 1000),
     outboxLeaseMs: int('OUTBOX_LEASE_MS', 60_000),
+    messagesPollMs: int('MESSAGES_POLL_MS', 1000),
     metricsToken,
   };
 }

@@ -8,6 +8,7 @@ import { postgresBin, startPostgres } from '../../../scripts/postgres.mjs';
 import { migrate, openPglite, openPostgres } from '../src/db/client.js';
 import { loadDemoData } from '../src/demo/demo.js';
 import { syncSystemParameters } from '../src/db/seed/parameters.js';
+import { syncPortalTemplates } from '../src/db/seed/portal-templates.js';
 import { syncRightModules } from '../src/db/seed/rights.js';
 import { buildServerIfStale } from './compiled-server.js';
 
@@ -134,6 +135,7 @@ export async function seed(database: Awaited<ReturnType<typeof openPglite>>) {
   await migrate(database);
   await syncRightModules(database.db);
   await syncSystemParameters(database.db);
+  await syncPortalTemplates(database.db);
   await loadDemoData(database.db, { orders: false }); // the demo orders take a minute: demo-orders.test.ts loads some days itself
 }
 

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: undefined,
     signIn: { perIpPerMinute: 1000, perAccountFailures: 5, perAccountWindowSeconds: 900 },
+    // The messages worker ticks only where a test drives it (portal-messages.test.ts): no poll in every test app.
+    messagesPollMs: 0,
     ...overrides,
   };
 }

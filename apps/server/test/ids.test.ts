@@ -4,6 +4,8 @@ import { client, code, expectError, type Method } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { CHINALINK_SCREEN_ID_ROUTES } from './partner-screen-fixtures.js';
 import { OUTBOX_ID_ROUTES } from './partner-outbox-fixtures.js';
+import { PORTAL_QUEUE_ID_ROUTES } from './portal-fixtures.js';
+import { MESSAGE_ID_ROUTES } from './portal-messages-fixtures.js';
 
 // Ids are PostgreSQL integers: one past the largest must be a 400 or 404, never a 500.
 const BIG = MAX_ID + 1;
@@ -113,6 +115,8 @@ describe('a path id beyond the id range is a 404, on every route that takes one'
     ...security,
     ...CHINALINK_SCREEN_ID_ROUTES,
     ...OUTBOX_ID_ROUTES,
+    ...PORTAL_QUEUE_ID_ROUTES,
+    ...MESSAGE_ID_ROUTES,
     // The day planner's plans (issue 32).
     { method: 'GET', path: '/limo/api/scheduling/plans/:id', label: 'Plan' },
     { method: 'POST', path: '/limo/api/scheduling/plans/:id/apply', label: 'Plan' },

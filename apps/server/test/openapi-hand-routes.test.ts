@@ -13,12 +13,14 @@ import { ORDER_BATCH_ROUTES } from './order-batch-fixtures.js';
 import { REPEAT_ROUTES } from './order-repeat-fixtures.js';
 import { PARTNER_INBOUND_ROUTES } from './partner-fixtures.js';
 import { OUTBOX_ROUTES } from './partner-outbox-fixtures.js';
+import { MESSAGE_ROUTES } from './portal-messages-fixtures.js';
 import { CHINALINK_SCREEN_ROUTES } from './partner-screen-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, handRoutes, type OpenApiDoc, operationOf, successes, inlined } from './openapi-docs.js';
 import { makePricingCard } from './pricing-card.js';
+import { PORTAL_QUEUE_ROUTES } from './portal-fixtures.js';
 import { RECALC_ROUTES } from './recalc-fixtures.js';
-import { PORTAL_IDENTITY_ROUTES } from './portal-fixtures.js';
+import { PORTAL_IDENTITY_ROUTES } from './portal-auth-fixtures.js';
 import { REPORT_ROUTES } from './reports-fixtures.js';
 import { TRACKING_ROUTES } from './tracking-fixtures.js';
 
@@ -516,11 +518,13 @@ describe('the answers of the hand-written calls', () => {
           ...REPEAT_ROUTES,
           ...PARTNER_INBOUND_ROUTES,
           ...OUTBOX_ROUTES,
+          ...MESSAGE_ROUTES,
           ...CHINALINK_SCREEN_ROUTES,
           ...REPORT_ROUTES,
           ...INVOICE_ROUTES,
           ...TRACKING_ROUTES,
           ...PORTAL_IDENTITY_ROUTES,
+          ...PORTAL_QUEUE_ROUTES,
         ]),
       ]
         // The document writes a path without its trailing slash (both forms answer alike).

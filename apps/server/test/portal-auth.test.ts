@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
-import { clientUserId, mailedToken, portalSignIn } from './portal-fixtures.js';
+import { clientUserId, mailedToken, portalSignIn } from './portal-auth-fixtures.js';
 
 // The client portal's sign-in, refresh, sign-out and one-time links (issue 33, docs/portal.md "Who signs in").
 

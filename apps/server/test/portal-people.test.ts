@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { answerChecker, inlined, type OpenApiDoc, type Operation, operationOf, type Schema, successes } from './openapi-docs.js';
-import { portalSignIn } from './portal-fixtures.js';
+import { portalSignIn } from './portal-auth-fixtures.js';
 
 // The portal's stored passengers and places, and which token opens which door (issue 33).
 

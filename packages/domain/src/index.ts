@@ -20,3 +20,4 @@ export * from './reports/index.js';
 export * from './rules/invoice/index.js';
 export * from './rules/reports/index.js';
 export * from './rules/search.js';
+export * from './rules/portal/index.js';

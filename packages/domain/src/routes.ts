@@ -35,6 +35,8 @@ const redirect = (to: string): Screen => ({ kind: 'redirect', to });
 
 export const PUBLIC_PATHS = ['/login', '/driver/app/jobs'] as const;
 export const HOME_PATH = '/operation/scheduling';
+/** The operator's queue of client portal bookings to confirm (issue 33): its menu entry shows their count. */
+export const PORTAL_QUEUE_PATH = '/operation/portalOrders';
 export const BLANK_PATH = '/blank';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
@@ -141,6 +143,8 @@ const REPORTS: RouteDef[] = [
 export const ROUTES: RouteDef[] = [
   { path: '/order/ordering2', title: 'Ordering', titleZh: '訂單輸入', right: 'ORDERING', screen: feature('ordering') },
   { path: '/order/ordering3/:id', title: 'Ordering', titleZh: '訂單輸入', right: 'ORDERING', exclude: true, screen: feature('ordering') },
+  // The operator's queue of client portal bookings (issue 33).
+  { path: PORTAL_QUEUE_PATH, title: 'To Confirm', titleZh: '待確認', right: 'ORDERING', screen: feature('portalQueue') },
   { path: '/order/BatchVoid', title: 'Batch Void', titleZh: '批量作廢', right: 'BATCHVOID', screen: feature('batchVoid') },
   { path: '/operation/driverJob', title: 'Driver Job', titleZh: '司機工作', right: 'DRIVERJOB', screen: feature('driverJob') },
   {
@@ -159,6 +163,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/operation/departureNotice', title: 'Departure Notice', titleZh: '離港通知', right: 'DEPARTURENOTE', screen: feature('departureNotice') },
   { path: '/operation/airportSign', title: 'Airport Sign', titleZh: '機場接機牌', right: 'AIRPORTSIGN', screen: feature('airportSign') },
   { path: '/operation/orderAPI', title: 'Order API', titleZh: '訂單接口', right: 'ORDERAPI', screen: feature('orderApi') },
+  // Issue 33: the emails and SMS to portal bookers and passengers; who reads the SMS log reads it.
+  { path: '/operation/messageLog', title: 'Message Log', titleZh: '訊息記錄', right: 'ORDERING', screen: feature('messageLog') },
   { path: '/operation/recalcOrder', title: 'Recalculate Order', titleZh: '重新計算訂單', right: 'RECALCORDER', screen: feature('recalcOrder') },
   { path: '/operation/orderEnquiry', title: 'Order Enquiry', titleZh: '訂單查詢', right: 'ORDERENQUIRY', screen: feature('orderEnquiry') },
   { path: '/operation/files', title: 'Operation Files', titleZh: '營運檔案', right: 'OPERATIONFILES', screen: files('operation') },
@@ -222,6 +228,7 @@ export const shortcutTextKey = (entry: Pick<MenuEntry, 'path' | 'label'>) => `sh
 /** The left menu of spec section 2, in its order. */
 export const MENU: MenuEntry[] = [
   { label: 'Ordering', labelZh: '訂單輸入', path: '/order/ordering2', right: 'ORDERING' },
+  { label: 'To Confirm', labelZh: '待確認', path: PORTAL_QUEUE_PATH, right: 'ORDERING' },
   { label: 'Voucher', labelZh: '禮券', path: '/operation/files/voucherredeem', right: 'VOUCHERREDEEM' },
   {
     label: 'Operation',
@@ -236,6 +243,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Depart. Notice', labelZh: '離港通知', path: '/operation/departureNotice', right: 'DEPARTURENOTE' },
       { label: 'Airport Sign', labelZh: '機場接機牌', path: '/operation/airportSign', right: 'AIRPORTSIGN' },
       { label: 'Order API', labelZh: '訂單接口', path: '/operation/orderAPI', right: 'ORDERAPI' },
+      { label: 'Message Log', labelZh: '訊息記錄', path: '/operation/messageLog', right: 'ORDERING' },
       { label: 'Leave Approval', labelZh: '請假審批', path: '/Operation/LeaveApproval', right: 'LEAVEAPPROVAL' },
     ],
   },

@@ -4,6 +4,7 @@ import { bootstrapAdmin } from './bootstrap.js';
 import { loadDemoData } from '../demo/demo.js';
 import { refreshDemoPositions } from '../demo/demo-positions.js';
 import { syncSystemParameters } from '../db/seed/parameters.js';
+import { syncPortalTemplates } from '../db/seed/portal-templates.js';
 import { syncRightModules } from '../db/seed/rights.js';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first start needs. */
@@ -15,6 +16,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
       await migrateUnhurried(database, config);
       await syncRightModules(database.db);
       await syncSystemParameters(database.db);
+      await syncPortalTemplates(database.db);
       if (config.demoData) {
         await loadDemoData(database.db);
         await refreshDemoPositions(database.db);

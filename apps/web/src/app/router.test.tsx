@@ -106,6 +106,6 @@ describe('router and guards', () => {
     mount('/system/changePassword', { rights: ['SYSTEMMENU', 'SYSTEMFILES', 'ORDERING'] });
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     const labels = Array.from(nav.querySelectorAll('a, .MuiListSubheader-root')).map((e) => e.textContent);
-    expect(labels).toEqual(['Ordering', 'System', 'Files', 'Log Out']);
+    expect(labels).toEqual(['Ordering', 'To Confirm', 'System', 'Files', 'Log Out']);
   });
 });

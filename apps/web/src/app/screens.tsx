@@ -32,11 +32,13 @@ const DriverAllowanceScreen = lazy(() => import('../features/driverAllowance/Dri
 const DriverOTReportScreen = lazy(() => import('../features/driverOTReport/DriverOTReportScreen'));
 const DriverRosterHRScreen = lazy(() => import('../features/driverRosterHR/DriverRosterHRScreen'));
 const LeaveApprovalScreen = lazy(() => import('../features/leaveApproval/LeaveApprovalScreen'));
+const PortalQueueScreen = lazy(() => import('../features/portalQueue/PortalQueueScreen'));
 const BatchVoidScreen = lazy(() => import('../features/batchVoid/BatchVoidScreen'));
 const RecalcOrderScreen = lazy(() => import('../features/recalcOrder/RecalcOrderScreen'));
 const DepartureNoticeScreen = lazy(() => import('../features/notices/DepartureNoticeScreen'));
 const AirportSignScreen = lazy(() => import('../features/notices/AirportSignScreen'));
 const OrderApiScreen = lazy(() => import('../features/orderApi/OrderApiScreen'));
+const MessageLogScreen = lazy(() => import('../features/messageLog/MessageLogScreen'));
 const OrderInvoiceScreen = lazy(() => import('../features/orderInvoice/OrderInvoiceScreen'));
 const InvoicingScreen = lazy(() => import('../features/invoicing/InvoicingScreen'));
 const ReportScreen = lazy(() => import('../features/reports/ReportScreen'));
@@ -68,11 +70,13 @@ const FEATURES: Record<string, React.ComponentType> = {
   driverOTReport: DriverOTReportScreen,
   driverRosterHR: DriverRosterHRScreen,
   leaveApproval: LeaveApprovalScreen,
+  portalQueue: PortalQueueScreen,
   batchVoid: BatchVoidScreen,
   recalcOrder: RecalcOrderScreen,
   departureNotice: DepartureNoticeScreen,
   airportSign: AirportSignScreen,
   orderApi: OrderApiScreen,
+  messageLog: MessageLogScreen,
   orderInvoice: OrderInvoiceScreen,
   invoicing: InvoicingScreen,
   reportMenu: ReportMenuScreen,

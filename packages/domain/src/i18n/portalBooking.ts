@@ -1,5 +1,47 @@
-/* Texts of the client portal (issue 33): h3's part. Server texts are srv.portal.* keys, page texts portal.* keys. */
+/* Texts of the client portal (issue 33): h3's part. Server texts are srv.portal.* keys, page texts portal.* keys: the operator's "To confirm" screen. */
 
-export const portalBookingEn = {} as const;
+export const portalBookingEn = {
+  'portal.queue.empty': 'No portal booking waits for confirmation.',
+  'portal.queue.list': 'Portal bookings to confirm',
+  'portal.queue.col.ref': 'Order',
+  'portal.queue.col.client': 'Client',
+  'portal.queue.col.booker': 'Booker',
+  'portal.queue.col.pickup': 'Pick-up',
+  'portal.queue.col.vehicleType': 'Vehicle type',
+  'portal.queue.col.price': 'Price',
+  'portal.queue.col.actions': 'Actions',
+  'portal.queue.open': 'Open order {{ref}}',
+  'portal.queue.confirm': 'Confirm {{ref}}',
+  'portal.queue.reject': 'Reject {{ref}}',
+  'portal.queue.confirmed': 'Order {{ref}} confirmed: the booker is told.',
+  'portal.queue.rejected': 'Order {{ref}} rejected: the booker is told why.',
+  'portal.queue.rejectTitle': 'Reject order {{ref}}',
+  'portal.queue.rejectText': 'The booker {{booker}} is told the order is rejected, with this reason.',
+  'portal.queue.reason': 'Reason',
+  'portal.queue.refresh': 'Refresh',
+  'portal.queue.badge_one': '{{count}} portal booking to confirm',
+  'portal.queue.badge_other': '{{count}} portal bookings to confirm',
+} as const;
 
-export const portalBookingZhHK: Record<keyof typeof portalBookingEn, string> = {};
+export const portalBookingZhHK: Record<keyof typeof portalBookingEn, string> = {
+  'portal.queue.empty': '沒有待確認的客戶平台預訂。',
+  'portal.queue.list': '待確認的客戶平台預訂',
+  'portal.queue.col.ref': '訂單',
+  'portal.queue.col.client': '客戶',
+  'portal.queue.col.booker': '預訂人',
+  'portal.queue.col.pickup': '接載',
+  'portal.queue.col.vehicleType': '車型',
+  'portal.queue.col.price': '價格',
+  'portal.queue.col.actions': '操作',
+  'portal.queue.open': '開啟訂單 {{ref}}',
+  'portal.queue.confirm': '確認 {{ref}}',
+  'portal.queue.reject': '拒絕 {{ref}}',
+  'portal.queue.confirmed': '訂單 {{ref}} 已確認：已通知預訂人。',
+  'portal.queue.rejected': '訂單 {{ref}} 已拒絕：已通知預訂人原因。',
+  'portal.queue.rejectTitle': '拒絕訂單 {{ref}}',
+  'portal.queue.rejectText': '預訂人 {{booker}} 會收到訂單被拒絕的通知及此原因。',
+  'portal.queue.reason': '原因',
+  'portal.queue.refresh': '重新整理',
+  'portal.queue.badge_one': '{{count}} 個客戶平台預訂待確認',
+  'portal.queue.badge_other': '{{count}} 個客戶平台預訂待確認',
+};

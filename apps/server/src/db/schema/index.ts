@@ -34,6 +34,7 @@ export * from './payment.js';
 export * from './planning.js';
 export * from './portal.js';
 export * from './portal-identity.js';
+export * from './portal-orders.js';
 export * from './rosters.js';
 export * from './security.js';
 export * from './system.js';

@@ -59,6 +59,8 @@ export const messageOutbox = pgTable(
     orderVehicleId: integer(),
     clientId: integer(),
     clientUserId: integer(),
+    /** What makes a message of its kind new for its order vehicle and recipient (issue 33, modules/messages): the driver of ASSIGNED, the pick-up time of CONFIRMED. */
+    topic: varchar({ length: 100 }),
     status: varchar({ length: 10 }).notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptDt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +71,7 @@ export const messageOutbox = pgTable(
   (t) => [
     index('message_outbox_due_idx').on(t.status, t.nextAttemptDt),
     index('message_outbox_order_idx').on(t.orderId),
+    index('message_outbox_order_vehicle_idx').on(t.orderVehicleId, t.kind),
     index('message_outbox_create_idx').on(t.createDt),
   ],
 );

@@ -122,8 +122,8 @@ export async function invoiceRoutes(base: FastifyInstance, { db }: { db: Db }) {
   );
 }
 
-/** What the printed invoice shows: the record, its letterhead and its client. */
-async function printOf(db: Db, { invoice, lines }: InvoiceRecord) {
+/** What the printed invoice shows: the record, its letterhead and its client (the portal prints the same, issue 33). */
+export async function printOf(db: Db, { invoice, lines }: InvoiceRecord) {
   const [client] = await db
     .select({ clientCode: t.clients.clientCode, clientNameEng: t.clients.clientNameEng, clientNameChi: t.clients.clientNameChi, address: t.clients.address })
     .from(t.clients)

@@ -26,6 +26,8 @@ export interface QueuedMessage {
   orderVehicleId?: number | null;
   clientId?: number | null;
   clientUserId?: number | null;
+  /** What makes the message new for its order vehicle, kind and recipient (the driver of ASSIGNED): a repeat is not queued (subscribers.ts). */
+  topic?: string | null;
 }
 
 /** Writes one PENDING message in the caller's transaction; answers its id. */
@@ -44,6 +46,7 @@ export async function queueMessage(tx: Tx, m: QueuedMessage): Promise<number> {
       orderVehicleId: m.orderVehicleId ?? null,
       clientId: m.clientId ?? null,
       clientUserId: m.clientUserId ?? null,
+      topic: m.topic ?? null,
     })
     .returning({ id: t.messageOutbox.id });
   return row.id;

@@ -129,7 +129,14 @@ export class OrderUpdater {
     private readonly events: Events,
   ) {}
 
-  async update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger): Promise<OrderWire> {
+  async update(
+    id: number,
+    body: unknown,
+    principal: Principal,
+    ifMatch?: number,
+    log?: FastifyBaseLogger,
+    within?: (tx: Tx) => Promise<void>,
+  ): Promise<OrderWire> {
     const order = await parseOrderBodyAll(this.pricing, body, principal.selectedBranchId);
     const wanted = versionWanted(ifMatch, order.version);
     const branch = principal.selectedBranchId;
@@ -239,6 +246,7 @@ export class OrderUpdater {
       for (const no of heldBefore.keys()) if (!heldAfter.has(no)) await releaseForOrder(tx, no, principal);
       for (const [no, date] of heldAfter) if (!heldBefore.has(no)) await redeemForOrder(tx, no, date, before.orderRefId, principal);
       await writeHistory(tx, history, principal);
+      if (within) await within(tx);
       await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId: id });
     });
     return readOrder(this.db, id, branch);

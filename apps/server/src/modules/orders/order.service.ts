@@ -29,6 +29,8 @@ export interface CreateOptions {
   inputSource?: (typeof INPUT_SOURCES)[keyof typeof INPUT_SOURCES];
   /** The request's: the live feeds log to it. */
   log?: FastifyBaseLogger;
+  /** Writes of the caller in the order's transaction, once the order has its id (the client portal's own rows, issue 33). */
+  within?: (tx: Tx, orderId: number) => Promise<void>;
 }
 
 const IDEMPOTENCY_HOURS = 24;
@@ -75,8 +77,9 @@ export class OrderService {
     return readOrder(this.db, id, principal.selectedBranchId);
   }
 
-  update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger) {
-    return this.updater.update(id, body, principal, ifMatch, log);
+  /** `within`: writes of the caller in the change's transaction (the client portal's, issue 33). */
+  update(id: number, body: unknown, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger, within?: (tx: Tx) => Promise<void>) {
+    return this.updater.update(id, body, principal, ifMatch, log, within);
   }
 
   reprice(id: number, principal: Principal, ifMatch?: number, log?: FastifyBaseLogger) {
@@ -158,6 +161,7 @@ export class OrderService {
         });
         for (const { v } of vehicles) if (v.voucherNo) await redeemForOrder(tx, v.voucherNo, v.pickupDate, refId, principal);
         if (key) await this.keepKey(tx, principal, key, orderId);
+        if (opts.within) await opts.within(tx, orderId);
         await this.events.publish(tx, 'orderChanged', { branchId: branch, orderId });
         return orderId;
       });

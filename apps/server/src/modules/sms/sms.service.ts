@@ -17,10 +17,10 @@ import type { OrderSmsBody, OrderSmsPreview, SmsLang, SmsRecipient } from './sms
 
 type Template = typeof t.smses.$inferSelect;
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-type Settings = { suffix: string; subject: string; countryCode: string };
+export type SmsSettings = { suffix: string; subject: string; countryCode: string };
 
 /** The gateway's system parameters; a missing suffix is '' (smsAddress names the problem). */
-async function readSettings(db: Db): Promise<Settings> {
+export async function readSmsSettings(db: Db): Promise<SmsSettings> {
   const keys = ['smsGatewaySuffix', 'smsSubject', 'smsDefaultCountryCode'];
   const rows = await db.select().from(t.sysParameters).where(inArray(t.sysParameters.parmKey, keys));
   const get = (k: string) => rows.find((r) => r.parmKey === k)?.parmValue?.trim() ?? '';
@@ -89,7 +89,7 @@ export class OrderSmsService {
       const { text, unknown } = renderSmsTemplate(source, facts.values(lang));
       rendered = { text: text.trim(), unknown };
     }
-    const settings = await readSettings(this.db);
+    const settings = await readSmsSettings(this.db);
     const found = mobileOf(facts, body.recipient, body.mobile);
     const address = 'mobile' in found ? smsAddress(found.mobile, { defaultCountryCode: settings.countryCode, suffix: settings.suffix }) : found;
     return {

@@ -1,4 +1,4 @@
-import { type MenuEntry, menuTextKey } from '@limo/domain';
+import { type MenuEntry, menuTextKey, PORTAL_QUEUE_PATH } from '@limo/domain';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,6 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PortalQueueBadge } from '../../features/portalQueue/PortalQueueBadge';
 import { DRAWER_WIDTH, TOOLBAR_HEIGHT } from './layout';
 
 function Item({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
@@ -17,6 +18,8 @@ function Item({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
   return (
     <ListItemButton component={Link} to={path} selected={selected} dense sx={{ pl: nested ? 3 : 2, py: 0.25 }}>
       <ListItemText primary={t(menuTextKey(entry))} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      {/* The portal bookings waiting (issue 33): the entry is there for ORDERING only. */}
+      {entry.path === PORTAL_QUEUE_PATH && <PortalQueueBadge />}
     </ListItemButton>
   );
 }

@@ -26,7 +26,7 @@ describe('SMS templates', () => {
   it('fills every placeholder', () => {
     const body = SMS_PLACEHOLDERS.map((p) => `{${p}}`).join('|');
     expect(renderSmsTemplate(body, values)).toEqual({
-      text: 'O2501-0042|2025-03-14|09:30|Hong Kong International Airport T1|香港半島酒店|CX251|陳大文|3|Lee Ka Ming|91234567|AB1234|Alphard|',
+      text: 'O2501-0042|2025-03-14|09:30|Hong Kong International Airport T1|香港半島酒店|CX251|陳大文|3|Lee Ka Ming|91234567|AB1234|Alphard||||',
       unknown: [],
     });
   });

@@ -21,6 +21,10 @@ export const SMS_PLACEHOLDERS = [
   'plate',
   'vehicleType',
   'remarks',
+  // The client portal's messages (issue 33, docs/portal.md "Messages"): filled there, empty in orderSms.
+  'driverFirstName',
+  'trackingUrl',
+  'reason',
 ] as const;
 export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
 

@@ -1,0 +1,2 @@
+export * from './cutoff.js';
+export * from './status.js';
