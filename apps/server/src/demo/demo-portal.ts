@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { PORTAL_INPUT_SOURCE } from '../modules/portal/portal-orders.service.js';
 
 /*
  * The client portal's demo (issue 33, README "Client portal"): the Jockey Club's travel desk books for
@@ -63,4 +64,30 @@ export async function loadDemoPortal(tx: Tx, hashes: (n: number) => Promise<stri
     { clientId: id.PEN, label: 'The Peninsula', address: 'Salisbury Road, Tsim Sha Tsui', zone: 'TST' },
     { clientId: id.PEN, label: 'Airport Terminal 1', locationId: airport?.id ?? null },
   ]);
+}
+
+/**
+ * Two of the Jockey Club's pending demo orders as booked by its travel desk on the portal, so the operator's
+ * "To confirm" list and its menu badge have something to show (README "Client portal").
+ */
+export async function loadDemoPortalBookings(tx: Tx) {
+  const [booker] = await tx.select({ id: t.clientUsers.id }).from(t.clientUsers).where(eq(t.clientUsers.username, 'booker.hkjc'));
+  const pending = await tx
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .innerJoin(t.clients, eq(t.clients.id, t.orders.clientId))
+    .where(and(eq(t.clients.clientCode, 'HKJC'), eq(t.orders.orderStatus, 'P')))
+    .orderBy(asc(t.orders.id))
+    .limit(2);
+  if (!booker || pending.length === 0) return;
+  await tx.insert(t.portalOrders).values(pending.map((o) => ({ orderId: o.id, clientUserId: booker.id })));
+  await tx
+    .update(t.orders)
+    .set({ inputSource: PORTAL_INPUT_SOURCE })
+    .where(
+      inArray(
+        t.orders.id,
+        pending.map((o) => o.id),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import { loadDemoTripLogs } from './demo-trip-logs.js';
 import { assignDemoJobs, loadDemoRosters, loadDemoTravel } from './demo-rosters.js';
 import { loadFleet, loadStations } from './demo-fleet.js';
 import { loadLocations } from './demo-locations.js';
-import { loadDemoPortal } from './demo-portal.js';
+import { loadDemoPortal, loadDemoPortalBookings } from './demo-portal.js';
 import { loadTariffs } from './demo-tariffs.js';
 import { createStaff, DEMO_GROUPS, ensureGroup, hashEach, staffCount } from './users.js';
 
@@ -85,6 +85,7 @@ export async function loadDemoData(db: Db, opts: { orders?: boolean } = {}) {
     await loadDemoFlights(tx);
     if (opts.orders ?? true) {
       await loadDemoOrders(tx);
+      await loadDemoPortalBookings(tx);
       await assignDemoJobs(tx);
       await loadDemoTripLogs(tx);
       await loadDemoPartner(tx, await principalOf(tx, 'dispatcher', org.hk));
