@@ -7,7 +7,7 @@ import { PASSWORD } from './helpers';
 /**
  * The client portal on a phone in Chinese (issue 33): the demo's HKJC booker signs in, books a trip
  * from the stored places and passengers, changes its time, and cancels it. Every page fits the
- * phone's width (no sideways scrolling). Needs h1's demo portal users and h3's booking calls.
+ * phone's width (no sideways scrolling). Uses the demo's portal user booker.hkjc.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-HK' });
 

@@ -8,7 +8,7 @@ import { code } from './files-helpers.js';
 import type { TestApp } from './harness.js';
 
 /*
- * Portal users and their tokens made straight in the database (issue 33): sign-in is h1's, so these
+ * Portal users and their tokens made straight in the database (issue 33): sign-in has its own tests, so these
  * tests make the client_users row, a live portal_sessions row and sign the token themselves.
  */
 

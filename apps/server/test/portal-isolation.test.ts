@@ -84,7 +84,7 @@ describe('every portal route with an id', () => {
 
   it('answers 404 to a token of client A given client B’s id, for each of them', async () => {
     const list = routes();
-    // Not a vacuous loop: the bookings' and invoices' routes at least (h1's passengers and places join them).
+    // Not a vacuous loop: the bookings' and invoices' routes at least (and the stored passengers and places).
     expect(list.length).toBeGreaterThanOrEqual(4);
     for (const { method, url } of list) {
       const kind = /^\/limo\/portal\/api\/(\w+)\//.exec(url)?.[1] ?? '';

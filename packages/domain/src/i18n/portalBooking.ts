@@ -1,4 +1,4 @@
-/* Texts of the client portal (issue 33): h3's part. Server texts are srv.portal.* keys, page texts portal.* keys: the operator's "To confirm" screen. */
+/* Texts of the client portal (issue 33): the operator's "To confirm" screen. */
 
 export const portalBookingEn = {
   'portal.queue.empty': 'No portal booking waits for confirmation.',

@@ -1,4 +1,4 @@
-/* Texts of the client portal (issue 33): h1's part. Server texts are srv.portal.* keys, page texts portal.* keys. */
+/* Texts of the client portal (issue 33): portal users, stored passengers and places on the client screen. */
 
 export const portalIdentityEn = {
   // The client screen's lists of the portal (the tabs of a client).

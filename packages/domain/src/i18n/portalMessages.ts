@@ -1,4 +1,4 @@
-/* Texts of the client portal (issue 33): h2's part, the message log screen. Server texts are srv.portal.* keys, page texts portal.* keys. */
+/* Texts of the client portal (issue 33): the message log screen. */
 
 export const portalMessagesEn = {
   'portal.msglog.table': 'Messages to bookers and passengers',

@@ -5,11 +5,11 @@ const MAX_STOPS = 20;
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { type FieldProblem, fieldsRefused, pgError } from '../../engine/errors.js';
+import { type FieldProblem, fieldsRefused } from '../../engine/errors.js';
 
 /*
  * A "trip" (issue 33, docs/portal.md "Booking"): the order vehicle fields a booker fills, in the
- * portal's names. Stored places and passengers (h1's clientPlaces and clientPassengers) are read
+ * portal's names. Stored places and passengers (the client's clientPlaces and clientPassengers) are read
  * for the user's client only, then the trip becomes an order vehicle of the order service's body.
  */
 
@@ -97,14 +97,9 @@ export interface NamedPassenger {
   notify: 0 | 1;
 }
 
-/** Rows of h1's tables by id, of this client only; none when the table is not there yet. */
+/** Rows of the client's stored places or passengers by id. */
 async function rowsOf<R>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<R[]> {
-  try {
-    return (await db.execute(query)).rows as R[];
-  } catch (err) {
-    if (pgError(err)?.code === '42P01') return [];
-    throw err;
-  }
+  return (await db.execute(query)).rows as R[];
 }
 
 /** Turns the trip's places and passengers into what the order service takes; another client's stored ones are 400 as unknown. */
