@@ -23,7 +23,8 @@ export async function signIn(page: Page, username: string, path = '/login', lng:
 /** The labels of the left menu, group headers included, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  return (await nav.locator('a, .MuiListSubheader-root').allInnerTexts()).map((s) => s.trim());
+  // An entry's own words, not the count beside it (To Confirm's badge, issue 33).
+  return (await nav.locator('a .MuiListItemText-primary, .MuiListSubheader-root').allInnerTexts()).map((s) => s.trim());
 }
 
 /** Every entry of the function picker, in the order shown. */

@@ -2,13 +2,15 @@ import { expect, test } from '../support/fixtures';
 import { menuLabels, openAs, pickerEntries, shortcutLabels } from './helpers';
 
 const ALL_SHORTCUTS = ['scheduling', 'ordering', 'driver roster', 'driver job'];
-const OPERATION = ['Operation', 'Driver Job', 'Scheduling', 'Driver Roster', 'Enquiry', 'Files', 'Depart. Notice', 'Airport Sign', 'Order API'];
+const OPERATION = ['Operation', 'Driver Job', 'Scheduling', 'Driver Roster', 'Enquiry', 'Files', 'Depart. Notice', 'Airport Sign', 'Order API', 'Message Log'];
+// The portal bookings waiting for the operator (issue 33), beside Ordering for whoever takes orders.
+const ORDERING = ['Ordering', 'To Confirm'];
 
 const USERS: { name: string; menu: string[]; shortcuts: string[]; picker: { has: string[]; hasNot: string[]; exactly?: string[] } }[] = [
   {
     name: 'admin',
     menu: [
-      'Ordering',
+      ...ORDERING,
       'Voucher',
       ...OPERATION,
       'Leave Approval',
@@ -31,7 +33,7 @@ const USERS: { name: string; menu: string[]; shortcuts: string[]; picker: { has:
   },
   {
     name: 'dispatcher',
-    menu: ['Ordering', 'Voucher', ...OPERATION, 'Log Out'],
+    menu: [...ORDERING, 'Voucher', ...OPERATION, 'Log Out'],
     shortcuts: ALL_SHORTCUTS,
     picker: { has: ['Scheduling', 'Location', 'Voucher Redeem', 'Change Password'], hasNot: ['Bank', 'Staff', 'Invoicing', 'Leave Approval'] },
   },

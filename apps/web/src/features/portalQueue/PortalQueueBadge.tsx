@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../../widgets/visuallyHidden';
 import { COUNT_KEY, COUNT_POLL_MS, fetchQueueCount } from './portalQueueApi';
 
 /** The count of portal bookings waiting, beside the menu's "To Confirm" (shown to ORDERING only: the menu is filtered by rights). */
@@ -11,8 +12,6 @@ export function PortalQueueBadge() {
   return (
     <Box
       component="span"
-      role="status"
-      aria-label={t('portal.queue.badge', { count })}
       sx={{
         bgcolor: 'error.main',
         color: 'error.contrastText',
@@ -24,7 +23,9 @@ export function PortalQueueBadge() {
         textAlign: 'center',
       }}
     >
-      {count > 99 ? '99+' : count}
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      {/* Read as part of the entry's name; not a live region, so a screen's own status message stays the only one. */}
+      <span style={VISUALLY_HIDDEN}>{t('portal.queue.badge', { count })}</span>
     </Box>
   );
 }
