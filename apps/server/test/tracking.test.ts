@@ -118,6 +118,16 @@ describe('the public data call', () => {
     }
   });
 
+  it('an outsourced job shows the name the office typed, never the mobile stored after it (Name@mobile)', async () => {
+    const job = await w.newJob();
+    await db().update(t.orderVehicles).set({ outsourceVendorId: w.card.c1, outsourceDriverName: 'Wong@91234567' }).where(eq(t.orderVehicles.id, job.ovId));
+    for (const lang of ['en', 'zh-HK']) {
+      const body = await w.ok(job.token, lang);
+      expect(body.driverFirstName, lang).toBe('Wong');
+      expect(JSON.stringify({ ...body, hotline: null, pickupDate: null, pickupTime: null }), lang).not.toMatch(/9123/);
+    }
+  });
+
   it("answers in the caller's language: the vehicle type, the place and the driver in Chinese, and the refusals", async () => {
     const job = await w.newJob();
     const driver = await w.driverWithLogin();

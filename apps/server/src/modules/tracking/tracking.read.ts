@@ -1,4 +1,4 @@
-import { type ServerLanguage, renderServerText, srvText } from '@limo/domain';
+import { type ServerLanguage, outsourcedDriverName, renderServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../engine/errors.js';
@@ -58,7 +58,8 @@ const gone = (key: 'srv.track.completed' | 'srv.track.cancelled' | 'srv.track.re
 function driverName(row: Row, lang: ServerLanguage): string | null {
   const chi = row.driver_chi?.trim();
   if (lang === 'zh-HK' && chi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...chi][0] }));
-  const name = (row.driver_eng ?? row.outsource_driver ?? '').trim();
+  // An outsourced driver is stored as `Name@mobile`: the mobile never shows.
+  const name = (row.driver_eng ?? outsourcedDriverName(row.outsource_driver)).trim();
   return name ? name.split(/\s+/)[0] : null;
 }
 
