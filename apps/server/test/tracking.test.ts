@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { operatorNow, TRACK_AFTER_PICKUP_MS } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { TRACK_CALLS_PER_MINUTE } from '../src/modules/tracking/tracking.routes.js';
@@ -94,6 +95,23 @@ describe('the public data call', () => {
     const gone = await w.track(job.token, { ip: w.nextAddress() });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({ code: 'TRACKING_ENDED', message: 'This trip has ended: the tracking link is closed.' });
+  });
+
+  it('410 TRACKING_ENDED once the pick-up is more than 24 hours ago and nobody marked the end (an office-run job)', async () => {
+    const job = await w.newJob();
+    const driver = await w.driverWithLogin();
+    await w.assign(job, driver.id);
+    const pickupAgo = async (ms: number) => {
+      const at = operatorNow(Date.now() - ms);
+      await db().update(t.orderVehicles).set({ pickupDate: at.date, pickupTime: at.time }).where(eq(t.orderVehicles.id, job.ovId));
+    };
+    await pickupAgo(TRACK_AFTER_PICKUP_MS - 5 * 60_000);
+    expect(await w.ok(job.token)).toMatchObject({ status: 'ASSIGNED', driverFirstName: 'Test' });
+    await pickupAgo(TRACK_AFTER_PICKUP_MS + 5 * 60_000);
+    const gone = await w.track(job.token, { ip: w.nextAddress() });
+    expect(gone.statusCode, gone.body).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'TRACKING_ENDED', message: 'This trip has ended: the tracking link is closed.' });
+    expect(gone.body).not.toContain('Test');
   });
 
   it('410 for a cancelled order, a void one and a cancelled vehicle; 404 for an unknown or malformed token', async () => {

@@ -1,4 +1,4 @@
-import { type ServerLanguage, outsourcedDriverName, renderServerText, srvText } from '@limo/domain';
+import { type ServerLanguage, outsourcedDriverName, pickupLongPast, renderServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../engine/errors.js';
@@ -99,8 +99,10 @@ export async function readTracking(db: Db, token: string, lang: ServerLanguage, 
   }
   if (row.order_status === 'C' || row.order_status === 'V' || row.order_vehicle_status !== 'A') throw gone('srv.track.cancelled', 'TRACKING_CANCELLED');
   const status = statusOf(row);
-  if ((status === 'COMPLETED' || status === 'NO_SHOW') && row.ended_ms !== null && now - Number(row.ended_ms) > TRACK_AFTER_END_MS)
-    throw gone('srv.track.completed', 'TRACKING_ENDED');
+  const ended = status === 'COMPLETED' || status === 'NO_SHOW';
+  if (ended && row.ended_ms !== null && now - Number(row.ended_ms) > TRACK_AFTER_END_MS) throw gone('srv.track.completed', 'TRACKING_ENDED');
+  // No end mark (an office-run job, a driver who never marked it): closed a day after the pick-up all the same.
+  if (!ended && pickupLongPast(row.pickup_date, row.pickup_time, now)) throw gone('srv.track.completed', 'TRACKING_ENDED');
   const chinese = lang === 'zh-HK';
   const answer: TrackAnswer = {
     status,
