@@ -54,7 +54,7 @@ export async function portalOrderRoutes(app: FastifyInstance, { db, events, publ
       schema: callSchema({
         tags,
         summary:
-          "Books the trip through the order service for the user's client: pending (P), or confirmed (A) when the client auto-confirms; an Idempotency-Key retry within 24 hours answers the first order",
+          "Books the trip through the order service for the user's client: pending (P), or confirmed (A) when the client auto-confirms; an Idempotency-Key retry of the same trip within 24 hours answers the first order, the key with another trip is 422 IDEMPOTENCY_KEY_REUSED",
         body: tripSchema,
         answer: portalOrderAnswer,
         status: 201,
