@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { operatorNow, TRACK_AFTER_PICKUP_MS } from '@limo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
 import { TRACK_CALLS_PER_MINUTE } from '../src/modules/tracking/tracking.routes.js';
@@ -96,6 +97,23 @@ describe('the public data call', () => {
     expect(gone.json()).toMatchObject({ code: 'TRACKING_ENDED', message: 'This trip has ended: the tracking link is closed.' });
   });
 
+  it('410 TRACKING_ENDED once the pick-up is more than 24 hours ago and nobody marked the end (an office-run job)', async () => {
+    const job = await w.newJob();
+    const driver = await w.driverWithLogin();
+    await w.assign(job, driver.id);
+    const pickupAgo = async (ms: number) => {
+      const at = operatorNow(Date.now() - ms);
+      await db().update(t.orderVehicles).set({ pickupDate: at.date, pickupTime: at.time }).where(eq(t.orderVehicles.id, job.ovId));
+    };
+    await pickupAgo(TRACK_AFTER_PICKUP_MS - 5 * 60_000);
+    expect(await w.ok(job.token)).toMatchObject({ status: 'ASSIGNED', driverFirstName: 'Test' });
+    await pickupAgo(TRACK_AFTER_PICKUP_MS + 5 * 60_000);
+    const gone = await w.track(job.token, { ip: w.nextAddress() });
+    expect(gone.statusCode, gone.body).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'TRACKING_ENDED', message: 'This trip has ended: the tracking link is closed.' });
+    expect(gone.body).not.toContain('Test');
+  });
+
   it('410 for a cancelled order, a void one and a cancelled vehicle; 404 for an unknown or malformed token', async () => {
     const cases = [
       { set: () => db().update(t.orders).set({ orderStatus: 'C' }), on: 'order' },
@@ -115,6 +133,16 @@ describe('the public data call', () => {
       const res = await w.track(token, { ip: w.nextAddress() });
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message, token).toBe('This tracking link is not known. Check the link in your message.');
+    }
+  });
+
+  it('an outsourced job shows the name the office typed, never the mobile stored after it (Name@mobile)', async () => {
+    const job = await w.newJob();
+    await db().update(t.orderVehicles).set({ outsourceVendorId: w.card.c1, outsourceDriverName: 'Wong@91234567' }).where(eq(t.orderVehicles.id, job.ovId));
+    for (const lang of ['en', 'zh-HK']) {
+      const body = await w.ok(job.token, lang);
+      expect(body.driverFirstName, lang).toBe('Wong');
+      expect(JSON.stringify({ ...body, hotline: null, pickupDate: null, pickupTime: null }), lang).not.toMatch(/9123/);
     }
   });
 

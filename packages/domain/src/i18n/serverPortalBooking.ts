@@ -12,6 +12,7 @@ export const serverPortalBookingEn = {
   'srv.portal.reasonRequired': 'Give the reason for rejecting the order: the booker is told it',
   'srv.portal.cancelReason': 'Give the reason for cancelling (at most 500 characters)',
   'srv.portal.idempotencyKey': 'The Idempotency-Key header must be 1 to 200 characters',
+  'srv.portal.idempotencyKeyReused': 'This Idempotency-Key was already used for another trip: send a new key for this one',
   'srv.portal.cancelledByBooker': 'Cancelled by the booker on the client portal',
   'srv.portal.rejectedByOperator': 'Rejected by the operator (client portal)',
 } as const;
@@ -28,6 +29,7 @@ export const serverPortalBookingZhHK: Record<keyof typeof serverPortalBookingEn,
   'srv.portal.reasonRequired': '請填寫拒絕訂單的原因：預訂人會收到此原因',
   'srv.portal.cancelReason': '請填寫取消原因（最多 500 個字元）',
   'srv.portal.idempotencyKey': 'Idempotency-Key 標頭須為 1 至 200 個字元',
+  'srv.portal.idempotencyKeyReused': '此 Idempotency-Key 已用於另一行程：請為此行程使用新的鍵',
   'srv.portal.cancelledByBooker': '預訂人在客戶平台取消',
   'srv.portal.rejectedByOperator': '營運方拒絕（客戶平台）',
 };

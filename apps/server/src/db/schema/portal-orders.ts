@@ -52,12 +52,14 @@ export const portalOrderPassengers = pgTable(
   (t) => [primaryKey({ columns: [t.orderVehicleId, t.seq] }), index('portal_order_passengers_order_idx').on(t.orderId)],
 );
 
-/** A create's Idempotency-Key per client user: a retry within 24 hours answers the first order. */
+/** A create's Idempotency-Key per client user: a retry of the same trip within 24 hours answers the first order. */
 export const portalIdempotencyKeys = pgTable(
   'portal_idempotency_keys',
   {
     clientUserId: integer().notNull(),
     idempotencyKey: varchar({ length: 200 }).notNull(),
+    // SHA-256 (hex) of the canonical trip the key came with: the same key with another trip is refused (422).
+    requestHash: varchar({ length: 64 }),
     orderId: integer()
       .notNull()
       .references(() => orders.id),

@@ -54,7 +54,7 @@ export async function portalOrderRoutes(app: FastifyInstance, { db, events, publ
       schema: callSchema({
         tags,
         summary:
-          "Books the trip through the order service for the user's client: pending (P), or confirmed (A) when the client auto-confirms; an Idempotency-Key retry within 24 hours answers the first order",
+          "Books the trip through the order service for the user's client: pending (P), or confirmed (A) when the client auto-confirms; an Idempotency-Key retry of the same trip within 24 hours answers the first order, the key with another trip is 422 IDEMPOTENCY_KEY_REUSED",
         body: tripSchema,
         answer: portalOrderAnswer,
         status: 201,
@@ -162,13 +162,15 @@ export async function portalOrderRoutes(app: FastifyInstance, { db, events, publ
       },
     },
     async (request, reply) => {
-      const portal = admin(request);
+      const portal = portalOf(request);
       const id = request.params.id;
       const [invoice] = await db
         .select()
         .from(t.invoices)
         .where(and(eq(t.invoices.id, id), eq(t.invoices.clientId, portal.clientId)));
+      // Another client's invoice is 404 to every role: a 403 would tell a BOOKER the id exists.
       if (!invoice) throw notFound(srvText('srv.notFound', { what: REFUSAL_NAMES.invoice, id }));
+      admin(request);
       const lines = await db.select().from(t.invoiceDtls).where(eq(t.invoiceDtls.invoiceId, id)).orderBy(t.invoiceDtls.seq);
       const print = await printOf(db, { invoice, lines });
       reply.header('Content-Disposition', attachment(`invoice-${invoice.invoiceNo}.pdf`));

@@ -13,6 +13,7 @@ import { PricingService } from '../pricing/pricing.service.js';
 import { portalCaller } from './portal-principal.js';
 import { ownOrder, portalFacts, portalOrderAnswer, withPortalStatus } from './portal-read.js';
 import { type NamedPassenger, quoteBody, resolveTrip, type Trip, type TripChange, TripResolver, vehicleBody } from './portal-trip.js';
+import { keyReused, requestHash } from './portal-idempotency.js';
 import { cancelReasonId } from './portal-reasons.js';
 
 /*
@@ -65,8 +66,9 @@ export class PortalOrders {
   async create(trip: Trip, portal: PortalPrincipal, lang: ServerLanguage, base: string, rawKey?: string, log?: FastifyBaseLogger) {
     const key = rawKey?.trim();
     if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest(srvText('srv.portal.idempotencyKey'));
+    const hash = requestHash(trip);
     if (key) {
-      const prior = await this.replay(portal, key);
+      const prior = await this.replay(portal, key, hash);
       if (prior) return { order: await this.answer(prior, lang, base), replayed: true };
     }
     const settings = await this.settings(portal.clientId);
@@ -86,7 +88,7 @@ export class PortalOrders {
       if (key) {
         const kept = await tx
           .insert(t.portalIdempotencyKeys)
-          .values({ clientUserId: portal.clientUserId, idempotencyKey: key, orderId })
+          .values({ clientUserId: portal.clientUserId, idempotencyKey: key, requestHash: hash, orderId })
           .onConflictDoNothing()
           .returning();
         if (kept.length === 0) throw new KeyTaken();
@@ -99,21 +101,26 @@ export class PortalOrders {
       return { order: await this.answer(order.id, lang, base), replayed: false };
     } catch (err) {
       if (!(err instanceof KeyTaken) || !key) throw err;
-      const prior = await this.replay(portal, key);
+      const prior = await this.replay(portal, key, hash);
       if (!prior) throw err;
       return { order: await this.answer(prior, lang, base), replayed: true };
     }
   }
 
-  /** The order a key of this user made within the last 24 hours; an older key is forgotten. */
-  private async replay(portal: PortalPrincipal, key: string): Promise<number | undefined> {
+  /**
+   * The order a key of this user made within the last 24 hours for the same request (`hash`); the key
+   * with another request is 422 IDEMPOTENCY_KEY_REUSED. An older key is forgotten.
+   */
+  private async replay(portal: PortalPrincipal, key: string, hash: string): Promise<number | undefined> {
     const k = t.portalIdempotencyKeys;
     const match = and(eq(k.clientUserId, portal.clientUserId), eq(k.idempotencyKey, key));
     const since = sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
     const [row] = await this.db
-      .select({ orderId: k.orderId })
+      .select({ orderId: k.orderId, hash: k.requestHash })
       .from(k)
       .where(and(match, gt(k.createDt, since)));
+    // A key kept before its request was (null) answers as it did then.
+    if (row && row.hash !== null && row.hash !== hash) throw keyReused();
     if (row) return row.orderId;
     await this.db.delete(k).where(and(match, sql`${k.createDt} <= ${since}`));
     return undefined;

@@ -1,4 +1,4 @@
-import { type ServerLanguage, renderServerText, srvText } from '@limo/domain';
+import { type ServerLanguage, outsourcedDriverName, pickupLongPast, renderServerText, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../engine/errors.js';
@@ -58,7 +58,8 @@ const gone = (key: 'srv.track.completed' | 'srv.track.cancelled' | 'srv.track.re
 function driverName(row: Row, lang: ServerLanguage): string | null {
   const chi = row.driver_chi?.trim();
   if (lang === 'zh-HK' && chi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...chi][0] }));
-  const name = (row.driver_eng ?? row.outsource_driver ?? '').trim();
+  // An outsourced driver is stored as `Name@mobile`: the mobile never shows.
+  const name = (row.driver_eng ?? outsourcedDriverName(row.outsource_driver)).trim();
   return name ? name.split(/\s+/)[0] : null;
 }
 
@@ -98,8 +99,10 @@ export async function readTracking(db: Db, token: string, lang: ServerLanguage, 
   }
   if (row.order_status === 'C' || row.order_status === 'V' || row.order_vehicle_status !== 'A') throw gone('srv.track.cancelled', 'TRACKING_CANCELLED');
   const status = statusOf(row);
-  if ((status === 'COMPLETED' || status === 'NO_SHOW') && row.ended_ms !== null && now - Number(row.ended_ms) > TRACK_AFTER_END_MS)
-    throw gone('srv.track.completed', 'TRACKING_ENDED');
+  const ended = status === 'COMPLETED' || status === 'NO_SHOW';
+  if (ended && row.ended_ms !== null && now - Number(row.ended_ms) > TRACK_AFTER_END_MS) throw gone('srv.track.completed', 'TRACKING_ENDED');
+  // No end mark (an office-run job, a driver who never marked it): closed a day after the pick-up all the same.
+  if (!ended && pickupLongPast(row.pickup_date, row.pickup_time, now)) throw gone('srv.track.completed', 'TRACKING_ENDED');
   const chinese = lang === 'zh-HK';
   const answer: TrackAnswer = {
     status,

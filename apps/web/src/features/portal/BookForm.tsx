@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draftStore';
+import { clearDraft, keyForTrip, loadDraft, newIdempotencyKey, saveDraft } from './draftStore';
 import { PassengersField } from './PassengersField';
 import { PlaceField } from './PlaceField';
 import { QuoteView } from './QuoteView';
@@ -54,14 +54,15 @@ export function BookForm({ lookups, places, passengers, order }: FormProps) {
   );
   const [draft, setDraft] = useState<TripDraft>(start.draft);
   const [key, setKey] = useState(start.idempotencyKey);
+  const [sentTrip, setSentTrip] = useState<string | undefined>(start.sentTrip);
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [quote, setQuote] = useState<{ body: string; quote: Quote } | null>(null);
 
   useEffect(() => {
-    if (!order) saveDraft({ draft, idempotencyKey: key });
-  }, [draft, key, order]);
+    if (!order) saveDraft({ draft, idempotencyKey: key, sentTrip });
+  }, [draft, key, sentTrip, order]);
 
   const problems = draftProblems(draft);
   const body = problems.length ? null : JSON.stringify(tripBody(draft));
@@ -101,22 +102,32 @@ export function BookForm({ lookups, places, passengers, order }: FormProps) {
     if (!check()) return;
     setBusy(true);
     try {
-      const saved = order ? await changeOrder(order.id, changeBody(draft)) : await createOrder(tripBody(draft), key);
+      const saved = order ? await changeOrder(order.id, changeBody(draft)) : await book();
       if (!order) clearDraft();
       await client.invalidateQueries({ queryKey: ['portal'] });
       void navigate(`/portal/trips/${saved?.id ?? order?.id}`, { state: { notice: order ? 'pw.trip.changed' : 'pw.trip.booked' } });
     } catch (err) {
       // Too late to change: back to the trip, whose buttons then say why.
       if (order && isLocked(err)) return void navigate(`/portal/trips/${order.id}`, { state: { locked: err.message } });
-      // The key stays: pressing Book again after no answer returns the first booking, if there was one.
+      // The key stays for this trip: pressing Book again after no answer returns the first booking, if there was one.
       setError(err instanceof NetworkError && !order ? t('pw.book.networkRetry') : errorText(err, t));
       setBusy(false);
     }
   }
 
+  /** Books the draft with its trip's key: a new key once the trip changed after an attempt (a key is one exact trip's). */
+  function book() {
+    const trip = tripBody(draft);
+    const next = keyForTrip({ idempotencyKey: key, sentTrip }, JSON.stringify(trip));
+    setKey(next.idempotencyKey);
+    setSentTrip(next.sentTrip);
+    return createOrder(trip, next.idempotencyKey);
+  }
+
   function startAgain() {
     setDraft(emptyDraft(today));
     setKey(newIdempotencyKey());
+    setSentTrip(undefined);
     setQuote(null);
     setShowErrors(false);
     setError(null);

@@ -52,6 +52,19 @@ const TRIP = {
   passengers: [{ name: 'Mr Wong', notify: 0 }],
 };
 
+/** The filled form of TRIP, as a kept draft. */
+const bookable = (): TripDraft => ({
+  ...emptyDraft('2030-02-10'),
+  serviceTypeId: 'Transfer',
+  pickupTime: '09:15',
+  pickup: { ...emptyPlace('address'), address: '8 Finance Street', zone: 'Central' },
+  stops: [{ ...emptyPlace('address'), address: 'Shop 3, Harbour City', zone: 'Kowloon' }],
+  dropoff: { ...emptyPlace('location'), locationId: '21' },
+  vehicleTypeId: '11',
+  paxCount: '2',
+  passengers: [newPax({ name: 'Mr Wong' })],
+});
+
 // Filling the whole form is slow under happy-dom on a busy machine: room beyond the project's 15 s.
 describe('booking a trip', { timeout: 30_000 }, () => {
   it('prices the filled form: the quote’s lines and total', async () => {
@@ -84,18 +97,7 @@ describe('booking a trip', { timeout: 30_000 }, () => {
       if (c.path === '/portal/api/orders/501') return jsonResponse(200, order({ portalStatus: 'PENDING' }));
       return undefined;
     });
-    const draft: TripDraft = {
-      ...emptyDraft('2030-02-10'),
-      serviceTypeId: 'Transfer',
-      pickupTime: '09:15',
-      pickup: { ...emptyPlace('address'), address: '8 Finance Street', zone: 'Central' },
-      stops: [{ ...emptyPlace('address'), address: 'Shop 3, Harbour City', zone: 'Kowloon' }],
-      dropoff: { ...emptyPlace('location'), locationId: '21' },
-      vehicleTypeId: '11',
-      paxCount: '2',
-      passengers: [newPax({ name: 'Mr Wong' })],
-    };
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ draft, idempotencyKey: 'key-of-this-form-0001' }));
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ draft: bookable(), idempotencyKey: 'key-of-this-form-0001' }));
     mountPortal('/portal/book');
     // The form submitted (as Enter in a field does): no answer the first time.
     fireEvent.submit((await screen.findByLabelText(/^Pick-up: address/)).closest('form') as HTMLFormElement);
@@ -108,6 +110,30 @@ describe('booking a trip', { timeout: 30_000 }, () => {
     expect(posts[1].body).toEqual(TRIP);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(screen.getByText('Waiting for confirmation')).toBeTruthy();
+  });
+
+  it('sends a new Idempotency-Key when the trip changed after a failed attempt: a key is one exact trip’s', async () => {
+    const calls = serve((c: Call) => {
+      if (c.path === '/portal/api/orders' && c.method === 'POST') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ draft: bookable(), idempotencyKey: 'key-of-this-form-0002' }));
+    mountPortal('/portal/book');
+    fireEvent.submit((await screen.findByLabelText(/^Pick-up: address/)).closest('form') as HTMLFormElement);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/portal/api/orders').length).toBe(2));
+    set(/^Time \(Hong Kong\)/, '09:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/portal/api/orders').length).toBe(3));
+    const posts = calls.filter((c) => c.path === '/portal/api/orders');
+    const keys = posts.map((p) => p.headers.get('Idempotency-Key'));
+    expect(keys.slice(0, 2)).toEqual(['key-of-this-form-0002', 'key-of-this-form-0002']);
+    expect(keys[2]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[2]).not.toBe('key-of-this-form-0002');
+    expect(posts[2].body).toEqual({ ...TRIP, pickupTime: '09:30' });
+    // Kept with the draft: a reload sends the new key with the changed trip.
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}').idempotencyKey).toBe(keys[2]);
   });
 
   it('keeps the draft through a reload of the page', async () => {

@@ -1,7 +1,8 @@
 /*
- * The booking form kept in sessionStorage until booked (issue 33: never lose the form), with the
- * Idempotency-Key made once per form: a retry after a network error sends the same key, so the
- * server answers the first order instead of booking twice.
+ * The booking form kept in sessionStorage until booked (issue 33: never lose the form), with its
+ * Idempotency-Key: a retry of the same trip after a network error sends the same key, so the server
+ * answers the first order instead of booking twice. A key belongs to one exact trip: once the trip
+ * changed after an attempt, a new key (the server refuses the old one for another trip, 422).
  */
 import type { TripDraft } from './tripModel';
 
@@ -10,6 +11,16 @@ export const DRAFT_KEY = 'limo.portalDraft';
 export interface StoredDraft {
   draft: TripDraft;
   idempotencyKey: string;
+  /** The trip (its body's JSON) last sent with the key; none before the first attempt. */
+  sentTrip?: string;
+}
+
+type KeyState = Pick<StoredDraft, 'idempotencyKey' | 'sentTrip'>;
+
+/** The key to send `trip` (its body's JSON) with: the same for a first attempt or a retry of the same trip, else a new one. */
+export function keyForTrip(state: KeyState, trip: string): Required<KeyState> {
+  const changed = state.sentTrip !== undefined && state.sentTrip !== trip;
+  return { idempotencyKey: changed ? newIdempotencyKey() : state.idempotencyKey, sentTrip: trip };
 }
 
 export function newIdempotencyKey(): string {
@@ -23,7 +34,8 @@ export function loadDraft(): StoredDraft | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     const parsed = raw ? (JSON.parse(raw) as StoredDraft) : null;
-    return parsed?.draft && typeof parsed.idempotencyKey === 'string' ? parsed : null;
+    if (!parsed?.draft || typeof parsed.idempotencyKey !== 'string') return null;
+    return typeof parsed.sentTrip === 'string' ? parsed : { draft: parsed.draft, idempotencyKey: parsed.idempotencyKey };
   } catch {
     return null;
   }

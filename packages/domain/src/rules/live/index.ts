@@ -5,3 +5,4 @@ export * from './revenue.js';
 export * from './driver-job.js';
 export * from './channels.js';
 export * from './early-mark.js';
+export * from './tracking-link.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_idempotency_keys" ADD COLUMN "request_hash" varchar(64);
