@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { type Database, migrationsApplied } from './db/client.js';
 import { RETRY_AFTER_SECONDS } from './engine/db-unavailable.js';
 import { Events } from './engine/events.js';
+import { ownOrigin } from './engine/public-links.js';
 import { installAuth, publicScope } from './engine/auth.js';
 import { RequestLog } from './engine/request-log.js';
 import { installErrorHandling, textErrorBody } from './engine/errors.js';
@@ -72,7 +73,7 @@ import { portalPeopleRoutes } from './modules/portal-users/portal-people.routes.
 import { partnerOutboxBacklog } from './integrations/chinalink/outbox.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { messagesBacklog } from './modules/messages/messages.service.js';
-import { ownOrigin, queuePortalMessages } from './modules/messages/subscribers.js';
+import { queuePortalMessages } from './modules/messages/subscribers.js';
 import { AppMetrics } from './observability/metrics.js';
 import { installMetrics } from './observability/metrics-route.js';
 import { installRouteNames } from './observability/spans.js';
@@ -198,6 +199,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   tellPartnerOfChanges(events);
   // The portal's bookers and passengers are told in the change's transaction (issue 33); links point at PUBLIC_URL, else this server.
   queuePortalMessages(events, { trackingBase: ownOrigin(config), log: app.log });
+  // Mails would carry links to this server's own address, which people outside may not reach.
+  if (config.smtpUrl && !config.publicUrl) {
+    app.addHook('onReady', async () =>
+      app.log.warn({ event: 'portal.links.ownOrigin', base: ownOrigin(config) }, 'SMTP_URL is set but PUBLIC_URL is not: mailed links point at this server'),
+    );
+  }
   sendChangesLive(events, new ScheduleFeed(db, realtime), live);
   await app.register(orderRoutes, { db, events, publicUrl: config.publicUrl });
   await app.register(trackingRoutes, { db, publicUrl: config.publicUrl });

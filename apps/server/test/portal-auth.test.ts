@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
+import { ownOrigin } from '../src/engine/public-links.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { clientUserId, mailedToken, portalSignIn } from './portal-auth-fixtures.js';
 
@@ -154,12 +155,12 @@ describe('refresh and sign-out', () => {
 });
 
 describe('invitations', () => {
-  it('mails an invitation in the user’s language with a one-time link to the request origin; accepting sets the password once', async () => {
+  it('mails an invitation in the user’s language with a one-time link to this server, never the Host asked; accepting sets the password once', async () => {
     const { user } = await newUser();
-    const res = await app.as(admin, { method: 'POST', url: `/limo/api/inviteClientUser/${user.id}`, payload: {}, headers: { host: 'limo.example.test' } });
+    const res = await app.as(admin, { method: 'POST', url: `/limo/api/inviteClientUser/${user.id}`, payload: {}, headers: { host: 'evil.example' } });
     expect(res.statusCode, res.body).toBe(204);
     const mail = await mailedToken(app, user.id, 'INVITE');
-    expect(mail).toMatchObject({ recipient: user.email, language: 'zh-HK', base: 'http://limo.example.test', subject: '豪華轎車訂車平台邀請' });
+    expect(mail).toMatchObject({ recipient: user.email, language: 'zh-HK', base: ownOrigin(app.config), subject: '豪華轎車訂車平台邀請' });
     expect(mail.body).toContain(user.username);
     const [row] = await db().select().from(t.clientUserTokens).where(eq(t.clientUserTokens.clientUserId, user.id));
     expect(row.tokenHash).not.toContain(mail.token);
@@ -175,6 +176,22 @@ describe('invitations', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('LINK_GONE');
     expect((await post('/limo/portal/auth/accept', { token: 'never-issued', password: 'Victoria-Peak-2031' })).statusCode).toBe(410);
+  });
+
+  it('never answers a one-time token in the message log: what the log shows cannot be accepted', async () => {
+    const { user } = await newUser();
+    await app.as(admin, { method: 'POST', url: `/limo/api/inviteClientUser/${user.id}`, payload: {} });
+    const mail = await mailedToken(app, user.id, 'INVITE');
+    const res = await app.as(admin, { method: 'GET', url: `/limo/api/messages?kind=INVITE&search=${encodeURIComponent(user.email as string)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [shown] = res.json()._embedded.messages as { body: string }[];
+    expect(shown.body).toContain('/portal/accept?token=••••••');
+    expect(shown.body).not.toContain(mail.token);
+    const byToken = await app.as(admin, { method: 'GET', url: `/limo/api/messages?search=${mail.token.slice(0, 12)}` });
+    expect(byToken.json().page.totalElements).toBe(0);
+    const masked = /token=(\S+)/.exec(shown.body)?.[1] as string;
+    expect((await post('/limo/portal/auth/accept', { token: masked, password: 'Harbour-Lights-2031' })).statusCode).toBe(410);
+    expect((await post('/limo/portal/auth/accept', { token: mail.token, password: 'Harbour-Lights-2031' })).statusCode).toBe(204);
   });
 
   it('refuses an invitation for a user without email, an inactive one, a client without the portal, an unknown id, and without the CLIENT right', async () => {
@@ -204,8 +221,9 @@ describe('invitations', () => {
     await app.as(admin, { method: 'POST', url: `/limo/api/inviteClientUser/${user.id}`, payload: {} });
     await post('/limo/portal/auth/accept', { token: (await mailedToken(app, user.id, 'INVITE')).token, password: 'Harbour-Lights-2031' });
     const before = await portalSignIn(app, user.username, 'Harbour-Lights-2031');
-    expect((await post('/limo/portal/auth/forgot', { username: user.username.toUpperCase() })).statusCode).toBe(204);
+    expect((await post('/limo/portal/auth/forgot', { username: user.username.toUpperCase() }, { host: 'evil.example' })).statusCode).toBe(204);
     const reset = await mailedToken(app, user.id, 'RESET');
+    expect(reset.base).toBe(ownOrigin(app.config));
     expect(reset.subject).toBe('重設豪華轎車訂車平台密碼');
     expect((await post('/limo/portal/auth/accept', { token: reset.token, password: 'Victoria-Peak-2031' })).statusCode).toBe(204);
     expect((await me(before.token)).statusCode).toBe(401);
@@ -242,6 +260,14 @@ describe('PUBLIC_URL', () => {
       expect(res.statusCode, res.body).toBe(204);
       const mail = await mailedToken(other, id, 'INVITE');
       expect(mail).toMatchObject({ base: 'https://limo.example.hk', language: 'en', subject: 'Your invitation to the limousine booking portal' });
+      const forgot = await other.app.inject({
+        method: 'POST',
+        url: '/limo/portal/auth/forgot',
+        payload: { username: 'admin.hkjc' },
+        headers: { host: 'evil.example' },
+      });
+      expect(forgot.statusCode).toBe(204);
+      expect((await mailedToken(other, id, 'RESET')).base).toBe('https://limo.example.hk');
     } finally {
       await other.close();
     }

@@ -19,6 +19,11 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toI
 const num = (v: unknown) => (v == null ? null : Number(v));
 const str = (v: unknown) => (v == null ? null : String(v));
 
+/** The kinds whose body holds a live one-time link (portal-links.ts): the log never answers its token. */
+const LINK_KINDS = ['INVITE', 'RESET'];
+/** The body as the log shows it: a one-time link's token masked, else whoever reads the log could take the account over. */
+export const maskedBody = (kind: string, body: string) => (LINK_KINDS.includes(kind) ? body.replace(/token=[^\s&"'<>]+/g, 'token=••••••') : body);
+
 function rowOf(r: Raw): MessageRow {
   return {
     id: Number(r.id),
@@ -28,7 +33,7 @@ function rowOf(r: Raw): MessageRow {
     recipientName: str(r.recipient_name),
     language: r.language === 'zh-HK' ? 'zh-HK' : 'en',
     subject: str(r.subject),
-    body: String(r.body),
+    body: maskedBody(String(r.kind), String(r.body)),
     orderId: num(r.order_id),
     orderRefId: str(r.order_ref_id),
     orderVehicleId: num(r.order_vehicle_id),
@@ -56,8 +61,11 @@ export async function listMessages(db: Db, principal: Principal, q: MessagesQuer
   if (q.to) where.push(sql`${day} <= ${q.to}::date`);
   const search = q.search?.trim();
   if (search) {
+    // Not a link's body: a search by the token's letters would tell it one by one.
     const like = containing(search);
-    where.push(sql`(m.recipient ilike ${like} or m.recipient_name ilike ${like} or m.subject ilike ${like} or m.body ilike ${like})`);
+    where.push(
+      sql`(m.recipient ilike ${like} or m.recipient_name ilike ${like} or m.subject ilike ${like} or (m.kind not in ('INVITE', 'RESET') and m.body ilike ${like}))`,
+    );
   }
   const filter = sql.join(where, sql` and `);
   const size = q.size ?? DEFAULT_PAGE_SIZE;

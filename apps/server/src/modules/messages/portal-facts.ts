@@ -1,4 +1,4 @@
-import { formatDate, type SmsValues } from '@limo/domain';
+import { formatDate, renderServerText, type SmsValues, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
@@ -44,11 +44,11 @@ const language = (v: unknown): Language => (v === 'zh-HK' ? 'zh-HK' : 'en');
 const OUTSOURCED = /^([^@]+)@/;
 
 /**
- * How a passenger calls the driver, for privacy without the full name: in Chinese the surname and 師傅
- * (陳師傅), in English the first word of the name as written.
+ * How a passenger calls the driver, for privacy without the full name: in Chinese the surname and the
+ * title (srv.track.driverTitle, as tracking writes it), in English the first word of the name as written.
  */
 export function driverFirstName(nameEng: string | null, nameChi: string | null, lang: Language): string | null {
-  if (lang === 'zh-HK' && nameChi) return `${[...nameChi][0]}師傅`;
+  if (lang === 'zh-HK' && nameChi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...nameChi][0] }));
   return nameEng ? nameEng.split(/\s+/)[0] : null;
 }
 

@@ -1,7 +1,6 @@
 import { renderServerText, renderSmsTemplate, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { defaultPortalBody, type PortalTemplateKind, portalTemplateCode } from '../../db/seed/portal-templates.js';
 import type { Events } from '../../engine/events.js';
@@ -21,13 +20,6 @@ export interface PortalMessageOptions {
   /** Where the tracking links point: PUBLIC_URL, else this server's own address. */
   trackingBase: string;
   log?: FastifyBaseLogger;
-}
-
-/** This server's own address, for links when PUBLIC_URL is unset: the host it listens on (localhost for every address) and its port. */
-export function ownOrigin(config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string {
-  if (config.publicUrl) return config.publicUrl;
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
 }
 
 export function queuePortalMessages(events: Events, options: PortalMessageOptions) {

@@ -1,11 +1,12 @@
 import { RESOURCES, srvText } from '@limo/domain';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../engine/errors.js';
 import { callDoc, noBody } from '../../engine/openapi.js';
 import { ERROR_SCHEMA } from '../../engine/openapi-errors.js';
+import { ownOrigin } from '../../engine/public-links.js';
 import { tooManyCalls, tooManySignIns } from '../../engine/rate-limit.js';
 import { callSchema, idParam, typed } from '../../engine/route-schema.js';
 import type { Counters } from '../../observability/metrics.js';
@@ -15,9 +16,6 @@ import { PortalAuthService } from './portal-auth.service.js';
 import { inviteClientUser } from './portal-links.js';
 
 const tags = ['Portal'];
-
-/** Where this request reached us: the links mailed point back here unless PUBLIC_URL names the public address. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A route schema that also documents its 410 (a spent link), in the one error shape. */
 const withGone = <S extends { response: Record<number, unknown> }>(schema: S): S => ({
@@ -114,7 +112,7 @@ export async function portalAuthRoutes(base: FastifyInstance, { db, config, coun
       }),
     },
     async (request, reply) => {
-      const mailed = await auth.forgot(field(request.body, 'username'), requestOrigin(request));
+      const mailed = await auth.forgot(field(request.body, 'username'));
       request.log.info({ event: 'portal.forgot', mailed, ip: request.ip }, 'portal password reset asked');
       return reply.status(204).send();
     },
@@ -133,7 +131,7 @@ export async function portalAuthRoutes(base: FastifyInstance, { db, config, coun
       }),
     },
     async (request, reply) => {
-      await inviteClientUser(db, request.params.id, config.publicUrl ?? requestOrigin(request));
+      await inviteClientUser(db, request.params.id, ownOrigin(config));
       return reply.status(204).send();
     },
   );

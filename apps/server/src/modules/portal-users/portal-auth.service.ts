@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clientUserTokens, portalSessions } from '../../db/schema/index.js';
 import { badRequest, HttpError, unauthorized } from '../../engine/errors.js';
 import { forgetPortalUsers } from '../../engine/portal-auth.js';
+import { ownOrigin } from '../../engine/public-links.js';
 import { signPortalToken } from '../../engine/tokens.js';
 import type { Counters } from '../../observability/metrics.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../security/passwords.js';
@@ -141,14 +142,14 @@ export class PortalAuthService {
     forgetPortalUsers();
   }
 
-  /** Mails a reset link to an active user with an email, of a portal-enabled client; silent otherwise. */
-  async forgot(username: string, origin: string) {
+  /** Mails a reset link (on PUBLIC_URL or this server, never the caller's Host) to an active user with an email, of a portal-enabled client; silent otherwise. */
+  async forgot(username: string) {
     const name = username.trim().toLowerCase().slice(0, 100);
     const { rows } = await this.db.execute<{ id: number }>(sql`
       select u.id from client_users u join clients c on c.id = u.client_id
       where lower(u.username) = ${name} and ${MAY_SIGN_IN} and coalesce(u.email, '') <> '' limit 1`);
     if (!rows[0]) return false;
-    await this.db.transaction((tx) => issueLink(tx, Number(rows[0].id), 'RESET', this.config.publicUrl ?? origin));
+    await this.db.transaction((tx) => issueLink(tx, Number(rows[0].id), 'RESET', ownOrigin(this.config)));
     return true;
   }
 
