@@ -25,6 +25,8 @@ export interface PortalFacts {
   orderId: number;
   orderRefId: string;
   clientId: number;
+  /** The order's version at the time of the change: each confirmation bumps it, so it names the confirmation. */
+  orderVersion: number;
   /** The order's and the vehicle's status: a cancelled or void job is told nothing but its rejection. */
   live: boolean;
   pickupDate: string;
@@ -55,7 +57,7 @@ export function driverFirstName(nameEng: string | null, nameChi: string | null, 
 /** The facts of a portal order's vehicle, or undefined for another order's (or none). */
 export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<PortalFacts | undefined> {
   const found = await tx.execute<Row>(sql`
-    select ov.id, ov.order_id, o.order_ref_id, o.client_id, ov.pickup_date::text as pickup_date, ov.pickup_time::text as pickup_time,
+    select ov.id, ov.order_id, o.order_ref_id, o.client_id, o.version as order_version, ov.pickup_date::text as pickup_date, ov.pickup_time::text as pickup_time,
       (o.order_status in ('P', 'A') and ov.order_vehicle_status = 'A') as live,
       coalesce(pl.location_desc_eng, ov.pickup_address, '') as pickup_eng, pl.location_desc_chi as pickup_chi,
       coalesce(dl.location_desc_eng, ov.dropoff_address) as dropoff_eng, dl.location_desc_chi as dropoff_chi,
@@ -98,6 +100,7 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
     orderId: Number(r.order_id),
     orderRefId: String(r.order_ref_id),
     clientId: Number(r.client_id),
+    orderVersion: Number(r.order_version),
     live: Boolean(r.live),
     pickupDate: String(r.pickup_date),
     pickupTime: String(r.pickup_time).slice(0, 5),
@@ -124,8 +127,8 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
   };
 }
 
-/** The vehicles of an order, for the messages about the whole order (confirmed, rejected). */
+/** The vehicles of an order not removed from it (status A), for the messages about the whole order (confirmed, rejected). */
 export async function orderVehicleIdsOf(tx: Tx, orderId: number): Promise<number[]> {
-  const found = await tx.execute<Row>(sql`select id from order_vehicles where order_id = ${orderId} order by seq_no, id`);
+  const found = await tx.execute<Row>(sql`select id from order_vehicles where order_id = ${orderId} and order_vehicle_status = 'A' order by seq_no, id`);
   return found.rows.map((row) => Number(row.id));
 }

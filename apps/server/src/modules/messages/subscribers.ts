@@ -12,8 +12,8 @@ import { type Language, type PortalFacts, orderVehicleIdsOf, portalFacts, type R
  * The messages to a portal order's booker and opted-in passengers (issue 33, docs/portal.md
  * "Messages"), queued in the transaction of the change that causes them: a change rolled back queues
  * nothing. Each by email when the person has an address and by SMS when a mobile, rendered from the
- * kind's SMS template (PORTAL_<kind>) in the person's language. Queued once per order vehicle, kind,
- * channel and recipient: a second driverAssigned for the same driver queues nothing, another driver does.
+ * kind's SMS template (PORTAL_<kind>) in the person's language. About the whole order (confirmed,
+ * rejected) the booker is told once. Queued once per order vehicle, kind, channel and recipient: a second driverAssigned for the same driver queues nothing, another driver does.
  */
 
 export interface PortalMessageOptions {
@@ -24,27 +24,38 @@ export interface PortalMessageOptions {
 
 export function queuePortalMessages(events: Events, options: PortalMessageOptions) {
   const about = (tx: Tx, orderVehicleId: number, kind: PortalTemplateKind, reason?: string) => queueAbout(tx, orderVehicleId, kind, options, reason);
-  events.inTransaction('portalOrderConfirmed', async (tx, e) => {
-    for (const id of await orderVehicleIdsOf(tx, e.orderId)) await about(tx, id, 'CONFIRMED');
-  });
-  events.inTransaction('portalOrderRejected', async (tx, e) => {
-    for (const id of await orderVehicleIdsOf(tx, e.orderId)) await about(tx, id, 'REJECTED', e.reason);
-  });
+  // About the whole order: the booker once (with the first car's facts), each car's passengers about their car.
+  const aboutOrder = async (tx: Tx, orderId: number, kind: PortalTemplateKind, reason?: string) => {
+    const cars = await orderVehicleIdsOf(tx, orderId);
+    for (const [i, id] of cars.entries()) await queueAbout(tx, id, kind, options, reason, { booker: i === 0 });
+  };
+  events.inTransaction('portalOrderConfirmed', (tx, e) => aboutOrder(tx, e.orderId, 'CONFIRMED'));
+  events.inTransaction('portalOrderRejected', (tx, e) => aboutOrder(tx, e.orderId, 'REJECTED', e.reason));
   events.inTransaction('driverAssigned', (tx, e) => about(tx, e.orderVehicleId, 'ASSIGNED'));
   events.inTransaction('jobStatusChanged', async (tx, e) => {
     if (e.jobStatus === 'ON_THE_WAY' || e.jobStatus === 'ARRIVED') await about(tx, e.orderVehicleId, e.jobStatus);
   });
 }
 
-/** What makes a message of the kind new: the driver of ASSIGNED, the pick-up time of CONFIRMED (a confirmed change is told again). */
+/**
+ * What makes a message of the kind new: the driver of ASSIGNED; for CONFIRMED the order's version at the confirmation
+ * (each confirmation bumps it), so a booking changed and confirmed again is told again, whatever changed.
+ */
 function topicOf(kind: PortalTemplateKind, facts: PortalFacts): string | null {
   if (kind === 'ASSIGNED') return facts.driverId !== null ? `driver:${facts.driverId}` : `outsourced:${facts.outsourcedDriver ?? ''}`;
-  if (kind === 'CONFIRMED') return `pickup:${facts.pickupDate} ${facts.pickupTime}`;
+  if (kind === 'CONFIRMED') return `confirm:${facts.orderVersion}`;
   return null;
 }
 
 /** Queues the kind's messages about one order vehicle of a portal order; answers how many were queued. */
-export async function queueAbout(tx: Tx, orderVehicleId: number, kind: PortalTemplateKind, options: PortalMessageOptions, reason?: string): Promise<number> {
+export async function queueAbout(
+  tx: Tx,
+  orderVehicleId: number,
+  kind: PortalTemplateKind,
+  options: PortalMessageOptions,
+  reason?: string,
+  who: { booker: boolean } = { booker: true },
+): Promise<number> {
   const facts = await portalFacts(tx, orderVehicleId);
   // Not a portal order; or a job cancelled meanwhile, which is told nothing but its rejection.
   if (!facts || (kind !== 'REJECTED' && !facts.live)) return 0;
@@ -52,7 +63,8 @@ export async function queueAbout(tx: Tx, orderVehicleId: number, kind: PortalTem
   const tracking = kind !== 'CONFIRMED' && kind !== 'REJECTED' && facts.trackingToken ? trackingUrl(options.trackingBase, facts.trackingToken) : undefined;
   const bodies = await templateOf(tx, kind);
   let queued = 0;
-  for (const person of facts.recipients) {
+  // The booker is the one with a client user; passengers have none.
+  for (const person of facts.recipients.filter((p) => who.booker || p.clientUserId === null)) {
     for (const [channel, to] of [
       ['EMAIL', person.email],
       ['SMS', person.mobile],
