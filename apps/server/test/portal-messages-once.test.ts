@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
+import { queueAbout } from '../src/modules/messages/subscribers.js';
 import { orderMaker } from './enquiry-fixtures.js';
 import { client, code } from './files-helpers.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -103,4 +104,26 @@ describe('about the whole order', () => {
       for (const row of [...first, ...second]) expect(row.kind, row.recipient).toBe(kind);
     });
   }
+});
+
+describe('two changes at once', () => {
+  it('queue one copy: the second transaction waits on the unique index and queues nothing (PostgreSQL)', async () => {
+    const order = await pendingPortalOrder(1);
+    const [car] = order.ids;
+    await db().execute(sql`update orders set order_status = 'A' where id = ${order.id}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first queues and holds its transaction open; the second queues meanwhile, before the first commits.
+    const first = db().transaction(async (tx) => {
+      const n = await queueAbout(tx, car, 'CONFIRMED', { trackingBase: PUBLIC_URL });
+      await held;
+      return n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = db().transaction((tx) => queueAbout(tx, car, 'CONFIRMED', { trackingBase: PUBLIC_URL }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect(await Promise.all([first, second])).toEqual([4, 0]);
+    expect(shape(await outboxOf(app, car))).toEqual(toEveryone('CONFIRMED'));
+  });
 });

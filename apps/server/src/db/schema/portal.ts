@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, status, uniqueIgnoringCase } from './audit.js';
 import { clients } from './clients.js';
 
@@ -59,7 +60,7 @@ export const messageOutbox = pgTable(
     orderVehicleId: integer(),
     clientId: integer(),
     clientUserId: integer(),
-    /** What makes a message of its kind new for its order vehicle and recipient (issue 33, modules/messages): the driver of ASSIGNED, the pick-up time of CONFIRMED. */
+    /** What makes a message of its kind new for its order vehicle and recipient (issue 33, modules/messages): the driver of ASSIGNED, the order's version at the confirmation of CONFIRMED. */
     topic: varchar({ length: 100 }),
     status: varchar({ length: 10 }).notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
@@ -73,5 +74,9 @@ export const messageOutbox = pgTable(
     index('message_outbox_order_idx').on(t.orderId),
     index('message_outbox_order_vehicle_idx').on(t.orderVehicleId, t.kind),
     index('message_outbox_create_idx').on(t.createDt),
+    // A message about an order vehicle is queued once (modules/messages/subscribers.ts): two changes at once cannot both queue it.
+    uniqueIndex('message_outbox_once_idx')
+      .on(t.orderVehicleId, t.kind, t.channel, sql`lower(${t.recipient})`, sql`coalesce(${t.topic}, '')`)
+      .where(sql`${t.orderVehicleId} is not null`),
   ],
 );

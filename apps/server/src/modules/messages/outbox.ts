@@ -32,22 +32,32 @@ export interface QueuedMessage {
 
 /** Writes one PENDING message in the caller's transaction; answers its id. */
 export async function queueMessage(tx: Tx, m: QueuedMessage): Promise<number> {
-  const [row] = await tx
-    .insert(t.messageOutbox)
-    .values({
-      kind: m.kind,
-      channel: m.channel,
-      recipient: m.to,
-      recipientName: m.toName ?? null,
-      language: m.language,
-      subject: m.subject ?? null,
-      body: m.text,
-      orderId: m.orderId ?? null,
-      orderVehicleId: m.orderVehicleId ?? null,
-      clientId: m.clientId ?? null,
-      clientUserId: m.clientUserId ?? null,
-      topic: m.topic ?? null,
-    })
-    .returning({ id: t.messageOutbox.id });
+  const [row] = await tx.insert(t.messageOutbox).values(columns(m)).returning({ id: t.messageOutbox.id });
   return row.id;
+}
+
+/**
+ * Writes the message unless one of the same order vehicle, kind, channel, recipient and topic is queued
+ * (message_outbox_once_idx); answers whether it was. A racing transaction's copy waits on the index, then is dropped.
+ */
+export async function queueMessageOnce(tx: Tx, m: QueuedMessage & { orderVehicleId: number }): Promise<boolean> {
+  const rows = await tx.insert(t.messageOutbox).values(columns(m)).onConflictDoNothing().returning({ id: t.messageOutbox.id });
+  return rows.length > 0;
+}
+
+function columns(m: QueuedMessage) {
+  return {
+    kind: m.kind,
+    channel: m.channel,
+    recipient: m.to,
+    recipientName: m.toName ?? null,
+    language: m.language,
+    subject: m.subject ?? null,
+    body: m.text,
+    orderId: m.orderId ?? null,
+    orderVehicleId: m.orderVehicleId ?? null,
+    clientId: m.clientId ?? null,
+    clientUserId: m.clientUserId ?? null,
+    topic: m.topic ?? null,
+  };
 }

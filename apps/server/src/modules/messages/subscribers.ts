@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { defaultPortalBody, type PortalTemplateKind, portalTemplateCode } from '../../db/seed/portal-templates.js';
 import type { Events } from '../../engine/events.js';
 import { trackingUrl } from '../../engine/public-links.js';
-import { queueMessage, type MessageChannel } from './outbox.js';
+import { type MessageChannel, queueMessageOnce } from './outbox.js';
 import { type Language, type PortalFacts, orderVehicleIdsOf, portalFacts, type Recipient } from './portal-facts.js';
 
 /*
@@ -69,8 +69,8 @@ export async function queueAbout(
       ['EMAIL', person.email],
       ['SMS', person.mobile],
     ] as [MessageChannel, string | null][]) {
-      if (!to || (await queuedAlready(tx, { orderVehicleId, kind, channel, to, topic }))) continue;
-      await queueMessage(tx, {
+      if (!to) continue;
+      const fresh = await queueMessageOnce(tx, {
         kind,
         channel,
         to,
@@ -84,7 +84,7 @@ export async function queueAbout(
         clientUserId: person.clientUserId,
         topic,
       });
-      queued++;
+      if (fresh) queued++;
     }
   }
   return queued;
@@ -105,13 +105,4 @@ function render(bodies: Bodies, kind: PortalTemplateKind, person: Recipient, fac
   const lang: Language = person.language;
   const source = bodies[lang] ?? defaultPortalBody(kind, lang);
   return renderSmsTemplate(source, facts.values(lang, extra)).text.trim();
-}
-
-async function queuedAlready(tx: Tx, m: { orderVehicleId: number; kind: string; channel: string; to: string; topic: string | null }) {
-  const found = await tx.execute(sql`
-    select 1 from message_outbox
-    where order_vehicle_id = ${m.orderVehicleId} and kind = ${m.kind} and channel = ${m.channel}
-      and lower(recipient) = lower(${m.to}) and topic is not distinct from ${m.topic}
-    limit 1`);
-  return found.rows.length > 0;
 }
