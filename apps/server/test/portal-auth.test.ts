@@ -252,6 +252,23 @@ describe('invitations', () => {
 });
 
 describe('PUBLIC_URL', () => {
+  it('warns at start-up when SMTP_URL is set and PUBLIC_URL is not (mailed links would point at this server)', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    for (const [publicUrl, warned] of [
+      [undefined, true],
+      ['https://limo.example.hk', false],
+    ] as const) {
+      lines.length = 0;
+      const other = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', publicUrl }, { level: 'warn', stream });
+      await other.close();
+      expect(
+        lines.some((line) => line.includes('portal.links.ownOrigin')),
+        String(publicUrl),
+      ).toBe(warned);
+    }
+  });
+
   it('puts the public address in the link instead of the request origin', async () => {
     const other = await createTestApp({ principalCacheMs: 0, publicUrl: 'https://limo.example.hk' });
     try {
