@@ -1,4 +1,4 @@
-import { formatDate, renderServerText, type SmsValues, srvText } from '@limo/domain';
+import { driverFirstName, formatDate, outsourcedDriverName, type SmsValues } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
@@ -42,17 +42,6 @@ export interface PortalFacts {
 type Row = Record<string, string | number | null>;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const language = (v: unknown): Language => (v === 'zh-HK' ? 'zh-HK' : 'en');
-// How the scheduling grid writes an outsourced driver: "Name@mobile" (AssignPanel).
-const OUTSOURCED = /^([^@]+)@/;
-
-/**
- * How a passenger calls the driver, for privacy without the full name: in Chinese the surname and the
- * title (srv.track.driverTitle, as tracking writes it), in English the first word of the name as written.
- */
-export function driverFirstName(nameEng: string | null, nameChi: string | null, lang: Language): string | null {
-  if (lang === 'zh-HK' && nameChi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...nameChi][0] }));
-  return nameEng ? nameEng.split(/\s+/)[0] : null;
-}
 
 /** The facts of a portal order's vehicle, or undefined for another order's (or none). */
 export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<PortalFacts | undefined> {
@@ -92,7 +81,8 @@ export async function portalFacts(tx: Tx, orderVehicleId: number): Promise<Porta
     booker,
     ...passengers.rows.map((p) => ({ name: String(p.name), email: text(p.email), mobile: text(p.mobile), language: language(p.language), clientUserId: null })),
   ];
-  const outsourced = r.driver_id == null ? (OUTSOURCED.exec(text(r.outsource_driver_name) ?? '')?.[1].trim() ?? null) : null;
+  // An outsourced driver is stored as `Name@mobile` (the grid's AssignPanel): the mobile is not the passenger's.
+  const outsourced = r.driver_id == null ? outsourcedDriverName(text(r.outsource_driver_name)) || null : null;
   const [nameEng, nameChi] = r.driver_id == null ? [outsourced, null] : [text(r.driver_name_eng), text(r.driver_name_chi)];
   const chinese = (eng: unknown, chi: unknown, lang: Language) => (lang === 'zh-HK' && text(chi) ? text(chi) : text(eng));
   return {

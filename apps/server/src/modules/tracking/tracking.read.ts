@@ -1,4 +1,4 @@
-import { type ServerLanguage, outsourcedDriverName, pickupLongPast, renderServerText, srvText } from '@limo/domain';
+import { driverFirstName, type ServerLanguage, outsourcedDriverName, pickupLongPast, srvText } from '@limo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../engine/errors.js';
@@ -54,13 +54,9 @@ export type TrackAnswer = {
 
 const gone = (key: 'srv.track.completed' | 'srv.track.cancelled' | 'srv.track.revoked', code: string) => new HttpError(410, srvText(key)).withCode(code);
 
-/** The first word of a name; in Chinese the surname as a Hong Kong passenger addresses a driver (陳師傅). */
+/** The driver as the passenger may see them; an outsourced driver is stored as `Name@mobile`: the mobile never shows. */
 function driverName(row: Row, lang: ServerLanguage): string | null {
-  const chi = row.driver_chi?.trim();
-  if (lang === 'zh-HK' && chi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...chi][0] }));
-  // An outsourced driver is stored as `Name@mobile`: the mobile never shows.
-  const name = (row.driver_eng ?? outsourcedDriverName(row.outsource_driver)).trim();
-  return name ? name.split(/\s+/)[0] : null;
+  return driverFirstName(row.driver_eng ?? outsourcedDriverName(row.outsource_driver), row.driver_chi, lang);
 }
 
 function statusOf(row: Row): TrackStatus {

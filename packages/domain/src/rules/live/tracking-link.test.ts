@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorInstant } from '../operator-time.js';
-import { TRACK_AFTER_PICKUP_MS, outsourcedDriverName, pickupLongPast } from './tracking-link.js';
+import { TRACK_AFTER_PICKUP_MS, driverFirstName, outsourcedDriverName, pickupLongPast } from './tracking-link.js';
 
 describe('outsourcedDriverName', () => {
   it('keeps the name before the mobile the assignment screen appends, trimmed', () => {
@@ -26,5 +26,14 @@ describe('pickupLongPast', () => {
       [pickup + TRACK_AFTER_PICKUP_MS + 1, true],
     ];
     for (const [now, past] of cases) expect(pickupLongPast('2030-03-04', '10:00', now), String(now - pickup)).toBe(past);
+  });
+});
+
+describe('driverFirstName', () => {
+  it('says the surname with 師傅 in Chinese, the first English word otherwise, and nothing without a name', () => {
+    expect(driverFirstName('Chan Tai Man', '陳大文', 'zh-HK')).toBe('陳師傅');
+    expect(driverFirstName('Chan Tai Man', '陳大文', 'en')).toBe('Chan');
+    expect(driverFirstName('  Wong ', null, 'zh-HK')).toBe('Wong');
+    expect(driverFirstName(null, null, 'en')).toBeNull();
   });
 });

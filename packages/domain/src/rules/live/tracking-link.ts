@@ -1,4 +1,5 @@
 /* The passenger's tracking link (issue 33, docs/portal.md "Tracking link"): what it may show and how long it stays open. */
+import { renderServerText, srvText } from '../../i18n/serverText.js';
 import { type Instant, operatorInstant } from '../operator-time.js';
 
 /**
@@ -18,4 +19,16 @@ export function outsourcedDriverName(raw: string | null | undefined): string {
 /** True when the pick-up (the operator's wall clock) is more than TRACK_AFTER_PICKUP_MS before `now`. */
 export function pickupLongPast(pickupDate: string, pickupTime: string, now: Instant = Date.now()): boolean {
   return new Date(now).getTime() - Date.parse(operatorInstant(pickupDate, pickupTime)) > TRACK_AFTER_PICKUP_MS;
+}
+
+/**
+ * How a passenger is told the driver, without the full name: in Chinese the surname and the title as a Hong Kong
+ * passenger addresses a driver (陳師傅, srv.track.driverTitle); otherwise the first word of the English name. The
+ * tracking page and the messages to passengers both say it so.
+ */
+export function driverFirstName(nameEng: string | null | undefined, nameChi: string | null | undefined, lang: 'en' | 'zh-HK'): string | null {
+  const chi = nameChi?.trim();
+  if (lang === 'zh-HK' && chi) return renderServerText(lang, srvText('srv.track.driverTitle', { surname: [...chi][0] }));
+  const eng = nameEng?.trim();
+  return eng ? eng.split(/\s+/)[0] : null;
 }
