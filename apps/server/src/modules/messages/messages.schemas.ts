@@ -2,11 +2,9 @@ import { isValidIsoDate } from '@limo/domain';
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../../engine/query.js';
 import { halListOrPageSchema, wireId } from '../../engine/wire-schemas.js';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS } from './outbox.js';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '@limo/domain';
 
 /* The message log's query and answers (issue 33, docs/portal.md "Messages"). */
-
-export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** A form sends empty fields as '': "not asked". */
 const blank = (v: unknown) => (v === '' ? undefined : v);

@@ -1,3 +1,4 @@
+import type { MessageChannel, MessageKind } from '@limo/domain';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -6,11 +7,6 @@ import * as t from '../../db/schema/index.js';
  * message is written in the transaction of the change that causes it, so it exists exactly when the
  * change commits, and the messages worker sends it once.
  */
-
-export const MESSAGE_KINDS = ['INVITE', 'RESET', 'CONFIRMED', 'REJECTED', 'ASSIGNED', 'ON_THE_WAY', 'ARRIVED'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 export interface QueuedMessage {
   kind: MessageKind;

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.js';
 import { defaultPortalBody, type PortalTemplateKind, portalTemplateCode } from '../../db/seed/portal-templates.js';
 import type { Events } from '../../engine/events.js';
 import { trackingUrl } from '../../engine/public-links.js';
-import { type MessageChannel, queueMessageOnce } from './outbox.js';
+import type { MessageChannel } from '@limo/domain';
+import { queueMessageOnce } from './outbox.js';
 import { type Language, type PortalFacts, orderVehicleIdsOf, portalFacts, type Recipient } from './portal-facts.js';
 
 /*

@@ -2,9 +2,9 @@
 import { api } from '../../api/http';
 import { readPage } from '../../api/hal';
 
-export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
-export const MESSAGE_KINDS = ['INVITE', 'RESET', 'CONFIRMED', 'REJECTED', 'ASSIGNED', 'ON_THE_WAY', 'ARRIVED'] as const;
-export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '@limo/domain';
+
+export { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES };
 
 export interface MessageRow {
   id: number;

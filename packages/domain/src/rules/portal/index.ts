@@ -1,2 +1,3 @@
 export * from './cutoff.js';
 export * from './status.js';
+export * from './messages.js';
